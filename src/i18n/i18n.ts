@@ -1,0 +1,35 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import nl from './locales/nl.json';
+import en from './locales/en.json';
+import de from './locales/de.json';
+import fr from './locales/fr.json';
+import it from './locales/it.json';
+import es from './locales/es.json';
+
+export const LOCALES = ['nl', 'en', 'de', 'fr', 'it', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Dutch is canonical and the default (the spec's default locale). A shop deploys per locale with
+ * VITE_LOCALE; ?lang= asks for one explicitly (tests, the shop's language links).
+ * A missing key falls back to the key itself, as the spec wants.
+ */
+export async function createI18n(requested: string | null, deployed: string | undefined): Promise<i18n> {
+  const lng = isLocale(requested) ? requested : isLocale(deployed) ? deployed : DEFAULT_LOCALE;
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { nl: { translation: nl }, en: { translation: en }, de: { translation: de }, fr: { translation: fr }, it: { translation: it }, es: { translation: es } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lng;
+  return instance;
+}

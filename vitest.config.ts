@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'workers/**/*.test.ts', 'tests/render/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    coverage: { provider: 'v8', include: ['src/model/**'], reporter: ['text-summary', 'json-summary'] },
+  },
+});
