@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'workers/**/*.test.ts', 'tests/render/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/mobxStrict.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     coverage: { provider: 'v8', include: ['src/model/**'], reporter: ['text-summary', 'json-summary'] },

@@ -1,0 +1,53 @@
+/**
+ * Analytics through an interface: no third-party tracker by default. The shop plugs in an adapter
+ * (a beacon to its own endpoint); development logs to the console.
+ */
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label?: string;
+  value?: number;
+}
+
+export interface Analytics {
+  pageView(path: string): void;
+  event(event: AnalyticsEvent): void;
+}
+
+/** The spec's fixed application prefix of every page view. */
+export const PAGE_VIEW_PREFIX = '/htmlapp';
+
+export class ConsoleAnalytics implements Analytics {
+  pageView(path: string): void {
+    console.info('[analytics] page view', PAGE_VIEW_PREFIX + path);
+  }
+  event(event: AnalyticsEvent): void {
+    console.info('[analytics] event', event);
+  }
+}
+
+/** Sends events with navigator.sendBeacon to the shop's own collector; survives page unloads. */
+export class BeaconAnalytics implements Analytics {
+  constructor(private readonly endpoint: string) {}
+  pageView(path: string): void {
+    this.send({ type: 'pageview', path: PAGE_VIEW_PREFIX + path });
+  }
+  event(event: AnalyticsEvent): void {
+    this.send({ type: 'event', ...event });
+  }
+  private send(payload: object): void {
+    navigator.sendBeacon?.(this.endpoint, JSON.stringify(payload));
+  }
+}
+
+/** Keeps what was reported, for tests and for the e2e hooks. */
+export class RecordingAnalytics implements Analytics {
+  readonly pageViews: string[] = [];
+  readonly events: AnalyticsEvent[] = [];
+  pageView(path: string): void {
+    this.pageViews.push(PAGE_VIEW_PREFIX + path);
+  }
+  event(event: AnalyticsEvent): void {
+    this.events.push(event);
+  }
+}

@@ -1,0 +1,101 @@
+import type { Locale } from '../../i18n/i18n';
+
+/**
+ * The spec's translated route words. Every word leads to the same screen; the word for the
+ * current locale is used when the app builds a link.
+ */
+export const CHOICE_WORDS: Record<Locale, string> = { nl: 'keuze', en: 'selection', de: 'wahlen', fr: 'choix', it: 'scelta', es: 'eleccion' };
+export const EDIT_WORDS: Record<Locale, string> = { nl: 'edit', en: 'edit', de: 'edit', fr: 'editer', it: 'modifica', es: 'editar' };
+export const ERROR_WORDS: Record<Locale, string> = { nl: 'fout', en: 'error', de: 'fehler', fr: 'erreur', it: 'errore', es: 'error' };
+/** Design screen of generated (basic) designs. */
+export const BASIC_WORDS: Record<Locale, string> = {
+  nl: 'ontwerp/basic',
+  en: 'collage/basic',
+  de: 'collage/basic',
+  fr: 'collage/base',
+  it: 'collage/base',
+  es: 'collage/basico',
+};
+/** Design screen of static (designer) designs. */
+export const DESIGN_WORDS: Record<Locale, string> = {
+  nl: 'ontwerp/design',
+  en: 'collage/design',
+  de: 'collage/design',
+  fr: 'collage/design',
+  it: 'collage/design',
+  es: 'collage/diseno',
+};
+export const OVERVIEW_PATHS: Record<Locale, string> = {
+  nl: '/overzicht',
+  en: '/overview',
+  de: '/ueberblick',
+  fr: '/apercu',
+  it: '/panoramica',
+  es: '/resumen',
+};
+export const DONE_WITH_APP_PATHS: Record<Locale, string> = {
+  nl: '/klaarmetapp',
+  en: '/done_with_app',
+  de: '/mit_app_erstellt',
+  fr: '/fini-avec-lapplication',
+  it: '/finito_con_app',
+  es: '/finalizado_app',
+};
+
+const unique = (words: Record<Locale, string>) => [...new Set(Object.values(words))];
+
+/** Path patterns per screen, for the router (every locale's word). */
+export const ROUTE_PATTERNS = {
+  choice: unique(CHOICE_WORDS).map((word) => `/${word}/:filter?`),
+  basic: [...unique(BASIC_WORDS).map((word) => `/${word}/:id`), '/collage/basic/:id/:style'],
+  design: unique(DESIGN_WORDS).map((word) => `/${word}/:id`),
+  editor: unique(EDIT_WORDS).map((word) => `/${word}/:savedCollageId?`),
+  error: unique(ERROR_WORDS).map((word) => `/${word}`),
+};
+
+export type Screen = keyof typeof ROUTE_PATTERNS;
+
+/** The screen a path leads to; unknown and empty paths lead to the choice screen. */
+export function screenOfPath(pathname: string): Screen {
+  const words = pathname.split('/').filter(Boolean);
+  const [first = '', second = ''] = words;
+  if (Object.values(CHOICE_WORDS).includes(first)) return 'choice';
+  if (Object.values(EDIT_WORDS).includes(first)) return 'editor';
+  if (Object.values(ERROR_WORDS).includes(first)) return 'error';
+  const pair = `${first}/${second}`;
+  if (words.length >= 3 && Object.values(BASIC_WORDS).includes(pair)) return 'basic';
+  if (words.length >= 3 && Object.values(DESIGN_WORDS).includes(pair)) return 'design';
+  return 'choice';
+}
+
+/** A route word used by exactly one locale tells the locale (keuze → nl); shared words tell nothing. */
+export function localeOfPath(pathname: string): Locale | null {
+  const words = pathname.split('/').filter(Boolean);
+  const tables = [CHOICE_WORDS, EDIT_WORDS, ERROR_WORDS, BASIC_WORDS, DESIGN_WORDS];
+  const candidates = [words[0] ?? '', `${words[0] ?? ''}/${words[1] ?? ''}`];
+  for (const table of tables) {
+    for (const candidate of candidates) {
+      const locales = (Object.keys(table) as Locale[]).filter((locale) => table[locale] === candidate);
+      if (locales.length === 1) return locales[0]!;
+    }
+  }
+  return null;
+}
+
+export const paths = {
+  choice: (locale: Locale, filter?: string) => `/${CHOICE_WORDS[locale]}${filter ? `/${encodeURIComponent(filter)}` : ''}`,
+  design: (locale: Locale, templateId: string, generated: boolean) =>
+    `/${(generated ? BASIC_WORDS : DESIGN_WORDS)[locale]}/${encodeURIComponent(templateId)}`,
+  editor: (locale: Locale, savedCollageId?: string) => `/${EDIT_WORDS[locale]}${savedCollageId ? `/${encodeURIComponent(savedCollageId)}` : ''}`,
+  error: (locale: Locale, message: string) => `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
+};
+
+/** The shop's per-locale back addresses: where leaving the app goes (served by the shop pages). */
+export const SHOP_BACK_PATHS: Record<Locale, string> = {
+  nl: '/winkel',
+  en: '/shop',
+  de: '/laden',
+  fr: '/boutique',
+  it: '/negozio',
+  es: '/tienda',
+};
