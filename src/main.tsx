@@ -1,20 +1,45 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from './i18n/i18n';
+import { createI18n, currentLocale } from './i18n/i18n';
 import { App } from './ui/App';
+import { StoreContext } from './ui/StoreContext';
+import { RootStore } from './stores/RootStore';
+import { ConsoleAnalytics } from './services/analytics';
+import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { navigateTo } from './ui/routing/navigator';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
 async function main(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
-  const i18n = await createI18n(params.get('lang'), import.meta.env.VITE_LOCALE as string | undefined);
+  const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname), import.meta.env.VITE_LOCALE as string | undefined);
+  const locale = currentLocale(i18n);
+  const store = new RootStore({
+    analytics: new ConsoleAnalytics(),
+    navigation: {
+      navigate: navigateTo,
+      leaveTo: (url) => window.location.assign(url),
+      paths: {
+        choice: (filter) => paths.choice(locale, filter),
+        design: (id, generated) => paths.design(locale, id, generated),
+        error: (message) => paths.error(locale, message),
+        shopBack: () => SHOP_BACK_PATHS[locale],
+      },
+      now: () => new Date(),
+    },
+  });
+  window.addEventListener('error', (event) => store.navigation.fail(String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => store.navigation.fail(String(event.reason)));
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App />
+        <StoreContext.Provider value={store}>
+          <App />
+        </StoreContext.Provider>
       </I18nextProvider>
     </StrictMode>,
   );

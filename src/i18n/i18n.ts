@@ -33,3 +33,7 @@ export async function createI18n(requested: string | null, deployed: string | un
   document.documentElement.lang = lng;
   return instance;
 }
+
+export function currentLocale(instance: i18n): Locale {
+  return isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
+}
