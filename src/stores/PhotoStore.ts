@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableShallow } from 'mobx';
+import { action, computed, makeObservable, observableShallow } from 'mobx';
 import { Photo } from './Photo';
 import { MAX_FILE_BYTES, MAX_SELECTED_PHOTOS, WEB_BOX, type PhotoProcessor, type PhotoSource } from './photoTypes';
 
