@@ -7,25 +7,27 @@ export const PALETTE_COLUMNS = 16;
 export const PALETTE_ROWS = 7;
 
 /**
- * 16 x 7 swatches, row by row: neutral greys (white to black, with the static background #dcddde),
- * then sixteen hues in four tones (pastel, light, vivid, deep, dark), then earth tones for prints
- * (cream to espresso, olive, sage, slate, navy, burgundy, plum). Hues: red, vermilion, orange,
- * amber, yellow, lime, green, emerald, teal, cyan, sky, blue, indigo, violet, purple, pink.
+ * 16 x 7 swatches, row by row: neutral greys from white to black in even steps of CIE lightness
+ * (holding the static background #dcddde), then sixteen hues in five tones (pastel, light, vivid,
+ * deep, dark), then earth tones that prints need (cream to espresso, khaki, olive, army, sage,
+ * slate, navy, burgundy, plum). Hues: red, vermilion, orange, amber, yellow, chartreuse, lime,
+ * green, emerald, turquoise, sky, azure, blue, violet, purple, pink. Any two swatches differ by a
+ * CIE76 ΔE of at least 5.5 (colors.test.ts), so every swatch is told apart on screen and on paper.
  */
 export const PALETTE: readonly string[] = [
-  '#ffffff', '#f4f4f4', '#e9e9ea', '#dcddde', '#cccccd', '#bbbbbc', '#a7a7a8', '#939394',
-  '#7f7f80', '#6b6b6c', '#58585a', '#454547', '#333334', '#222223', '#111112', '#000000',
-  '#fad6d6', '#fadfd6', '#fae8d6', '#faefd6', '#faf7d6', '#f1fad6', '#d6fadc', '#d6faeb',
-  '#d6faf6', '#d6f6fa', '#d6eefa', '#d6e5fa', '#d6d9fa', '#e2d6fa', '#f1d6fa', '#fad6e8',
-  '#f09494', '#f0ab94', '#f0c294', '#f0d494', '#f0e794', '#d9f094', '#94f0a3', '#94f0c9',
-  '#94f0e3', '#94e3f0', '#94d1f0', '#94baf0', '#949cf0', '#b394f0', '#d994f0', '#f094c2',
-  '#e42525', '#e45525', '#e48525', '#e4ab25', '#e4d125', '#b4e425', '#25e445', '#25e495',
-  '#25e4cb', '#25cbe4', '#25a4e4', '#2575e4', '#2535e4', '#6525e4', '#b425e4', '#e42585',
-  '#aa1818', '#aa3d18', '#aa6118', '#aa7e18', '#aa9b18', '#85aa18', '#18aa30', '#18aa6d',
-  '#18aa96', '#1896aa', '#1879aa', '#1855aa', '#1824aa', '#4918aa', '#8518aa', '#aa1861',
-  '#611515', '#612815', '#613b15', '#614a15', '#615915', '#4e6115', '#156121', '#156141',
-  '#156157', '#155761', '#154761', '#153461', '#151b61', '#2e1561', '#4e1561', '#61153b',
-  '#f6efe0', '#e8dcc4', '#d8c3a0', '#c19a6b', '#a8703a', '#7b4a26', '#4e2f1c', '#2e1d14',
+  '#ffffff', '#eeeeee', '#dcddde', '#cbcbcb', '#b8b8b8', '#a5a5a5', '#949494', '#828282',
+  '#717171', '#606060', '#505050', '#404040', '#313131', '#232323', '#151515', '#000000',
+  '#fac6c6', '#fad3c6', '#fadfc6', '#fae9c6', '#faf3c6', '#f3fac6', '#dcfac6', '#c6facf',
+  '#c6fae7', '#c6faf9', '#c6edfa', '#c6dffa', '#c6cdfa', '#d9c6fa', '#f2c6fa', '#fac6e5',
+  '#f08989', '#f0a189', '#f0b989', '#f0ce89', '#f0e389', '#e3f089', '#b4f089', '#89f09a',
+  '#89f0ca', '#89f0ed', '#89d7f0', '#89b9f0', '#8997f0', '#af89f0', '#df89f0', '#f089c5',
+  '#e42525', '#e45225', '#e47e25', '#e4a425', '#e4cb25', '#cbe425', '#75e425', '#25e445',
+  '#25e49e', '#25e4de', '#25b4e4', '#257ee4', '#253fe4', '#6b25e4', '#c425e4', '#e42595',
+  '#aa1818', '#aa3a18', '#aa5c18', '#aa7918', '#aa9618', '#96aa18', '#55aa18', '#18aa30',
+  '#18aa74', '#18aaa5', '#1885aa', '#185caa', '#182caa', '#4e18aa', '#9118aa', '#aa186d',
+  '#611515', '#612615', '#613815', '#614715', '#615715', '#576115', '#346115', '#156121',
+  '#156145', '#15615e', '#154e61', '#153861', '#151f61', '#301561', '#541561', '#611541',
+  '#f6efe0', '#e6d2b0', '#d4bb94', '#c19a6b', '#a8703a', '#7b4a26', '#4e2f1c', '#2e1d14',
   '#b5a86a', '#7a7a33', '#4b5320', '#9caf88', '#6b7b8c', '#1f2a44', '#6d1a2c', '#5a2d4f',
 ];
 
