@@ -9,11 +9,15 @@ import type { ServerConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { sessionPlugin } from './plugins/session.js';
 import { aliveRoutes } from './routes/alive.js';
+import { customXmlRoutes } from './routes/customXml.js';
+import { CatalogService } from './catalog/catalogService.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
+    /** The shop's templates (catalog/themes.xml), re-read when the file changes. */
+    catalog: CatalogService;
   }
 }
 
@@ -38,6 +42,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('catalog', new CatalogService(config.catalogDir, app.log));
   app.addHook('onClose', async () => db.close());
 
   await app.register(cookie);
@@ -45,6 +50,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
 
   await app.register(aliveRoutes);
+  await app.register(customXmlRoutes);
 
   await registerStatic(app, config);
   return app;
