@@ -1,0 +1,37 @@
+/**
+ * Generator name → Generator. A plain map: each family adds its entries to GENERATORS.
+ * Unknown names fall back to alleven, as the spec wants.
+ */
+import { alleven, instagram, onelarge } from './grid';
+import type { Generator } from './types';
+
+export const FALLBACK_GENERATOR = 'alleven';
+
+export const GENERATORS: Record<string, Generator> = {
+  alleven,
+  onelarge,
+  instagram,
+};
+
+/** Source names that differ from the generator's name. */
+export const SOURCE_ALIASES: Record<string, string> = {
+  numberdigit: 'number',
+};
+
+/** 'gen:alleven' → 'alleven': the spec drops a 4-character prefix; aliases map source names. */
+export function generatorNameFromSource(source: string | undefined): string {
+  const name = (source ?? '').slice(4).trim();
+  return SOURCE_ALIASES[name] ?? name;
+}
+
+export function hasGenerator(name: string): boolean {
+  return Object.hasOwn(GENERATORS, name);
+}
+
+export function generatorFor(name: string): Generator {
+  return (hasGenerator(name) ? GENERATORS[name] : undefined) ?? GENERATORS[FALLBACK_GENERATOR]!;
+}
+
+export function generatorForSource(source: string | undefined): Generator {
+  return generatorFor(generatorNameFromSource(source));
+}
