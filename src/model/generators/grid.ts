@@ -4,7 +4,7 @@
  * borderCM = spacing between photos, marginCM = outer margin, layout, hasText.
  *
  * onelarge layouts (the spec names the design, not its geometry): 0 centre (the large photo fills
- * the inner cells, small photos ring it: needs 3x3), 1 left, 2 top, 3 right, 4 bottom (the large
+ * the inner cells, small photos ring it: needs an inner block of two cells or more, so 4x3), 1 left, 2 top, 3 right, 4 bottom (the large
  * photo spans about two thirds of the columns or rows, the small photos fill the rest). A grid too
  * small for the chosen layout uses the next one that fits (centre → left → top → whole sheet).
  */
@@ -72,7 +72,7 @@ interface Block {
 /** The cells the large photo spans for a layout, falling back when the grid is too small. */
 export function largeBlock(layout: number, cols: number, rows: number): Block {
   const side = (n: number) => n - Math.max(1, Math.floor(n / 3));
-  if (layout === 0 && cols >= 3 && rows >= 3) return { col: 1, row: 1, cols: cols - 2, rows: rows - 2 };
+  if (layout === 0 && cols >= 3 && rows >= 3 && (cols - 2) * (rows - 2) >= 2) return { col: 1, row: 1, cols: cols - 2, rows: rows - 2 };
   const horizontal = layout === 1 || layout === 3 || layout === 0;
   if (horizontal && cols >= 2) {
     const span = side(cols);
