@@ -3,6 +3,11 @@
  * Unknown names fall back to alleven, as the spec wants.
  */
 import { alleven, instagram, onelarge } from './grid';
+import { heartGenerator } from './heart';
+import { numberGenerators } from './number';
+import type { NumberShapes } from './numberShapes';
+import { pilealleven, pileonelarge } from './pile';
+import { bordersplit, normalsplit } from './split';
 import type { Generator } from './types';
 
 export const FALLBACK_GENERATOR = 'alleven';
@@ -11,7 +16,17 @@ export const GENERATORS: Record<string, Generator> = {
   alleven,
   onelarge,
   instagram,
+  heart: heartGenerator,
+  pilealleven,
+  pileonelarge,
+  normalsplit,
+  bordersplit,
 };
+
+/** The number designs draw from the shapes file, which the caller loads: add them once it is parsed. */
+export function registerNumberGenerators(shapes: NumberShapes): void {
+  Object.assign(GENERATORS, numberGenerators(shapes));
+}
 
 /** Source names that differ from the generator's name. */
 export const SOURCE_ALIASES: Record<string, string> = {
