@@ -3,6 +3,8 @@
  * Unknown names fall back to alleven, as the spec wants.
  */
 import { alleven, instagram, onelarge } from './grid';
+import { mosaicinsta } from './insta';
+import { mosaic1, mosaiceven } from './mosaic';
 import type { Generator } from './types';
 
 export const FALLBACK_GENERATOR = 'alleven';
@@ -11,6 +13,9 @@ export const GENERATORS: Record<string, Generator> = {
   alleven,
   onelarge,
   instagram,
+  mosaic1,
+  mosaiceven,
+  mosaicinsta,
 };
 
 /** Source names that differ from the generator's name. */
