@@ -5,6 +5,7 @@
 import { alleven, instagram, onelarge } from './grid';
 import { mosaicinsta } from './insta';
 import { mosaic1, mosaiceven } from './mosaic';
+import { mosaiccross } from './mosaic-cross';
 import type { Generator } from './types';
 
 export const FALLBACK_GENERATOR = 'alleven';
@@ -13,6 +14,7 @@ export const GENERATORS: Record<string, Generator> = {
   alleven,
   onelarge,
   instagram,
+  mosaiccross,
   mosaic1,
   mosaiceven,
   mosaicinsta,
