@@ -3,6 +3,9 @@
  * Unknown names fall back to alleven, as the spec wants.
  */
 import { alleven, instagram, onelarge } from './grid';
+import { mosaicinsta } from './insta';
+import { mosaic1, mosaiceven } from './mosaic';
+import { mosaiccross } from './mosaic-cross';
 import { heartGenerator } from './heart';
 import { numberGenerators } from './number';
 import type { NumberShapes } from './numberShapes';
@@ -16,6 +19,10 @@ export const GENERATORS: Record<string, Generator> = {
   alleven,
   onelarge,
   instagram,
+  mosaiccross,
+  mosaic1,
+  mosaiceven,
+  mosaicinsta,
   heart: heartGenerator,
   pilealleven,
   pileonelarge,
