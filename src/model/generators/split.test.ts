@@ -11,7 +11,7 @@ import type { Generator, GeneratorInput, GeneratorResult } from './types';
 function inRange(g: Generator): fc.Arbitrary<GeneratorInput> {
   return fc.tuple(sizeArb, materialArb, seedArb, fc.integer({ min: 0, max: 3 })).chain(([size, material, seed, middleSplit]) => {
     // The photo count's minimum follows the middle split: draw that first, as a customer would set it.
-    const base = { ...bordersplit.defaults(size, material), middleSplit: String(middleSplit) };
+    const base = { ...g.defaults(size, material), middleSplit: String(middleSplit) };
     return settingsWithin(g.controls(base, size, material)).map((settings) => ({ settings, size, material, seed }));
   });
 }
