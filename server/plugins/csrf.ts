@@ -22,8 +22,9 @@ export interface RequestOrigin {
  */
 export function isCrossSite(request: RequestOrigin): boolean {
   if (request.secFetchSite?.toLowerCase() === 'cross-site') return true;
-  const source = request.origin ?? request.referer;
-  if (source === undefined) return false;
+  // An empty header is no header: browsers never send one empty.
+  const source = request.origin || request.referer;
+  if (!source) return false;
   return !isSameHost(source, request.host);
 }
 
