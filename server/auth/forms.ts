@@ -46,11 +46,8 @@ export async function emptyBodyAsEmptyForm(request: FastifyRequest): Promise<voi
  * input still gets the spec's message on its field instead of a bare 400.
  */
 export function invalidField(request: FastifyRequest): string | null {
-  const validation = request.validationError?.validation as Array<{ instancePath?: string; params?: { missingProperty?: string } }> | undefined;
-  const first = validation?.[0];
-  if (!first) return null;
-  const field = first.instancePath?.split('/')[1];
-  return field || null;
+  const validation = request.validationError?.validation as Array<{ instancePath?: string }> | undefined;
+  return validation?.[0]?.instancePath?.split('/')[1] || null;
 }
 
 /**
