@@ -6,6 +6,9 @@ import { alleven, instagram, onelarge } from './grid';
 import { mosaicinsta } from './insta';
 import { mosaic1, mosaiceven } from './mosaic';
 import { mosaiccross } from './mosaic-cross';
+import { scrambled } from './scrambled';
+import { single } from './single';
+import { tiles } from './tiles';
 import type { Generator } from './types';
 
 export const FALLBACK_GENERATOR = 'alleven';
@@ -18,6 +21,9 @@ export const GENERATORS: Record<string, Generator> = {
   mosaic1,
   mosaiceven,
   mosaicinsta,
+  single,
+  scrambled,
+  tiles,
 };
 
 /** Source names that differ from the generator's name. */
