@@ -71,7 +71,7 @@ const EXAMPLE_XML =
   '<settings><setting name="numberVert" value="3"/><setting name="numberHor" value="4"/></settings>' +
   '<dopshapeoverlay name="bg" color="0xffffff"><position x="0" y="0" width="50" height="40" rotation="0"/></dopshapeoverlay>' +
   '<dopclip name="clip1"><position x="1" y="1" width="10" height="10" rotation="0"/></dopclip>' +
-  '<dopimage name="img1" photo="p1" dpi="154.2" zoom="1.5" focusx="0.25" focusy="0.75" rotation="90"><position x="1" y="1" width="10" height="10" rotation="-4"/><imageeffect type="sepia"/></dopimage>' +
+  '<dopimage name="img1" photoid="p1" dpi="154.2" zoom="1.5" focusx="0.25" focusy="0.75" rotation="90"><position x="1" y="1" width="10" height="10" rotation="-4"/><imageeffect type="sepia"/></dopimage>' +
   '<dopimage name="img2" dpi="-1" zoom="1" focusx="0.5" focusy="0.5" rotation="0"><position x="12" y="1" width="10" height="10" rotation="0"/></dopimage>' +
   '<doptext name="txt1" color="0x000000" align="center" valign="bottom" font="Roboto" fontsize="1.693" style="" padding="0" letterspacing="0" caps="false" multiplelines="true" lineheight="0.5" background="back1">' +
   '<position x="0" y="35" width="50" height="5" rotation="0"/><text>Oma &amp; opa\n50 jaar</text></doptext>' +
@@ -96,7 +96,7 @@ describe('collage XML format', () => {
           <photo id="p1"/>
         </photos>
         <userdata version="2" width="40" height="40" backgroundcolor="0xff">
-          <dopimage name="img1" photo="p1"><position x="1" y="2" width="3" height="4"/></dopimage>
+          <dopimage name="img1" photoid="p1"><position x="1" y="2" width="3" height="4"/></dopimage>
           <doptext name="txt1" fontsize="2.54" color="0x0"><position x="0" y="0" width="40" height="5" rotation="0"/><text><![CDATA[  Hallo <wereld> 😀 ]]></text></doptext>
         </userdata>
       </collage>`;
@@ -152,7 +152,7 @@ describe('collage XML errors', () => {
     ['a rotation of 45', '<collage><templateId>a</templateId><userdata width="1" height="1"><dopimage name="i" rotation="45"><position x="0" y="0" width="1" height="1"/></dopimage></userdata></collage>'],
     ['a dpi of -0.5', '<collage><templateId>a</templateId><userdata width="1" height="1"><dopimage name="i" dpi="-0.5"><position x="0" y="0" width="1" height="1"/></dopimage></userdata></collage>'],
     ['an unknown effect', '<collage><templateId>a</templateId><userdata width="1" height="1"><dopimage name="i"><position x="0" y="0" width="1" height="1"/><imageeffect type="neon"/></dopimage></userdata></collage>'],
-    ['a photo not listed', '<collage><templateId>a</templateId><photos/><userdata width="1" height="1"><dopimage name="i" photo="p9"><position x="0" y="0" width="1" height="1"/></dopimage></userdata></collage>'],
+    ['a photo not listed', '<collage><templateId>a</templateId><photos/><userdata width="1" height="1"><dopimage name="i" photoid="p9"><position x="0" y="0" width="1" height="1"/></dopimage></userdata></collage>'],
     ['a photo listed twice', '<collage><templateId>a</templateId><photos><photo id="p"/><photo id="p"/></photos><userdata width="1" height="1"/></collage>'],
     ['an unknown alignment', '<collage><templateId>a</templateId><userdata width="1" height="1"><doptext name="t" fontsize="1" align="justify"><position x="0" y="0" width="1" height="1"/></doptext></userdata></collage>'],
     ['a font size of 0', '<collage><templateId>a</templateId><userdata width="1" height="1"><doptext name="t" fontsize="0"><position x="0" y="0" width="1" height="1"/></doptext></userdata></collage>'],
@@ -188,7 +188,7 @@ describe('collage XML errors', () => {
 
 describe('collage versions', () => {
   it('migrates version 1: no version, x/y offsets dropped, photo centred', () => {
-    const xml = '<collage><templateId>a</templateId><photos><photo id="p"/></photos><userdata width="10" height="10"><dopimage name="img1" photo="p" zoom="2" x="-35" y="12" rotation="180"><position x="0" y="0" width="5" height="5"/></dopimage></userdata></collage>';
+    const xml = '<collage><templateId>a</templateId><photos><photo id="p"/></photos><userdata width="10" height="10"><dopimage name="img1" photoid="p" zoom="2" x="-35" y="12" rotation="180"><position x="0" y="0" width="5" height="5"/></dopimage></userdata></collage>';
     const result = readCollageXml(xml, anyTemplate);
     expect(result).toMatchObject({ ok: true, migratedFrom: 1 });
     if (!result.ok) return;

@@ -84,7 +84,7 @@ export function decodeText(node: XmlElement, path: string): TextSlotData {
 
 function encodePhoto(photo: PhotoSlotData, name: string, position: SlotPosition): XmlElement {
   const attrs: Record<string, string> = { name };
-  if (photo.id !== '') attrs.photo = photo.id;
+  if (photo.id !== '') attrs.photoid = photo.id;
   Object.assign(attrs, {
     dpi: formatNumber(photo.dpi),
     zoom: formatNumber(photo.zoom),
@@ -100,7 +100,7 @@ function encodePhoto(photo: PhotoSlotData, name: string, position: SlotPosition)
 
 function decodePhoto(node: XmlElement, path: string): PhotoSlotData {
   const read = new AttributeReader(node, path);
-  const id = read.optionalString('photo', ID_RULE) ?? '';
+  const id = read.optionalString('photoid', ID_RULE) ?? '';
   const dpi = read.number('dpi', { min: -1 }, -1);
   if (dpi < 0 && dpi !== -1) read.fail('dpi', `${dpi} is neither -1 nor a resolution`);
   const rotation = read.number('rotation', {}, 0);
