@@ -205,3 +205,18 @@ describe('collage versions', () => {
     expect(readCollageXml(EXAMPLE_XML, anyTemplate)).not.toHaveProperty('migratedFrom');
   });
 });
+
+describe('collage XML robustness', () => {
+  it('never throws on damaged documents: a result or the parse error', () => {
+    fc.assert(
+      fc.property(collageDocument, fc.nat(), fc.nat({ max: 40 }), fc.string({ maxLength: 8 }), (document, at, length, insert) => {
+        const xml = writeCollageXml(document);
+        const start = at % (xml.length + 1);
+        const damaged = xml.slice(0, start) + insert + xml.slice(start + length);
+        const result = readCollageXml(damaged, anyTemplate);
+        if (!result.ok) expect(result.error).toBe(PARSE_ERROR);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

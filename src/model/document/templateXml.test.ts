@@ -96,3 +96,17 @@ describe('template XML errors', () => {
     expect(readTemplateXml(xml)).toMatchObject({ ok: false, error: PARSE_ERROR });
   });
 });
+
+describe('template XML robustness', () => {
+  it('never throws on damaged templates', () => {
+    fc.assert(
+      fc.property(staticTemplate, fc.nat(), fc.nat({ max: 40 }), fc.string({ maxLength: 8 }), (template, at, length, insert) => {
+        const xml = writeTemplateXml(template);
+        const start = at % (xml.length + 1);
+        const result = readTemplateXml(xml.slice(0, start) + insert + xml.slice(start + length));
+        if (!result.ok) expect(result.error).toBe(PARSE_ERROR);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -45,7 +45,14 @@ export function parseXml(xml: unknown): ParseXmlResult {
   if (/<!DOCTYPE/i.test(xml)) return { ok: false, detail: 'DOCTYPE is not allowed' };
   const valid = XMLValidator.validate(xml);
   if (valid !== true) return { ok: false, detail: `${valid.err.msg} (line ${valid.err.line})` };
-  const nodes = new XMLParser(OPTIONS).parse(xml) as FxpNode[];
+  let nodes: FxpNode[];
+  try {
+    // The validator lets a few malformed inputs through (an unclosed declaration) that the parser
+    // then throws on.
+    nodes = new XMLParser(OPTIONS).parse(xml) as FxpNode[];
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
   const roots = nodes.map(toElement).filter((node): node is XmlElement => node !== null);
   if (roots.length !== 1) return { ok: false, detail: 'expected one root element' };
   return { ok: true, root: roots[0]! };
