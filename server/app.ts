@@ -3,22 +3,31 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { sessionPlugin } from './plugins/session.js';
 import { aliveRoutes } from './routes/alive.js';
+import { photoRoutes } from './routes/photos.js';
+import { quoteRoutes } from './routes/quotes.js';
+import { uploadRoutes } from './routes/upload.js';
+import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
+import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
+    photoStore: PhotoStore;
   }
 }
 
 /** Largest body of any non-upload call: a save carries the XML and a 500x500 screenshot. */
 export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+/** Staging files older than this were left by a crash, not by an upload in progress. */
+const STALE_STAGING_MS = 60 * 60 * 1000;
 
 /** Builds the whole server: database, plugins by role, one route file per call group, the SPA. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -39,12 +48,29 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.addHook('onClose', async () => db.close());
+  // Fastify closes idle keep-alive connections once when closing; a connection whose response
+  // finishes a moment later would hold the close until its keep-alive timeout (72 s). Keep closing them.
+  app.addHook('preClose', async () => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
+  const photoStore = new FilePhotoStore(path.join(config.dataDir, 'photos'));
+  await photoStore.sweepIncoming(STALE_STAGING_MS);
+  app.decorate('photoStore', photoStore as PhotoStore);
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // streaming uploads: one original and its web-size version, a few short fields
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 20 },
+  });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
 
   await app.register(aliveRoutes);
+  await app.register(uploadRoutes);
+  await app.register(photoRoutes);
+  await app.register(quoteRoutes);
 
   await registerStatic(app, config);
   return app;
