@@ -166,6 +166,13 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
     expect((await listUserPhotos(server.app.db, alice.userId)).filter((photo) => photo.sha256 === sha)).toHaveLength(1);
   });
 
+  it('gives two simultaneous uploads of the same bytes one photo id', async () => {
+    const bytes = await fixture('cameras/long_description.jpg');
+    const [first, second] = await Promise.all([upload(alice.client, bytes), upload(alice.client, bytes)]);
+    expect(first.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+  });
+
   it('refuses an upload without sign-in, in the browser language', async () => {
     const before = await storedFiles(server);
     const anonymous = new TestClient(server.url);
