@@ -88,6 +88,7 @@ interface Exports {
   last_error_message_len(): number;
   abi_version(): number;
   live_images(): number;
+  panic_for_test(): number;
 }
 
 const ABI_VERSION = 1;
@@ -109,6 +110,12 @@ async function compile(source: WasmSource): Promise<WebAssembly.Module> {
 /** Loads the codec once; the compiled module is kept so a trapped instance is replaced cheaply. */
 export async function loadPhotoCodec(source: WasmSource, options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
   return new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+}
+
+/** Test hook: makes the module trap the way a decoder panic would; the codec must recover. */
+export function crashForTest(codec: PhotoCodec): CodecResult<never> {
+  if (!(codec instanceof PhotoCodecInstance)) throw new Error('not a codec from loadPhotoCodec');
+  return codec.crashForTest();
 }
 
 class PhotoCodecInstance implements PhotoCodec {
@@ -159,6 +166,14 @@ class PhotoCodecInstance implements PhotoCodec {
 
   liveImages(): number {
     return this.wasm().live_images();
+  }
+
+  /** Makes the module panic (a trap) so tests can prove recovery; see crashForTest. */
+  crashForTest(): CodecResult<never> {
+    return this.call(EMPTY, (w) => {
+      w.panic_for_test();
+      return this.failure(w);
+    });
   }
 
   private decode(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect): CodecResult<DecodedImage> {
@@ -228,7 +243,11 @@ class PhotoCodecInstance implements PhotoCodec {
     try {
       return run(w);
     } catch (thrown) {
-      if (!(thrown instanceof WebAssembly.RuntimeError)) throw thrown;
+      if (!(thrown instanceof WebAssembly.RuntimeError)) {
+        // Thrown through WASM frames (by a host callback): Rust state may be half-updated.
+        this.exports = null;
+        throw thrown;
+      }
       let message = String(thrown.message);
       try {
         if (w.last_error() === CODEC_ERRORS.indexOf('CRASHED')) message = `${this.message(w)} (${message})`;

@@ -341,6 +341,14 @@ pub extern "C" fn abi_version() -> u32 {
     ABI_VERSION
 }
 
+/// Panics on purpose, so the host can prove its trap recovery (the panic hook records the
+/// message, the instance traps, the host replaces it). Never called in normal use.
+#[no_mangle]
+pub extern "C" fn panic_for_test() -> u32 {
+    begin();
+    panic!("panic_for_test was called");
+}
+
 /// The number of live image handles: the host's tests check that every handle is freed.
 #[no_mangle]
 pub extern "C" fn live_images() -> u32 {
