@@ -99,10 +99,11 @@ describe('resampling', () => {
 
   it('matches a float Lanczos-3 of the full-size decode (PSNR)', () => {
     // Full-size decode + exact Lanczos-3 is the reference; the codec decodes at a DCT scale
-    // first and resamples in 16-bit fixed point.
+    // first and resamples in 16-bit fixed point. Measured: 55.7 and 51.2 dB; a bilinear
+    // resize of the same DCT-scaled pixels reaches only 36.8 and 45.5 dB.
     for (const [name, minimum] of [
-      ['orientation/Landscape_1.jpg', 48],
-      ['cameras/mobile_jolla.jpg', 36],
+      ['orientation/Landscape_1.jpg', 52],
+      ['cameras/hdr_iphone_hdr_YES.jpg', 49],
     ] as const) {
       const bytes = fixture(name);
       const preview = ok(codec.decodeToFit(bytes, 1024, 1024));
@@ -110,5 +111,5 @@ describe('resampling', () => {
       const reference = lanczosReference(full, preview.width, preview.height);
       expect(psnr(preview.rgba, reference), name).toBeGreaterThan(minimum);
     }
-  });
+  }, 60_000);
 });
