@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crashForTest, type DecodedImage, type PhotoCodec } from './photoCodec';
-import { FIXTURES, fitWithin, fixture, jpegSize, loadCodec, meanAbsDifference } from './test/support';
+import { crashForTest, loadPhotoCodec, type DecodedImage, type PhotoCodec } from './photoCodec';
+import { FIXTURES, fitWithin, fixture, jpegSize, loadCodec, meanAbsDifference, WASM_PATH } from './test/support';
 
 let codec: PhotoCodec;
 beforeAll(async () => {
@@ -111,6 +111,38 @@ describe('camera and phone photos', () => {
     expect([turned.width, turned.height, turned.scaleEighths]).toEqual([2448, 3264, 8]);
     const full = decoded(codec.decodeScaled(big, 99999, 99999));
     expect([full.width, full.height, full.scaleEighths]).toEqual([3264, 2448, 8]);
+  });
+});
+
+describe('colour spaces, boxes and memory', () => {
+  const local = (name: string) => new Uint8Array(readFileSync(new URL(`./test/${name}`, import.meta.url)));
+
+  it('decodes an Adobe CMYK JPEG to the same picture as its RGB twin', () => {
+    const cmyk = decoded(codec.decodeToFit(local('cmyk-48x32.jpg'), 100, 100));
+    const rgb = decoded(codec.decodeToFit(local('rgb-48x32.jpg'), 100, 100));
+    expect([cmyk.width, cmyk.height]).toEqual([48, 32]);
+    expect(meanAbsDifference(cmyk, rgb)).toBeLessThan(2);
+  });
+
+  it('measures a non-square box after orientation', () => {
+    const bytes = fixture('orientation/Landscape_6.jpg'); // stored 1200x1800, upright 1800x1200
+    const wide = decoded(codec.decodeToFit(bytes, 300, 250, 6));
+    expect([wide.width, wide.height]).toEqual([300, 200]);
+    const narrow = decoded(codec.decodeToFit(bytes, 150, 400, 6));
+    expect([narrow.width, narrow.height]).toEqual([150, 100]);
+  });
+
+  it('never enlarges a photo smaller than the box', () => {
+    const small = decoded(codec.decodeToFit(fixture('libjpeg-turbo/testorig.jpg'), 1024, 1024));
+    expect([small.width, small.height, small.scaleEighths]).toEqual([227, 149, 8]);
+  });
+
+  it('gives grown memory back by replacing the instance', async () => {
+    const lean = await loadPhotoCodec(readFileSync(WASM_PATH), { maxRetainedBytes: 4 << 20 });
+    const small = lean.memoryBytes();
+    expect(decoded(lean.decodeToFit(fixture('cameras/hdr_iphone_hdr_YES.jpg'), 1024, 1024)).width).toBe(1024);
+    expect(lean.restarts).toBe(1);
+    expect(lean.memoryBytes()).toBe(small);
   });
 });
 

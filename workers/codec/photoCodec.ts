@@ -120,7 +120,6 @@ export function crashForTest(codec: PhotoCodec): CodecResult<never> {
 
 class PhotoCodecInstance implements PhotoCodec {
   restarts = 0;
-  private everStarted = false;
   private exports: Exports | null = null;
   /** The input the imported read_input streams from during a decode call. */
   private input: Uint8Array = EMPTY;
@@ -245,7 +244,7 @@ class PhotoCodecInstance implements PhotoCodec {
     } catch (thrown) {
       if (!(thrown instanceof WebAssembly.RuntimeError)) {
         // Thrown through WASM frames (by a host callback): Rust state may be half-updated.
-        this.exports = null;
+        this.discard();
         throw thrown;
       }
       let message = String(thrown.message);
@@ -254,12 +253,18 @@ class PhotoCodecInstance implements PhotoCodec {
       } catch {
         // The panic message is a bonus; the trap itself is the error.
       }
-      this.exports = null;
+      this.discard();
       return { ok: false, error: { code: 'CRASHED', message } };
     } finally {
       this.input = EMPTY;
-      if (this.exports && this.exports.memory.buffer.byteLength > this.maxRetainedBytes) this.exports = null;
+      if (this.exports && this.exports.memory.buffer.byteLength > this.maxRetainedBytes) this.discard();
     }
+  }
+
+  /** Drops the instance (and its memory); the next call instantiates the kept module again. */
+  private discard(): void {
+    this.exports = null;
+    this.restarts += 1;
   }
 
   private wasm(): Exports {
@@ -271,8 +276,6 @@ class PhotoCodecInstance implements PhotoCodec {
     };
     const instance = new WebAssembly.Instance(this.module, { env: { read_input: readInput } }) as unknown as { exports: Exports };
     if (instance.exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
-    if (this.exports === null && this.everStarted) this.restarts += 1;
-    this.everStarted = true;
     this.exports = instance.exports;
     return instance.exports;
   }
