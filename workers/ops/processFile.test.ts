@@ -150,11 +150,11 @@ describe('processFile: refusals', () => {
 describe('processFile: PNG when the setting allows it', () => {
   it('hands a PNG to the PNG resizer with its IHDR size and keys it', async () => {
     const bytes = new Uint8Array(readFileSync(`${FIXTURES}/reject/testorig.png`));
-    const resizePng = vi.fn(async () => ({ web: new Blob(['jpeg']), width: 227, height: 149 }));
-    const result = await processFile(blob(bytes), 1024, { ...deps, allowPng: true, resizePng });
-    expect(resizePng).toHaveBeenCalledOnce();
+    const resizePng = vi.fn(async () => new Blob(['jpeg']));
+    const result = await processFile(blob(bytes), 100, { ...deps, allowPng: true, resizePng });
+    expect(resizePng.mock.calls[0]!.slice(1)).toEqual([100, 66]);
     const md5 = createHash('md5').update(bytes).digest('hex');
-    expect(result).toMatchObject({ orgWidth: 227, orgHeight: 149, key: `${bytes.length}.227.149.${md5.slice(0, 8)}`, suggestedRotation: 0 });
+    expect(result).toMatchObject({ webWidth: 100, webHeight: 66, orgWidth: 227, orgHeight: 149, key: `${bytes.length}.227.149.${md5.slice(0, 8)}`, suggestedRotation: 0 });
   });
 
   it('a PNG the browser cannot decode is "Could not load photo"', async () => {

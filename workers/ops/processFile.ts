@@ -17,7 +17,7 @@ export interface FileOpsDeps {
   allowPng: boolean;
   maxBytes: number;
   /** Only when the PNG setting is on: createImageBitmap + OffscreenCanvas in the worker. */
-  resizePng?: (file: Blob, box: number) => Promise<{ web: Blob; width: number; height: number }>;
+  resizePng?: (file: Blob, width: number, height: number) => Promise<Blob>;
   wait?: Sleep;
 }
 
@@ -69,19 +69,27 @@ export async function processFile(file: Blob, box: number, deps: FileOpsDeps): P
 async function processPng(file: Blob, box: number, size: { width: number; height: number }, deps: FileOpsDeps): Promise<ProcessedFile> {
   if (!deps.resizePng) throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'no PNG decoder here');
   const { md5 } = await digestFile(new Uint8Array(await file.arrayBuffer()), false);
-  let resized: { web: Blob; width: number; height: number };
+  const [webWidth, webHeight] = fitWithin(size.width, size.height, box);
+  let web: Blob;
   try {
-    resized = await deps.resizePng(file, box);
+    web = await deps.resizePng(file, webWidth, webHeight);
   } catch (error) {
     throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', error instanceof Error ? error.message : String(error));
   }
   return {
-    web: resized.web,
-    webWidth: resized.width,
-    webHeight: resized.height,
+    web,
+    webWidth,
+    webHeight,
     orgWidth: size.width,
     orgHeight: size.height,
     key: photoKey(file.size, size.width, size.height, md5),
     suggestedRotation: 0,
   };
+}
+
+/** The size width x height takes inside a square box, never enlarged (the codec's rule, for PNGs). */
+export function fitWithin(width: number, height: number, box: number): [number, number] {
+  if (width <= box && height <= box) return [width, height];
+  const ratio = box / Math.max(width, height);
+  return [Math.max(1, Math.min(box, Math.round(width * ratio))), Math.max(1, Math.min(box, Math.round(height * ratio)))];
 }
