@@ -9,11 +9,15 @@ import type { ServerConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { sessionPlugin } from './plugins/session.js';
 import { aliveRoutes } from './routes/alive.js';
+import { collageRoutes } from './routes/collages.js';
+import { shopPageRoutes } from './pages/shopPages.js';
+import { createCatalogIndex, type CatalogIndex } from './catalog/catalogIndex.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
+    catalogIndex: CatalogIndex;
   }
 }
 
@@ -38,6 +42,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('catalogIndex', createCatalogIndex(config.catalogDir, { log: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => db.close());
 
   await app.register(cookie);
@@ -45,6 +50,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
 
   await app.register(aliveRoutes);
+  await app.register(collageRoutes);
+  await app.register(shopPageRoutes);
 
   await registerStatic(app, config);
   return app;
