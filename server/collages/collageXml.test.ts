@@ -32,6 +32,14 @@ describe('readCollageXml', () => {
     });
   });
 
+  it('reads a screenshot written with entities or CDATA the slow way, and the same', () => {
+    const plain = readCollageXml('<collage><templateId>t</templateId><screenshot>/9j/4A+=</screenshot></collage>');
+    const cdata = readCollageXml('<collage><templateId>t</templateId><screenshot><![CDATA[/9j/4A]]>&#43;=</screenshot></collage>');
+    expect(plain.ok && plain.doc.screenshotBase64).toBe('/9j/4A+=');
+    expect(cdata.ok && cdata.doc.screenshotBase64).toBe('/9j/4A+=');
+    expect(readCollageXml('<collage><templateId>t</templateId><screenshot>/9j/<b></screenshot></collage>').ok).toBe(false);
+  });
+
   it('makes one page from the root ids when the document has no <pages>', () => {
     const read = readCollageXml('<collage><templateId>t</templateId><photos/></collage>');
     expect(read.ok && read.doc.pages).toEqual([{ templateId: 't', childTemplateId: '', userdata: '', photoBackgroundColor: '', photoBorderAutomaticColor: false }]);
@@ -74,10 +82,12 @@ describe('readCollageXml', () => {
 describe('scanTopLevel', () => {
   it('ignores tags inside comments, CDATA and attribute values', () => {
     const xml = '<?xml version="1.0"?><collage a="<userdata/>"><![CDATA[<userdata/>]]><!-- <userdata/> --><userdata b=">"/></collage>';
-    expect(scanTopLevel(xml)).toEqual({ rootName: 'collage', userdataSpans: ['<userdata b=">"/>'] });
+    expect(scanTopLevel(xml)).toEqual({ rootName: 'collage', userdataSpans: ['<userdata b=">"/>'], screenshotText: null });
   });
 
   it('takes only direct children of the root', () => {
-    expect(scanTopLevel('<collage><x><userdata/></x></collage>')).toEqual({ rootName: 'collage', userdataSpans: [] });
+    expect(scanTopLevel('<collage><x><userdata/><screenshot>a</screenshot></x></collage>')).toEqual({ rootName: 'collage', userdataSpans: [], screenshotText: null });
+    const xml = '<collage><screenshot>abc</screenshot><screenshot>def</screenshot></collage>';
+    expect(scanTopLevel(xml)?.screenshotText).toEqual({ start: xml.indexOf('abc'), end: xml.indexOf('abc') + 3 });
   });
 });

@@ -48,18 +48,29 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   processEntities: true,
+  // Numeric character references (&#43;) are plain XML; the HTML names come with them.
+  htmlEntities: true,
   isArray: (name) => name === 'photo' || name === 'page' || name === 'userdata',
 });
+
+/** Base64 (or a data URL of it) with line breaks: text that cannot change the document's structure. */
+const PLAIN_SCREENSHOT = /^[A-Za-z0-9+/=\s:;,]*$/;
 
 /** Reads the pinned parts; a document that is not one well-formed <collage> element is refused. */
 export function readCollageXml(xml: string): ReadResult {
   // A saved collage never needs a DTD; refusing it rules out entity-expansion tricks.
-  if (/<!DOCTYPE/i.test(xml) || XMLValidator.validate(xml) !== true) return { ok: false, error: XML_PARSE_ERROR };
+  if (/<!DOCTYPE/i.test(xml)) return { ok: false, error: XML_PARSE_ERROR };
   const scan = scanTopLevel(xml);
   if (!scan || scan.rootName !== 'collage') return { ok: false, error: XML_PARSE_ERROR };
+  // The screenshot is most of the document; the XML parser would spend most of its time on it, so
+  // plain base64 is cut out before parsing (it holds no markup, so well-formedness is unchanged).
+  const shot = scan.screenshotText;
+  const plainShot = shot && PLAIN_SCREENSHOT.test(xml.slice(shot.start, shot.end)) ? shot : null;
+  const structure = plainShot ? xml.slice(0, plainShot.start) + xml.slice(plainShot.end) : xml;
+  if (XMLValidator.validate(structure) !== true) return { ok: false, error: XML_PARSE_ERROR };
   let parsed: { collage?: ParsedCollage | string };
   try {
-    parsed = parser.parse(xml) as { collage?: ParsedCollage | string };
+    parsed = parser.parse(structure) as { collage?: ParsedCollage | string };
   } catch {
     return { ok: false, error: XML_PARSE_ERROR };
   }
@@ -86,7 +97,7 @@ export function readCollageXml(xml: string): ReadResult {
     doc: {
       templateId,
       childTemplateId,
-      screenshotBase64: text(collage.screenshot).replace(/^data:image\/jpeg;base64,/, '').replace(/\s+/g, ''),
+      screenshotBase64: (plainShot ? xml.slice(plainShot.start, plainShot.end).trim() : text(collage.screenshot)).replace(/^data:image\/jpeg;base64,/, '').replace(/\s+/g, ''),
       photoIds: [...new Set(photos.map((photo) => photo.id ?? ''))],
       pages,
       widthCm: positiveNumber(firstUserdata.width),
@@ -111,11 +122,18 @@ function positiveNumber(value: string | undefined): number | null {
 // An attribute value may hold '>' (and fast-xml-parser tolerates '<'), so tags are matched attribute by attribute.
 const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
 
+export interface TopLevel {
+  rootName: string;
+  userdataSpans: string[];
+  /** Offsets of the first <screenshot> child's content, when it has any. */
+  screenshotText: { start: number; end: number } | null;
+}
+
 /**
  * Finds the single root element and the verbatim text of its <userdata> children. Comments, CDATA and
  * processing instructions are blanked first (same length, so offsets stay true).
  */
-export function scanTopLevel(xml: string): { rootName: string; userdataSpans: string[] } | null {
+export function scanTopLevel(xml: string): TopLevel | null {
   const blank = (match: string) => ' '.repeat(match.length);
   const masked = xml.replace(/<!--[\s\S]*?-->/g, blank).replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, blank).replace(/<\?[\s\S]*?\?>/g, blank);
   const stack: string[] = [];
@@ -123,6 +141,8 @@ export function scanTopLevel(xml: string): { rootName: string; userdataSpans: st
   let roots = 0;
   let userdataStart = -1;
   const userdataSpans: string[] = [];
+  let screenshotText: TopLevel['screenshotText'] = null;
+  let screenshotStart = -1;
   for (const match of masked.matchAll(TAG)) {
     const [whole, closing, name, , selfClosing] = match;
     const start = match.index;
@@ -131,6 +151,9 @@ export function scanTopLevel(xml: string): { rootName: string; userdataSpans: st
       if (stack.length === 1 && name === 'userdata' && userdataStart >= 0) {
         userdataSpans.push(xml.slice(userdataStart, start + whole.length));
         userdataStart = -1;
+      }
+      if (stack.length === 1 && name === 'screenshot' && screenshotStart >= 0 && !screenshotText) {
+        screenshotText = { start: screenshotStart, end: start };
       }
       continue;
     }
@@ -142,7 +165,8 @@ export function scanTopLevel(xml: string): { rootName: string; userdataSpans: st
       if (selfClosing) userdataSpans.push(xml.slice(start, start + whole.length));
       else userdataStart = start;
     }
+    if (stack.length === 1 && name === 'screenshot' && !selfClosing) screenshotStart = start + whole.length;
     if (!selfClosing) stack.push(name ?? '');
   }
-  return roots === 1 && stack.length === 0 ? { rootName, userdataSpans } : null;
+  return roots === 1 && stack.length === 0 ? { rootName, userdataSpans, screenshotText } : null;
 }
