@@ -20,6 +20,7 @@ describe('readCollageXml', () => {
         templateId: 't1',
         childTemplateId: 'c1',
         screenshotBase64: '/9j/4AAQ==',
+        screenshotSpan: { start: xml.indexOf('data:'), end: xml.indexOf('</screenshot>') },
         photoIds: ['7', '3'],
         pages: [
           { templateId: 't1', childTemplateId: 'c1', userdata: first, photoBackgroundColor: '0x8a8c8e', photoBorderAutomaticColor: false },

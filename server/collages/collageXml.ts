@@ -9,6 +9,8 @@ export interface CollageDocument {
   childTemplateId: string;
   /** Base64 JPEG without a data-URL prefix; '' when the document has none. */
   screenshotBase64: string;
+  /** Where the screenshot's text sits when it is plain base64 (no entities, CDATA or comments). */
+  screenshotSpan: { start: number; end: number } | null;
   /** Photo ids in document order, duplicates removed. */
   photoIds: string[];
   pages: CollagePage[];
@@ -97,7 +99,8 @@ export function readCollageXml(xml: string): ReadResult {
     doc: {
       templateId,
       childTemplateId,
-      screenshotBase64: (plainShot ? xml.slice(plainShot.start, plainShot.end).trim() : text(collage.screenshot)).replace(/^data:image\/jpeg;base64,/, '').replace(/\s+/g, ''),
+      screenshotBase64: cleanScreenshot(plainShot ? xml.slice(plainShot.start, plainShot.end) : text(collage.screenshot)),
+      screenshotSpan: plainShot,
       photoIds: [...new Set(photos.map((photo) => photo.id ?? ''))],
       pages,
       widthCm: positiveNumber(firstUserdata.width),
@@ -105,6 +108,11 @@ export function readCollageXml(xml: string): ReadResult {
       material: firstUserdata.material ?? '',
     },
   };
+}
+
+/** The screenshot's base64 without a data-URL prefix or line breaks. */
+export function cleanScreenshot(raw: string): string {
+  return raw.trim().replace(/^data:image\/jpeg;base64,/, '').replace(/\s+/g, '');
 }
 
 function text(value: unknown): string {

@@ -15,7 +15,7 @@ export interface CollageWrite {
   editor: number;
   editorVersion: number;
   forOrder: boolean;
-  /** Base64 JPEG, or null when the document has no screenshot. */
+  /** The screenshot text cut out of collageXml (screenshotStorage.ts), or null when there is none. */
   screenshot: string | null;
   photoIds: number[];
 }
@@ -107,16 +107,18 @@ async function updateCollage(tx: Queryable, write: CollageWrite, collageId: numb
 }
 
 export interface StoredCollage {
+  /** The document as stored: its screenshot text lives in the screenshot column (see screenshotStorage.ts). */
   collageXml: string;
+  screenshot: string | null;
   editor: number;
 }
 
 export async function findCollage(db: Queryable, userId: number, collageId: number): Promise<StoredCollage | null> {
-  const [row] = await db.query<{ collage_xml: string; editor: number }>(
-    'SELECT collage_xml, editor FROM collages WHERE user_id = $1 AND id = $2',
+  const [row] = await db.query<{ collage_xml: string; screenshot: string | null; editor: number }>(
+    'SELECT collage_xml, screenshot, editor FROM collages WHERE user_id = $1 AND id = $2',
     [userId, collageId],
   );
-  return row ? { collageXml: row.collage_xml, editor: Number(row.editor) } : null;
+  return row ? { collageXml: row.collage_xml, screenshot: row.screenshot, editor: Number(row.editor) } : null;
 }
 
 export interface CollagePhotoRow {
@@ -208,12 +210,12 @@ export async function findCollageSummary(db: Queryable, userId: number, collageI
   return row ? toSummary(row) : null;
 }
 
-export async function findScreenshot(db: Queryable, userId: number, collageId: number): Promise<{ base64: string; updatedAt: Date } | null> {
+export async function findScreenshot(db: Queryable, userId: number, collageId: number): Promise<{ stored: string; updatedAt: Date } | null> {
   const [row] = await db.query<{ screenshot: string | null; updated_at: Date | string }>(
     'SELECT screenshot, updated_at FROM collages WHERE user_id = $1 AND id = $2',
     [userId, collageId],
   );
-  return row?.screenshot ? { base64: row.screenshot, updatedAt: new Date(row.updated_at) } : null;
+  return row?.screenshot ? { stored: row.screenshot, updatedAt: new Date(row.updated_at) } : null;
 }
 
 export interface OrderSummary {

@@ -45,6 +45,9 @@ describe.each(backends)('saving, loading and listing collages on %s', (backend) 
     expect(loaded.status).toBe(200);
     expect(loaded.body.collagexml).toBe(xml);
     expect(loaded.body.editor).toBe(2);
+    const [row] = await server.app.db.query<{ collage_xml: string; screenshot: string }>('SELECT collage_xml, screenshot FROM collages WHERE id = $1', [saved.body.collageid]);
+    expect(row?.collage_xml).not.toContain(screenshot.slice(0, 40));
+    expect(row?.screenshot).toBe(screenshot);
     expect(loaded.body.photos).toEqual([
       { src: `/api/photo/${second}/web`, orgWidth: 4000, orgHeight: 3000, webWidth: 4000, webHeight: 3000, id: second, type: 'instagram', unique: '', suggestedRotation: 0 },
       { src: `/api/photo/${first}/web`, orgWidth: 6000, orgHeight: 4000, webWidth: 1024, webHeight: 683, id: first, type: 'computer', unique: 'k.1', suggestedRotation: 90 },

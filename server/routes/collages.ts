@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
 import { readCollageXml, type CollageDocument } from '../collages/collageXml.js';
 import { collagePhotos, findCollage, findScreenshot, listCollages, saveCollage } from '../db/collages.js';
+import { joinScreenshot, screenshotBytes, splitScreenshot } from '../collages/screenshotStorage.js';
 import { parseId, photoWebSrc, screenshotUrl, sizeText, suggestedRotation } from '../collages/collageFormat.js';
 
 export const LOAD_ERROR = 'De collage data was niet beschikbaar tijdens het laden.';
@@ -16,7 +17,8 @@ const ErrorAnswer = Type.Object({ error: Type.String(), photos: Type.Optional(Ty
 const Id = Type.String({ maxLength: 32 });
 
 const SaveBody = Type.Object({
-  collagexml: Type.String({ minLength: 1 }),
+  // No length keywords: checking them walks the whole document (the body limit bounds it).
+  collagexml: Type.String(),
   editor: Type.String({ pattern: '^[0-9]{1,3}$' }),
   editor_version: Type.String({ pattern: '^[0-9]{1,3}$' }),
   fororder: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
@@ -99,6 +101,7 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       const unparsable = doc.photoIds.filter((_, index) => photoIds[index] === null);
       if (unparsable.length) return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: unparsable });
 
+      const stored = splitScreenshot(body.collagexml, doc);
       const outcome = await saveCollage(app.db, {
         userId,
         collageId,
@@ -107,11 +110,11 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
         name: template.name,
         size: sizeText(doc),
         material: doc.material,
-        collageXml: body.collagexml,
+        collageXml: stored.xml,
         editor: Number(body.editor),
         editorVersion: Number(body.editor_version),
         forOrder: body.fororder === 'true',
-        screenshot: doc.screenshotBase64 || null,
+        screenshot: stored.screenshot,
         photoIds: photoIds as number[],
       });
       if (outcome.kind === 'collage-not-found') return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
@@ -147,7 +150,8 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
           unique: photo.unique ?? '',
           suggestedRotation: suggestedRotation(photo.suggestedRotation),
         }));
-      return { collagexml: stored.collageXml, editor: stored.editor, photos, pages: doc?.pages ?? [] };
+      const collagexml = joinScreenshot({ xml: stored.collageXml, screenshot: stored.screenshot });
+      return { collagexml, editor: stored.editor, photos, pages: doc?.pages ?? [] };
     },
   );
 
@@ -183,7 +187,7 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       const etag = `"${shot.updatedAt.getTime()}"`;
       void reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('image/jpeg').send(Buffer.from(shot.base64, 'base64'));
+      return reply.type('image/jpeg').send(screenshotBytes(shot.stored));
     },
   );
 }
