@@ -52,9 +52,15 @@ export async function saveCollage(db: Db, write: CollageWrite): Promise<SaveOutc
       const collageId = write.collageId === null ? await insertCollage(tx, write) : await updateCollage(tx, write, write.collageId);
       if (collageId === null) throw new SaveRefused({ kind: 'collage-not-found' });
 
-      if (write.collageId !== null) await tx.query('DELETE FROM collage_photos WHERE collage_id = $1', [collageId]);
+      // Repeated saves mostly keep their photos: only the links that changed are written.
+      if (write.collageId !== null) {
+        await tx.query('DELETE FROM collage_photos WHERE collage_id = $1 AND NOT (photo_id = ANY($2::bigint[]))', [collageId, photoIds.map(String)]);
+      }
       if (photoIds.length) {
-        await tx.query('INSERT INTO collage_photos (collage_id, photo_id) SELECT $1, unnest($2::bigint[])', [collageId, photoIds.map(String)]);
+        await tx.query('INSERT INTO collage_photos (collage_id, photo_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [
+          collageId,
+          photoIds.map(String),
+        ]);
       }
       let orderId: number | null = null;
       if (write.forOrder) {
