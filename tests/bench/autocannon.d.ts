@@ -46,5 +46,6 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): import('node:events').EventEmitter;
   export default autocannon;
 }

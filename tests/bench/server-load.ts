@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Result, type SequenceRequest } from 'autocannon';
 import { openDb } from '../../server/db/db.js';
 import { SESSION_COOKIE } from '../../server/auth/sessions.js';
 import { collageXml, seedPhoto, seedUser } from '../../server/test/seed.js';
@@ -44,6 +44,8 @@ interface BackendReport {
   non2xx: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** Per second of the run: answers, errors (timeouts included) and the slowest answer, to show stalls. */
+  timeline: { second: number; responses: number; errors: number; maxMs: number }[];
 }
 
 async function freePort(): Promise<number> {
@@ -98,6 +100,76 @@ function saveBody(user: BenchUser, screenshot: string, collageId: number | null)
   };
   if (collageId !== null) fields.collageid = String(collageId);
   return new URLSearchParams(fields).toString();
+}
+
+/** Save answers that were 200 but not the expected JSON (reported; should stay 0). */
+let unreadSaveAnswers = 0;
+
+/** One alive + save + load cycle per step of each connection; a new user for every cycle. */
+function cycleRequests(url: string, users: BenchUser[], screenshot: string): SequenceRequest[] {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', origin: url };
+  let nextUser = 0;
+  let cycle = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/alive?format=json',
+      setupRequest: (request, context) => {
+        const user = users[nextUser++ % users.length]!;
+        context.user = user;
+        return { ...request, headers: { ...form, cookie: user.cookie }, body: '' };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/save?format=json',
+      setupRequest: (request, context) => {
+        const user = context.user as BenchUser;
+        const isNew = cycle++ % NEW_COLLAGE_EVERY === 0;
+        return { ...request, headers: { ...form, cookie: user.cookie }, body: saveBody(user, screenshot, isNew ? null : user.collageId) };
+      },
+      onResponse: (status, body, context) => {
+        // A throw here would stall the connection inside autocannon's parser: never throw.
+        try {
+          if (status === 200) context.savedId = (JSON.parse(body) as { collageid: number }).collageid;
+        } catch {
+          unreadSaveAnswers += 1;
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/load?format=json',
+      setupRequest: (request, context) => {
+        const user = context.user as BenchUser;
+        const collageId = (context.savedId as number | undefined) ?? user.collageId;
+        return { ...request, headers: { ...form, cookie: user.cookie }, body: `collageid=${collageId}` };
+      },
+    },
+  ];
+}
+
+async function measure(url: string, users: BenchUser[], screenshot: string): Promise<{ result: Result; timeline: BackendReport['timeline'] }> {
+  const timeline: BackendReport['timeline'] = [];
+  const startedAt = Date.now();
+  const bucket = () => {
+    const second = Math.floor((Date.now() - startedAt) / 1000);
+    while (timeline.length <= second) timeline.push({ second: timeline.length, responses: 0, errors: 0, maxMs: 0 });
+    return timeline[second]!;
+  };
+  const result = await new Promise<Result>((resolve, reject) => {
+    const options = { url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, requests: cycleRequests(url, users, screenshot) };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseMs: number) => {
+      const entry = bucket();
+      entry.responses += 1;
+      entry.maxMs = Math.max(entry.maxMs, Math.round(responseMs));
+    });
+    instance.on('reqError', () => {
+      bucket().errors += 1;
+    });
+  });
+  return { result, timeline };
 }
 
 async function runOn(backend: Backend): Promise<BackendReport> {
@@ -156,46 +228,7 @@ async function runOn(backend: Backend): Promise<BackendReport> {
       }),
     );
 
-    let nextUser = 0;
-    let cycle = 0;
-    const result: Result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      timeout: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/alive?format=json',
-          setupRequest: (request, context) => {
-            const user = users[nextUser++ % users.length]!;
-            context.user = user;
-            return { ...request, headers: { ...form, cookie: user.cookie }, body: '' };
-          },
-        },
-        {
-          method: 'POST',
-          path: '/api/save?format=json',
-          setupRequest: (request, context) => {
-            const user = context.user as BenchUser;
-            const isNew = cycle++ % NEW_COLLAGE_EVERY === 0;
-            return { ...request, headers: { ...form, cookie: user.cookie }, body: saveBody(user, screenshot, isNew ? null : user.collageId) };
-          },
-          onResponse: (status, body, context) => {
-            if (status === 200) context.savedId = (JSON.parse(body) as { collageid: number }).collageid;
-          },
-        },
-        {
-          method: 'POST',
-          path: '/api/load?format=json',
-          setupRequest: (request, context) => {
-            const user = context.user as BenchUser;
-            const collageId = (context.savedId as number | undefined) ?? user.collageId;
-            return { ...request, headers: { ...form, cookie: user.cookie }, body: `collageid=${collageId}` };
-          },
-        },
-      ],
-    });
+    const { result, timeline } = await measure(url, users, screenshot);
     const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
     return {
       backend,
@@ -208,6 +241,7 @@ async function runOn(backend: Backend): Promise<BackendReport> {
       non2xx: result.non2xx,
       timeouts: result.timeouts,
       statusCodes,
+      timeline,
     };
   } finally {
     child.kill('SIGTERM');
@@ -227,17 +261,22 @@ function line(label: string, report: BackendReport): string {
   return `${label} rps=${report.requestsPerSecond} p50_ms=${report.latencyMs.p50} p99_ms=${report.latencyMs.p99} errors=${report.errors}`;
 }
 
+// The machine may be shared: its load before and after says how far the figures can be trusted.
+const loadBefore = os.loadavg();
 const reports: BackendReport[] = [];
 if (process.env.DATABASE_URL) reports.push(await runOn('postgres'));
 reports.push(await runOn('pglite'));
 
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, platform: `${os.platform()} ${os.release()}` };
+const machine = { loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, platform: `${os.platform()} ${os.release()}` };
 await fs.mkdir(path.resolve('out', 'bench'), { recursive: true });
 const outFile = path.resolve('out', 'bench', 'server.json');
-await fs.writeFile(`${outFile}.tmp`, JSON.stringify({ date: new Date().toISOString(), machine, workload: 'alive + save + load per cycle', reports }, null, 2));
+await fs.writeFile(`${outFile}.tmp`, JSON.stringify({ date: new Date().toISOString(), machine, workload: 'alive + save + load per cycle', unreadSaveAnswers, reports }, null, 2));
 await fs.rename(`${outFile}.tmp`, outFile);
 
-for (const report of reports) console.log(`${report.backend}: ${JSON.stringify(report)}`);
+for (const { timeline, ...report } of reports) {
+  console.log(`${report.backend}: ${JSON.stringify(report)}`);
+  console.log(`${report.backend} answers per second: ${timeline.map((entry) => entry.responses + (entry.errors ? `(${entry.errors} errors)` : '')).join(' ')}`);
+}
 const postgres = reports.find((report) => report.backend === 'postgres');
 if (postgres) console.log(line('server[postgres]', postgres));
 console.log(line('server', reports.find((report) => report.backend === 'pglite')!));
