@@ -45,11 +45,13 @@ header .brand{font-weight:700;font-size:1.2em;color:#222;text-decoration:none;ma
 a{color:#0b6e4f}
 .collages{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:16px}
 .collages li,.card{background:#fff;border:1px solid #ddd;border-radius:6px;padding:12px}
-.collages img,.card img{width:100%;height:auto;display:block;background:#eee}
+.collages img,.card img{width:100%;height:auto;aspect-ratio:1;object-fit:contain;display:block;background:#eee}
+.card{display:grid;grid-template-columns:minmax(0,360px) 1fr;gap:24px;align-items:start}
+@media (max-width:600px){.card{grid-template-columns:1fr}}
 .placeholder{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:#eee;color:#777}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0}
 form.signin{display:grid;gap:8px;max-width:320px}form.signin input{padding:6px;font-size:1em}
-.error{color:#b00020;min-height:1.2em}.button{display:inline-block;padding:8px 16px;background:#0b6e4f;color:#fff;border-radius:4px;text-decoration:none}
+.error{color:#b00020;min-height:1.2em}button{font:inherit;cursor:pointer;border:0}.button{display:inline-block;padding:8px 16px;background:#0b6e4f;color:#fff;border-radius:4px;text-decoration:none}
 nav.languages a{margin-right:8px}
 `;
 
@@ -72,6 +74,7 @@ export function sendPage(reply: FastifyReply, options: PageOptions, status = 200
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${options.title}</title>
 <style nonce="${nonce}">${new SafeHtml(STYLE)}</style>
 </head>

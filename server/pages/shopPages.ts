@@ -118,6 +118,7 @@ async function cartPage(app: FastifyInstance, request: PageRequest, reply: Fasti
   const price = size?.price ?? null;
   const body = html`<div class="card">
 ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+<div>
 <dl>
 ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
 <dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
@@ -126,6 +127,7 @@ ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
 <dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
 </dl>
 <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
+</div>
 </div>`;
   return sendPage(reply, { locale, title: texts.cartTitle, header: pageHeader(locale), body, footer });
 }
