@@ -5,6 +5,12 @@
  * Writes out/bench/server.json; the last stdout line is `server rps=<n> p50_ms=<n> p99_ms=<n> errors=<n>`
  * for PGlite (PostgreSQL, when run, is reported on its own line before it).
  * BENCH_DURATION (s) and BENCH_CONNECTIONS change the run for quick checks.
+ *
+ * Reading the errors: a Node process whose event loop is saturated accepts new connections only a few per
+ * second on this machine (a bare node:http server doing 2.5 ms of work per request shows it too). PGlite
+ * runs inside the server's loop, so on PGlite part of the 200 connections wait past autocannon's 10 s
+ * timeout and count as errors (the per-second timeline shows them every 10 s); on PostgreSQL the database
+ * work is in another process and every connection is served.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
