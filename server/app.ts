@@ -23,7 +23,7 @@ import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
 import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
 import { collageRoutes } from './routes/collages.js';
 import { shopPageRoutes } from './pages/shopPages.js';
-import { createCatalogIndex, type CatalogIndex } from './catalog/catalogIndex.js';
+import { catalogIndexOf, type CatalogIndex } from './catalog/catalogIndex.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +78,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('catalog', new CatalogService(config.catalogDir, app.log));
-  app.decorate('catalogIndex', createCatalogIndex(config.catalogDir, { log: (message) => app.log.warn(message) }));
+  app.decorate('catalogIndex', catalogIndexOf(app.catalog));
   app.addHook('onClose', async () => db.close());
   // Fastify closes idle keep-alive connections once when closing; a connection whose response
   // finishes a moment later would hold the close until its keep-alive timeout (72 s). Keep closing them.

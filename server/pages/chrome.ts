@@ -44,11 +44,11 @@ export interface SignInForm {
 }
 
 /**
- * A sign-in form that posts username and password as form fields to /api/isAuthenticated (mode signin)
- * and reloads the page when signed in. The app's client encrypts the password (src/api/passwordCipher.ts);
- * this page sends the fields as typed and leaves that to be joined up with the sign-in call.
+ * A sign-in form that posts username and password to /api/isAuthenticated (mode signin) and reloads
+ * the page when signed in. The password is encrypted with the username as salt by the editor's own
+ * cipher module (cipherUrl: the built src/shop/passwordCipherEntry.ts), as the server expects.
  */
-export function signInForm(locale: Locale, intro: string): SignInForm {
+export function signInForm(locale: Locale, intro: string, cipherUrl: string | null): SignInForm {
   const texts = PAGE_TEXTS[locale];
   const body = html`<section aria-labelledby="signin-title">
 <h2 id="signin-title">${texts.signInTitle}</h2>
@@ -70,6 +70,7 @@ export function signInForm(locale: Locale, intro: string): SignInForm {
   };
   const script = html`(function () {
   var texts = ${scriptJson(messages)};
+  var cipherUrl = ${scriptJson(cipherUrl)};
   var form = document.getElementById('signin');
   var error = document.getElementById('signin-error');
   form.addEventListener('submit', function (event) {
@@ -79,11 +80,16 @@ export function signInForm(locale: Locale, intro: string): SignInForm {
     if (!username) { error.textContent = texts.usernameRequired; return; }
     if (!password) { error.textContent = texts.passwordRequired; return; }
     error.textContent = '';
-    fetch('/api/isAuthenticated?format=json', {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: new URLSearchParams({ username: username, password: password, mode: 'signin' })
-    })
+    if (!cipherUrl) { error.textContent = texts.signInFailed; return; }
+    import(cipherUrl)
+      .then(function (cipher) { return cipher.encryptPassword(password, cipher.signInSalt(username)); })
+      .then(function (encrypted) {
+        return fetch('/api/isAuthenticated?format=json', {
+          method: 'POST',
+          credentials: 'same-origin',
+          body: new URLSearchParams({ username: username, password: encrypted, mode: 'signin' })
+        });
+      })
       .then(function (response) { return response.json().catch(function () { return null; }); })
       .then(function (answer) {
         if (answer && answer.authenticated === 'true') { window.location.reload(); return; }

@@ -96,7 +96,7 @@ ${options.script ? html`<script nonce="${nonce}">${options.script}</script>` : '
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; script-src 'self' 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     )
     .send(page.value);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shopCipherUrl } from './assets.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { currentUserId } from '../auth/currentUser.js';
 import { parseId, screenshotUrl } from '../collages/collageFormat.js';
@@ -66,7 +67,7 @@ async function overviewPage(app: FastifyInstance, request: PageRequest, reply: F
   const footer = languageLinks(locale, (other) => OVERVIEW_PATHS[other]);
   const userId = currentUserId(request);
   if (userId === null) {
-    const form = signInForm(locale, texts.signInIntro);
+    const form = signInForm(locale, texts.signInIntro, shopCipherUrl(app.config.staticDir));
     return sendPage(reply, { locale, title: texts.overviewTitle, header: pageHeader(locale), body: form.body, script: form.script, footer });
   }
   const collages = await listCollages(app.db, userId);
@@ -103,7 +104,7 @@ async function cartPage(app: FastifyInstance, request: PageRequest, reply: Fasti
   const footer = languageLinks(locale, (other) => (collageId === null ? `/cart/fromApp?lang=${other}` : cartUrl(other, collageId)));
   const userId = currentUserId(request);
   if (userId === null) {
-    const form = signInForm(locale, texts.cartSignIn);
+    const form = signInForm(locale, texts.cartSignIn, shopCipherUrl(app.config.staticDir));
     return sendPage(reply, { locale, title: texts.cartTitle, header: pageHeader(locale), body: form.body, script: form.script, footer }, 401);
   }
   const collage = collageId === null ? null : await findCollageSummary(app.db, userId, collageId);

@@ -94,7 +94,7 @@ export const paths = {
 export const SHOP_BACK_PATHS: Record<Locale, string> = {
   nl: '/winkel',
   en: '/shop',
-  de: '/laden',
+  de: '/geschaeft',
   fr: '/boutique',
   it: '/negozio',
   es: '/tienda',
