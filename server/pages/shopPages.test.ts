@@ -113,16 +113,17 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(empty.html).not.toContain(`/edit/${id}`);
   });
 
-  it('shows a sign-in form that posts to /api/isAuthenticated, with a script allowed only by its nonce', async () => {
+  it('shows a sign-in form that posts to /api/isAuthenticated, with scripts allowed only from the site and by its nonce', async () => {
     const de = await page(new TestClient(server.url), '/ueberblick');
     expect(de.status).toBe(200);
     expect(de.html).toContain('<h1>Meine Collagen</h1>');
     expect(de.html).toContain('<label for="signin-username">Benutzername</label>');
     expect(de.html).toContain("fetch('/api/isAuthenticated?format=json'");
+    expect(de.html).toContain('cipher.encryptPassword(password, cipher.signInSalt(username))');
     expect(de.html).toContain('"usernameRequired":"Benutzername ist erforderlich."');
     const nonce = /<script nonce="([^"]+)">/.exec(de.html)?.[1];
     expect(nonce).toBeTruthy();
-    expect(de.csp).toContain(`script-src 'nonce-${nonce}'`);
+    expect(de.csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     const nl = await page(new TestClient(server.url), '/overzicht');
     expect(nl.html).toContain('"wrongCredentials":"Gebruikersnaam of wachtwoord is niet correct."');
   });
