@@ -9,6 +9,9 @@ import { ConsoleAnalytics } from './services/analytics';
 import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
+import { ApiClient } from './api/client';
+import { browserPhotoServices, quoteServices } from './services/photoServices';
+import { PhotoWorkerClient } from '../workers/photoClient';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -34,6 +37,9 @@ async function main(): Promise<void> {
       },
       now: () => new Date(),
     },
+    // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
+    photos: browserPhotoServices(new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' }), analytics),
+    quotes: quoteServices(new ApiClient()),
   });
   window.addEventListener('error', (event) => store.navigation.fail(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => store.navigation.fail(String(event.reason)));
