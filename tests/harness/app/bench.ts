@@ -29,6 +29,13 @@ const bench = {
     return { ms: performance.now() - started, ...result };
   },
   encoders: (index: number, runs: number) => worker.encoders(file(index), runs),
+  spinWorker: (iterations: number) => worker.spin(iterations),
+  spinPage(iterations: number) {
+    const started = performance.now();
+    let sum = 0;
+    for (let i = 0; i < iterations; i++) sum = (sum + i * 7) % 1_000_003;
+    return { ms: performance.now() - started, sum };
+  },
   stats: () => processor.stats(),
   hardwareConcurrency: () => navigator.hardwareConcurrency,
 };

@@ -13,6 +13,14 @@ async function timed<T>(run: () => Promise<T> | T): Promise<[number, T]> {
 }
 
 const api = {
+  /** A fixed CPU loop: tells whether the page's CPU throttling reaches this worker thread. */
+  spin(iterations: number) {
+    const started = performance.now();
+    let sum = 0;
+    for (let i = 0; i < iterations; i++) sum = (sum + i * 7) % 1_000_003;
+    return { ms: performance.now() - started, sum };
+  },
+
   /** What most web apps do: let the browser decode and resize, then encode through a canvas. */
   async alternative(file: Blob, width: number, height: number) {
     const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high', imageOrientation: 'from-image' });
