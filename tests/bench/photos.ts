@@ -87,6 +87,12 @@ class Session {
     }, [fn.toString(), arg] as const) as Promise<T>;
   }
 
+  /** CPU seconds the renderer (page, workers, decoders) has used so far. */
+  async cpuSeconds(browserCdp: CDPSession): Promise<number> {
+    const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number; cpuTime: number }[] };
+    return processInfo.find((process) => process.id === this.pid)?.cpuTime ?? 0;
+  }
+
   async jsHeapUsed(): Promise<number> {
     const { metrics } = await this.cdp.send('Performance.getMetrics');
     return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
@@ -117,6 +123,9 @@ interface Measured {
   firstMs: number;
   wallMs: number[];
   medianMs: number;
+  /** Renderer CPU time per file (all its threads): steadier than wall time on a shared machine. */
+  cpuMs: number[];
+  medianCpuMs: number;
   minMs: number;
   peakRssMb: number;
   idleRssMb: number;
@@ -126,7 +135,7 @@ interface Measured {
   output: { width: number; height: number; bytes: number };
 }
 
-async function measure(open: () => Promise<Session>, mode: 'pipeline' | 'alternative', index: number, throttle: number): Promise<Measured> {
+async function measure(open: () => Promise<Session>, browserCdp: CDPSession, mode: 'pipeline' | 'alternative', index: number, throttle: number): Promise<Measured> {
   const session = await open();
   try {
     const call = () =>
@@ -136,10 +145,13 @@ async function measure(open: () => Promise<Session>, mode: 'pipeline' | 'alterna
     const first = await call(); // cold: worker start, WASM compile, first decode
     const throttling = throttleProcess(session.pid, throttle);
     const wallMs: number[] = [];
+    const cpuMs: number[] = [];
     let output = first;
     try {
       for (let run = 0; run < RUNS; run++) {
+        const cpuBefore = await session.cpuSeconds(browserCdp);
         output = await call();
+        cpuMs.push((await session.cpuSeconds(browserCdp)) - cpuBefore);
         wallMs.push(output.ms);
       }
     } finally {
@@ -152,6 +164,8 @@ async function measure(open: () => Promise<Session>, mode: 'pipeline' | 'alterna
       wallMs: wallMs.map((ms) => round(ms)),
       medianMs: round(median(wallMs)),
       minMs: round(Math.min(...wallMs)),
+      cpuMs: cpuMs.map((seconds) => round(seconds * 1000)),
+      medianCpuMs: round(median(cpuMs) * 1000),
       peakRssMb: mb(memory.peak),
       idleRssMb: mb(session.idleRss),
       peakGrowthMb: mb(memory.peak - session.idleRss),
@@ -228,8 +242,8 @@ try {
     const label = `${kind} ${throttle}x`;
     results[label] = {};
     for (const mode of ['pipeline', 'alternative'] as const) {
-      results[label][mode] = await measure(open, mode, index, throttle);
-      log(label, mode, JSON.stringify({ median: results[label][mode].medianMs, first: results[label][mode].firstMs, peakGrowthMb: results[label][mode].peakGrowthMb }));
+      results[label][mode] = await measure(open, browserCdp, mode, index, throttle);
+      log(label, mode, JSON.stringify({ median: results[label][mode].medianMs, cpu: results[label][mode].medianCpuMs, first: results[label][mode].firstMs, peakGrowthMb: results[label][mode].peakGrowthMb }));
     }
   }
 
@@ -245,6 +259,7 @@ try {
     results,
     ratios: {
       altOverPipeline1x: round(base.alternative!.medianMs / base.pipeline!.medianMs, 2),
+      altOverPipelineCpu1x: round(base.alternative!.medianCpuMs / base.pipeline!.medianCpuMs, 2),
       altOverPipelineThrottled: round(throttled.alternative!.medianMs / throttled.pipeline!.medianMs, 2),
       throttledOverPlain: round(throttled.pipeline!.medianMs / base.pipeline!.medianMs, 2),
       altPeakOverPipelinePeak: round(base.alternative!.peakGrowthMb / Math.max(1, base.pipeline!.peakGrowthMb), 2),

@@ -1,14 +1,15 @@
 /**
  * Slows a whole process down by a factor, the way CPU throttling does, by duty-cycling it with
- * SIGSTOP/SIGCONT (run 5 ms of every 5·factor ms). Chromium's own throttling
+ * SIGSTOP/SIGCONT (run 20 ms of every 20·factor ms). Chromium's own throttling
  * (CDP Emulation.setCPUThrottlingRate) reaches only a page's main thread, not its workers
- * (measured in tests/bench/photos.ts), so the photo worker needs this one.
+ * (measured in tests/bench/photos.ts), so the photo worker needs this one. Slices of 20 ms keep
+ * the scheduler's wake-up delay on a busy machine small against the cycle (5 ms slices gave 2x, not 4x).
  * Linux only; the throttled process is always continued when the throttle stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
-const SLICE_MS = 5;
+const SLICE_MS = 20;
 
 /** Runs in a child process so its precise sleeps (Atomics.wait) never block the benchmark. */
 const DUTY_CYCLE = `
