@@ -14,9 +14,9 @@
  * Writes out/bench/photos.json; the last stdout line is
  *   photos file_ms=<x> alt_ms=<y> ratio=<r> throttled_ms=<z> peak_mb=<m>
  * (24 MP baseline, wall medians at 1x; ratio = alt_ms / file_ms; throttled_ms = pipeline at 4x;
- * peak_mb = the renderer's peak resident memory above the idle page while the pipeline ran).
+ * peak_mb = the renderer's peak resident memory while the pipeline ran, above its warm resident size).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
@@ -67,7 +67,7 @@ class Session {
   ) {}
 
   /** A fresh browser context (its own renderer process, so its peak memory is this session's alone). */
-  static async open(browser: Browser, browserCdp: CDPSession, server: HarnessServer, files: string[]): Promise<Session> {
+  static async open(browser: Browser, server: HarnessServer, files: string[]): Promise<Session> {
     const context = await browser.newContext();
     const page = await context.newPage();
     page.on('pageerror', (error) => log('page error:', error.message));
@@ -76,7 +76,7 @@ class Session {
     await page.locator('#files').setInputFiles(files);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const pid = await rendererOf(page, browserCdp);
+    const pid = await rendererOf(page);
     return new Session(page, cdp, pid, memoryOf(pid).now, () => context.close());
   }
 
@@ -85,12 +85,6 @@ class Session {
       const call = new Function('bench', 'arg', `return (${source})(bench, arg);`) as (bench: unknown, arg: unknown) => unknown;
       return call((window as unknown as BenchWindow).bench, value);
     }, [fn.toString(), arg] as const) as Promise<T>;
-  }
-
-  /** CPU seconds the renderer (page, workers, decoders) has used so far. */
-  async cpuSeconds(browserCdp: CDPSession): Promise<number> {
-    const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number; cpuTime: number }[] };
-    return processInfo.find((process) => process.id === this.pid)?.cpuTime ?? 0;
   }
 
   async jsHeapUsed(): Promise<number> {
@@ -103,75 +97,166 @@ class Session {
   }
 }
 
-/** The renderer process of a page: the one whose CPU time grows while the page spins. */
-async function rendererOf(page: Page, browserCdp: CDPSession): Promise<number> {
-  const cpu = async () => new Map(((await browserCdp.send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number; cpuTime: number }[]).filter((p) => p.type === 'renderer').map((p) => [p.id, p.cpuTime]));
-  const before = await cpu();
-  await page.evaluate(() => (window as unknown as BenchWindow).bench.spinPage(4e7));
-  const after = await cpu();
-  let best = 0;
-  let pid = 0;
-  for (const [id, time] of after) {
-    const grown = time - (before.get(id) ?? 0);
-    if (grown > best) [best, pid] = [grown, id];
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
   }
-  if (!pid) throw new Error('could not find the renderer process');
-  return pid;
 }
 
-interface Measured {
+function descendsFrom(pid: number, ancestor: number): boolean {
+  for (let current = pid, depth = 0; current > 1 && depth < 16; current = parentOf(current), depth++) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}
+
+/**
+ * Renderer processes of the Chromium this script started (Linux /proc: the cmdline says
+ * --type=renderer, not a browser-UI one, and this process is an ancestor; other people's browsers
+ * on the machine are not).
+ */
+function rendererPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        // Each new context also starts a browser-UI renderer (--top-chrome-webui) that is busy at first.
+        return cmdline.includes('--type=renderer') && !cmdline.includes('--top-chrome-webui') && descendsFrom(Number(pid), process.pid);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/** CPU time (user + system, all threads) of a process in ms, from /proc/<pid>/stat (10 ms ticks). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15)
+  } catch {
+    return 0;
+  }
+}
+
+/** The renderer process of a page: the one whose CPU time grows while the page's main thread spins. */
+async function rendererOf(page: Page): Promise<number> {
+  const candidates = rendererPids();
+  const before = new Map(candidates.map((pid) => [pid, cpuMsOf(pid)]));
+  await page.evaluate(() => (window as unknown as BenchWindow).bench.spinPage(1e8));
+  let best = 0;
+  let found = 0;
+  for (const pid of candidates) {
+    const grown = cpuMsOf(pid) - before.get(pid)!;
+    if (grown > best) [best, found] = [grown, pid];
+  }
+  if (!found) throw new Error('could not find the renderer process');
+  return found;
+}
+
+/** Resets the process's peak resident set (VmHWM) to its current size (Linux, needs root or the same user). */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Mode = 'pipeline' | 'alternative';
+const MODES: readonly Mode[] = ['pipeline', 'alternative'];
+
+interface Timing {
+  /** Cold first run (worker start, WASM compile), not in the median. */
   firstMs: number;
   wallMs: number[];
   medianMs: number;
+  minMs: number;
   /** Renderer CPU time per file (all its threads): steadier than wall time on a shared machine. */
   cpuMs: number[];
   medianCpuMs: number;
-  minMs: number;
-  peakRssMb: number;
-  idleRssMb: number;
-  peakGrowthMb: number;
-  pageJsHeapMb: number;
-  codecWasmMb?: number;
   output: { width: number; height: number; bytes: number };
 }
 
-async function measure(open: () => Promise<Session>, browserCdp: CDPSession, mode: 'pipeline' | 'alternative', index: number, throttle: number): Promise<Measured> {
+interface Memory {
+  /** The renderer's resident memory with the page loaded, before the first photo. */
+  idleRssMb: number;
+  /** Its peak through the cold first run (worker start, WASM compile). */
+  coldPeakRssMb: number;
+  /** Resident after the cold run, and the peak while the measured runs ran (VmHWM reset in between). */
+  warmRssMb: number;
+  peakRssMb: number;
+  /** What one more photo costs at peak: peakRssMb - warmRssMb. */
+  peakGrowthMb: number;
+  pageJsHeapMb: number;
+  codecWasmMb?: number;
+}
+
+function call(session: Session, mode: Mode, index: number) {
+  return mode === 'pipeline'
+    ? session.run((bench, i) => bench.pipeline(i as number), index)
+    : session.run((bench, i) => bench.alternative(i as number, 1024, 683), index);
+}
+
+/** Both ways in one page, by turns, so a busy machine slows both alike; throttled when asked. */
+async function timeSideBySide(open: () => Promise<Session>, index: number, throttle: number): Promise<Record<Mode, Timing>> {
   const session = await open();
   try {
-    const call = () =>
-      mode === 'pipeline'
-        ? session.run((bench, i) => bench.pipeline(i as number), index)
-        : session.run((bench, i) => bench.alternative(i as number, 1024, 683), index);
-    const first = await call(); // cold: worker start, WASM compile, first decode
+    const first = { pipeline: await call(session, 'pipeline', index), alternative: await call(session, 'alternative', index) };
+    const samples = { pipeline: { wall: [] as number[], cpu: [] as number[] }, alternative: { wall: [] as number[], cpu: [] as number[] } };
+    const output = { ...first };
     const throttling = throttleProcess(session.pid, throttle);
-    const wallMs: number[] = [];
-    const cpuMs: number[] = [];
-    let output = first;
     try {
       for (let run = 0; run < RUNS; run++) {
-        const cpuBefore = await session.cpuSeconds(browserCdp);
-        output = await call();
-        cpuMs.push((await session.cpuSeconds(browserCdp)) - cpuBefore);
-        wallMs.push(output.ms);
+        for (const mode of run % 2 ? [...MODES].reverse() : MODES) {
+          const cpuBefore = cpuMsOf(session.pid);
+          output[mode] = await call(session, mode, index);
+          samples[mode].cpu.push(cpuMsOf(session.pid) - cpuBefore);
+          samples[mode].wall.push(output[mode].ms);
+        }
       }
     } finally {
       await throttling.stop();
     }
+    const timing = (mode: Mode): Timing => ({
+      firstMs: round(first[mode].ms),
+      wallMs: samples[mode].wall.map((ms) => round(ms)),
+      medianMs: round(median(samples[mode].wall)),
+      minMs: round(Math.min(...samples[mode].wall)),
+      cpuMs: samples[mode].cpu,
+      medianCpuMs: round(median(samples[mode].cpu)),
+      output: { width: output[mode].width, height: output[mode].height, bytes: output[mode].bytes },
+    });
+    return { pipeline: timing('pipeline'), alternative: timing('alternative') };
+  } finally {
+    await session.close();
+  }
+}
+
+/** One way alone in its own renderer process, so the peak is its own. */
+async function peakMemory(open: () => Promise<Session>, mode: Mode, index: number): Promise<Memory> {
+  const session = await open();
+  try {
+    await call(session, mode, index);
+    const cold = memoryOf(session.pid);
+    const peakReset = resetPeak(session.pid);
+    for (let run = 0; run < RUNS; run++) await call(session, mode, index);
     const memory = memoryOf(session.pid);
     const stats = mode === 'pipeline' ? await session.run((bench) => bench.stats()) : null;
     return {
-      firstMs: round(first.ms),
-      wallMs: wallMs.map((ms) => round(ms)),
-      medianMs: round(median(wallMs)),
-      minMs: round(Math.min(...wallMs)),
-      cpuMs: cpuMs.map((seconds) => round(seconds * 1000)),
-      medianCpuMs: round(median(cpuMs) * 1000),
-      peakRssMb: mb(memory.peak),
       idleRssMb: mb(session.idleRss),
-      peakGrowthMb: mb(memory.peak - session.idleRss),
+      coldPeakRssMb: mb(cold.peak),
+      warmRssMb: mb(cold.now),
+      peakRssMb: mb(memory.peak),
+      peakGrowthMb: peakReset ? mb(memory.peak - cold.now) : NaN,
       pageJsHeapMb: mb(await session.jsHeapUsed()),
       ...(stats ? { codecWasmMb: mb(stats.codecMemoryBytes) } : {}),
-      output: { width: output.width, height: output.height, bytes: output.bytes },
     };
   } finally {
     await session.close();
@@ -215,8 +300,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  const browserCdp = await browser.newBrowserCDPSession();
-  const open = () => Session.open(browser, browserCdp, server, files);
+  const open = () => Session.open(browser, server, files);
 
   const reach = await throttleReach(open);
   log('throttle reach (slow-down factors):', JSON.stringify(reach));
@@ -232,23 +316,22 @@ try {
   };
   log('encoders:', JSON.stringify(encoderChoice));
 
-  const results: Record<string, Record<string, Measured>> = {};
-  const plan: [string, number, number][] = [
-    ['baseline', 0, 1],
-    ...(large.progressive ? ([['progressive', 1, 1]] as [string, number, number][]) : []),
-    ['baseline', 0, THROTTLE],
-  ];
-  for (const [kind, index, throttle] of plan) {
-    const label = `${kind} ${throttle}x`;
-    results[label] = {};
-    for (const mode of ['pipeline', 'alternative'] as const) {
-      results[label][mode] = await measure(open, browserCdp, mode, index, throttle);
-      log(label, mode, JSON.stringify({ median: results[label][mode].medianMs, cpu: results[label][mode].medianCpuMs, first: results[label][mode].firstMs, peakGrowthMb: results[label][mode].peakGrowthMb }));
-    }
+  const kinds: [string, number][] = [['baseline', 0], ...(large.progressive ? ([['progressive', 1]] as [string, number][]) : [])];
+  const timings: Record<string, Record<Mode, Timing>> = {};
+  for (const [kind, index] of kinds) timings[`${kind} 1x`] = await timeSideBySide(open, index, 1);
+  timings[`baseline ${THROTTLE}x`] = await timeSideBySide(open, 0, THROTTLE);
+  for (const [label, timing] of Object.entries(timings)) {
+    for (const mode of MODES) log('time', label, mode, JSON.stringify({ medianMs: timing[mode].medianMs, cpuMs: timing[mode].medianCpuMs, firstMs: timing[mode].firstMs }));
+  }
+  const memory: Record<string, Record<Mode, Memory>> = {};
+  for (const [kind, index] of kinds) {
+    memory[kind] = { pipeline: await peakMemory(open, 'pipeline', index), alternative: await peakMemory(open, 'alternative', index) };
+    for (const mode of MODES) log('memory', kind, mode, JSON.stringify(memory[kind][mode]));
   }
 
-  const base = results['baseline 1x']!;
-  const throttled = results[`baseline ${THROTTLE}x`]!;
+  const base = timings['baseline 1x']!;
+  const throttled = timings[`baseline ${THROTTLE}x`]!;
+  const baseMemory = memory.baseline!;
   const report = {
     date: new Date().toISOString(),
     machine: { cores: cpus().length, loadAverage: loadavg().map((l) => round(l, 2)), hardwareConcurrency, poolSize: Math.max(1, hardwareConcurrency - 1) },
@@ -256,20 +339,21 @@ try {
     throttleReach: reach,
     throttleMethod: `renderer process duty cycle ${THROTTLE}x (SIGSTOP/SIGCONT); CDP Emulation.setCPUThrottlingRate does not reach workers`,
     encoderChoice,
-    results,
+    timings,
+    memory,
     ratios: {
-      altOverPipeline1x: round(base.alternative!.medianMs / base.pipeline!.medianMs, 2),
-      altOverPipelineCpu1x: round(base.alternative!.medianCpuMs / base.pipeline!.medianCpuMs, 2),
-      altOverPipelineThrottled: round(throttled.alternative!.medianMs / throttled.pipeline!.medianMs, 2),
-      throttledOverPlain: round(throttled.pipeline!.medianMs / base.pipeline!.medianMs, 2),
-      altPeakOverPipelinePeak: round(base.alternative!.peakGrowthMb / Math.max(1, base.pipeline!.peakGrowthMb), 2),
+      altOverPipeline1x: round(base.alternative.medianMs / base.pipeline.medianMs, 2),
+      altOverPipelineCpu1x: round(base.alternative.medianCpuMs / base.pipeline.medianCpuMs, 2),
+      altOverPipelineThrottled: round(throttled.alternative.medianMs / throttled.pipeline.medianMs, 2),
+      throttledOverPlain: round(throttled.pipeline.medianMs / base.pipeline.medianMs, 2),
+      altPeakOverPipelinePeak: round(baseMemory.alternative.peakGrowthMb / Math.max(1, baseMemory.pipeline.peakGrowthMb), 2),
     },
   };
   mkdirSync(`${root}out/bench`, { recursive: true });
   writeFileSync(`${root}out/bench/photos.json`, `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify({ encoderChoice, ratios: report.ratios }, null, 2));
   console.log(
-    `photos file_ms=${base.pipeline!.medianMs} alt_ms=${base.alternative!.medianMs} ratio=${report.ratios.altOverPipeline1x} throttled_ms=${throttled.pipeline!.medianMs} peak_mb=${base.pipeline!.peakGrowthMb}`,
+    `photos file_ms=${base.pipeline.medianMs} alt_ms=${base.alternative.medianMs} ratio=${report.ratios.altOverPipeline1x} throttled_ms=${throttled.pipeline.medianMs} peak_mb=${baseMemory.pipeline.peakGrowthMb}`,
   );
 } finally {
   await browser.close();
