@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buildHarness, FIXTURES, startHarnessServer, type HarnessServer } from '../harness/harness';
 
@@ -152,6 +153,19 @@ test('one file selects and closes; several files only add; a tile click is debou
   await expect(page.locator('.photo-tile[data-look="2"]')).toHaveCount(5, { timeout: 30_000 });
   await expect(page.getByRole('dialog')).toBeVisible();
 
+  // The used count and the turned look follow the store.
+  await page.evaluate(() => {
+    const { store } = (window as unknown as { harness: { store: { photos: { photos: { name: string; localId: string; rotate(d: number): void }[]; updateUsage(ids: string[]): void } } } }).harness;
+    const canon = store.photos.photos.find((photo) => photo.name === 'Canon_40D.jpg')!;
+    store.photos.updateUsage([canon.localId, canon.localId]);
+    canon.rotate(90);
+  });
+  const canon = tile(page, 'Canon_40D.jpg');
+  await expect(canon.locator('.photo-tile__used')).toContainText('2×');
+  await expect(canon.locator('.photo-tile__used')).toContainText('2 keer gebruikt');
+  const turned = await canon.locator('img').boundingBox();
+  expect(turned!.height > turned!.width, 'a 90 degree turn shows the landscape photo upright in a portrait box').toBe(true);
+
   // Escape closes the dialog.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -201,4 +215,13 @@ test('with the PNG setting on, a PNG loads like a JPEG', async ({ page }) => {
   await expect(tile(page, 'testorig.png')).toHaveAttribute('data-look', '2', { timeout: 30_000 });
   const [width, height] = await tile(page, 'testorig.png').locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect([width, height]).toEqual([227, 149]);
+});
+
+test('the picker has no accessibility violations (axe), with loaded and error tiles', async ({ page }) => {
+  await openHarness(page);
+  await page.locator('input[type=file]').setInputFiles([fixture('cameras/gps_DSCN0010.jpg'), fixture('libjpeg-turbo/testimgari.jpg')]);
+  await expect(page.locator('.photo-tile[data-look="2"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('.photo-tile[data-look="1"]')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
