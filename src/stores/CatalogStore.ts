@@ -19,6 +19,8 @@ export class CatalogStore {
   state: CatalogState = 'idle';
   /** The number generators are registered once the shapes file is read. */
   shapesState: CatalogState = 'idle';
+  /** What the customer sees for each fontset of the number designs (A, C, D, B). */
+  fontsetLabels: readonly string[] = [];
   private loading: Promise<void> | null = null;
   private shapesLoading: Promise<void> | null = null;
 
@@ -27,6 +29,7 @@ export class CatalogStore {
       templates: observableRef,
       state: observable,
       shapesState: observable,
+      fontsetLabels: observableRef,
       isLoaded: computed,
       shapesReady: computed,
       setTemplates: action,
@@ -57,7 +60,7 @@ export class CatalogStore {
       .then(
         (shapes) => {
           registerNumberGenerators(shapes);
-          this.setShapesState('loaded');
+          this.setShapesState('loaded', shapes.map((fontset) => fontset.label));
         },
         (error: unknown) => {
           this.services.reportError(`shapes: ${error instanceof Error ? error.message : String(error)}`);
@@ -102,7 +105,8 @@ export class CatalogStore {
     this.state = state;
   }
 
-  private setShapesState(state: CatalogState): void {
+  private setShapesState(state: CatalogState, fontsetLabels?: readonly string[]): void {
     this.shapesState = state;
+    if (fontsetLabels) this.fontsetLabels = fontsetLabels;
   }
 }

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { isMaterialCode } from '../../model/catalog/materials';
 import { priceOf } from '../../model/catalog/prices';
-import { resolveTypedSize } from '../../model/catalog/customTemplate';
+import { resolveTypedSize, type TypedSize } from '../../model/catalog/customTemplate';
 import {
   chooserSizes,
   customSizeOf,
@@ -287,6 +287,11 @@ export class CollageFormat {
     this.template = base;
     if (size) this.applySizeAndMaterial(size, materialForSize(size, this.material));
     return true;
+  }
+
+  /** What a typed size would be, before anything is asked from the server (the form's warnings). */
+  checkTypedSize(widthText: string, heightText: string): TypedSize | undefined {
+    return this.template ? resolveTypedSize(withoutCustomSize(this.template), widthText, heightText) : undefined;
   }
 
   /**
