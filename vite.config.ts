@@ -8,7 +8,17 @@ const proxied = ['/api', '/catalog', '/cart', '/overzicht', '/overview', '/ueber
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // The manifest tells the server the hashed name of the shop pages' cipher module.
+    manifest: true,
+    rollupOptions: {
+      input: { index: 'index.html', shopCipher: 'src/shop/passwordCipherEntry.ts' },
+      preserveEntrySignatures: 'exports-only',
+    },
+  },
   worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),
