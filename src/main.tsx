@@ -6,7 +6,9 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
-import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { ApiClient } from './api/client';
+import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
 import './ui/global.css';
@@ -19,6 +21,16 @@ async function main(): Promise<void> {
   const analytics = new ConsoleAnalytics();
   const store = new RootStore({
     analytics,
+    api: new ApiClient(new Http(), { lang: locale }),
+    save: {
+      exits: {
+        checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
+        startNewCollage: () => navigateTo(paths.choice(locale)),
+        quitEditor: () => window.location.assign(DONE_WITH_APP_PATHS[locale]),
+      },
+      // After signing in, the editor route loads the saved collage again, now with access.
+      reloadCollage: () => window.location.reload(),
+    },
     catalog: {
       loadTemplates: () => loadTemplates(),
       reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),

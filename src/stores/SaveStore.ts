@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableShallow, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { Photo } from './Photo';
 import type { NavigationStore } from './NavigationStore';
-import { NavState } from './navigationStates';
+import { isEditorState, NavState } from './navigationStates';
 import type { SessionStore } from './SessionStore';
 import { RegisterForm } from './forms/RegisterForm';
 import { SignInForm } from './forms/SignInForm';
@@ -25,10 +25,6 @@ export type SaveDialogState = (typeof SaveDialogState)[keyof typeof SaveDialogSt
 
 /** The versions the dialog is opened with; any other non-empty version saves through the check. */
 export const SaveVersion = { WANT_TO_QUIT: 'want_to_quit', LOGIN_FOR_MODEL: 'login_for_model', ORDER: 'order', SAVE: 'save' } as const;
-
-function isEditorState(state: NavState): boolean {
-  return state >= NavState.EditorNormal && state !== NavState.EditorError;
-}
 
 /** Where the dialog's actions leave the editor to. */
 export interface SaveExits {

@@ -90,6 +90,21 @@ export const paths = {
   error: (locale: Locale, message: string) => `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
 };
 
+/** The shop's terms and conditions per locale, opened from the register form (served by the shop pages). */
+export const TERMS_PATHS: Record<Locale, string> = {
+  nl: '/voorwaarden',
+  en: '/terms',
+  de: '/agb',
+  fr: '/conditions',
+  it: '/condizioni',
+  es: '/condiciones',
+};
+
+/** The shop's cart for a saved collage; the shop pages pick their locale from lang (nl needs none). */
+export function cartPath(locale: Locale, collageId: string): string {
+  return `/cart/fromApp?collageid=${encodeURIComponent(collageId)}${locale === 'nl' ? '' : `&lang=${locale}`}`;
+}
+
 /** The shop's per-locale back addresses: where leaving the app goes (served by the shop pages). */
 export const SHOP_BACK_PATHS: Record<Locale, string> = {
   nl: '/winkel',
