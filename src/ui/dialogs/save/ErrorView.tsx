@@ -1,11 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SaveStore } from '../../../stores/SaveStore';
+import { photoErrorText } from './photoErrorText';
 
 /** 'Niet gelukt': why, the photos that could not be sent with their messages, and the way back. */
 export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore }) {
   const { t } = useTranslation();
   const photos = save.errorPhotos;
+  const messageOf = (message: string) => {
+    const text = photoErrorText(message);
+    return 'text' in text ? text.text : t(text.key, text.values);
+  };
   return (
     <>
       <p className="save-dialog__lead">{t('saveDialog.error.text')}</p>
@@ -19,7 +24,7 @@ export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore
                 {photo.src ? <img src={photo.src} alt="" width={48} height={48} /> : <span className="error-photos__blank" aria-hidden="true" />}
                 <span>
                   <span className="error-photos__name">{photo.name}</span>
-                  <span className="error-photos__message">{photo.errorMessage}</span>
+                  <span className="error-photos__message">{messageOf(photo.errorMessage)}</span>
                 </span>
               </li>
             ))}
