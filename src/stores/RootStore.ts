@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import type { ApiClient } from '../api/client';
 import type { Analytics } from '../services/analytics';
 import type { PhotoFactsOf } from '../model/layout/slotEdits';
 import type { TextMeasurer } from '../model/text/measure';
@@ -9,6 +10,11 @@ import { DesignStore } from './DesignStore';
 import { StaticLayouts } from './collage/StaticLayouts';
 import type { FormatServices } from './collage/formatTypes';
 import type { HistoryOptions } from './HistoryStore';
+import { isEditorState } from './navigationStates';
+import { SaveStore, type SaveExits } from './SaveStore';
+import { SessionStore } from './SessionStore';
+import { uploadPhoto } from './saving/uploadPhoto';
+import type { SaveableCollage, ScreenshotSource } from './saving/types';
 
 export interface CollageRootServices {
   measurer: TextMeasurer;
@@ -21,11 +27,23 @@ export interface CollageRootServices {
   history?: HistoryOptions;
 }
 
+export interface SaveWiring {
+  exits: SaveExits;
+  /** Loads the saved collage again after a sign-in from login-for-collage. */
+  reloadCollage(): void;
+  /** The collage being edited (CollageStore), once there is one. */
+  collage?: () => SaveableCollage | null;
+  /** The screenshot worker's latest screenshot; absent, collages are saved without one. */
+  screenshot?: ScreenshotSource;
+}
+
 export interface RootServices {
   analytics: Analytics;
   navigation: Omit<NavigationServices, 'analytics'>;
   catalog: CatalogServices;
   collage: CollageRootServices;
+  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save'>;
+  save: SaveWiring;
 }
 
 /** Wires the domain stores together; built once in main.tsx (and per test). */
@@ -35,9 +53,12 @@ export class RootStore {
   readonly collage: CollageStore;
   readonly design: DesignStore;
   private readonly disposers: (() => void)[] = [];
+  readonly session: SessionStore;
+  readonly save: SaveStore;
 
   constructor(services: RootServices) {
-    this.navigation = new NavigationStore({ ...services.navigation, analytics: services.analytics });
+    const { analytics, api } = services;
+    this.navigation = new NavigationStore({ ...services.navigation, analytics });
     this.catalog = new CatalogStore(services.catalog);
     const reportError = (message: string) => {
       console.warn('[collage]', message);
@@ -67,10 +88,31 @@ export class RootStore {
         (dirty) => (dirty ? this.navigation.markChanged() : this.navigation.markSaved()),
       ),
     );
+    this.session = new SessionStore({ api, analytics });
+    this.save = new SaveStore({
+      session: this.session,
+      navigation: this.navigation,
+      analytics,
+      collage: services.save.collage ?? (() => null),
+      reloadCollage: services.save.reloadCollage,
+      exits: services.save.exits,
+      screenshot: services.save.screenshot,
+      upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),
+      save: (request, signal) => api.save(request, signal),
+    });
+    // The heartbeat keeps the session alive while the editor is open.
+    this.disposers.push(
+      reaction(
+        () => isEditorState(this.navigation.state),
+        (inEditor) => (inEditor ? this.session.startHeartbeat() : this.session.stopHeartbeat()),
+        { fireImmediately: true },
+      ),
+    );
   }
 
   dispose(): void {
     this.collage.dispose();
     for (const dispose of this.disposers) dispose();
+    this.session.stopHeartbeat();
   }
 }
