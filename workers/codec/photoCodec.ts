@@ -109,7 +109,9 @@ async function compile(source: WasmSource): Promise<WebAssembly.Module> {
 
 /** Loads the codec once; the compiled module is kept so a trapped instance is replaced cheaply. */
 export async function loadPhotoCodec(source: WasmSource, options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
-  return new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+  const codec = new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+  await codec.start();
+  return codec;
 }
 
 /** Test hook: makes the module trap the way a decoder panic would; the codec must recover. */
@@ -127,8 +129,12 @@ class PhotoCodecInstance implements PhotoCodec {
   constructor(
     private readonly module: WebAssembly.Module,
     private readonly maxRetainedBytes: number,
-  ) {
-    this.wasm();
+  ) {}
+
+  /** The first instance is made asynchronously (allowed everywhere); replacements after a
+   * trap are synchronous, which browsers allow off the main thread. */
+  async start(): Promise<void> {
+    this.adopt(await WebAssembly.instantiate(this.module, this.imports()));
   }
 
   decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation = 1, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
@@ -268,15 +274,23 @@ class PhotoCodecInstance implements PhotoCodec {
   }
 
   private wasm(): Exports {
-    if (this.exports) return this.exports;
+    return this.exports ?? this.adopt(new WebAssembly.Instance(this.module, this.imports()));
+  }
+
+  private adopt(instance: WebAssembly.Instance): Exports {
+    const exports = instance.exports as unknown as Exports;
+    if (exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
+    this.exports = exports;
+    return exports;
+  }
+
+  /** env.read_input: copies the current input's bytes [offset, offset + len) to dst. */
+  private imports(): WebAssembly.Imports {
     const readInput = (offset: number, dst: number, len: number): number => {
       const chunk = this.input.subarray(offset, offset + len);
-      new Uint8Array(instance.exports.memory.buffer, dst, chunk.byteLength).set(chunk);
+      new Uint8Array(this.exports!.memory.buffer, dst, chunk.byteLength).set(chunk);
       return chunk.byteLength;
     };
-    const instance = new WebAssembly.Instance(this.module, { env: { read_input: readInput } }) as unknown as { exports: Exports };
-    if (instance.exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
-    this.exports = instance.exports;
-    return instance.exports;
+    return { env: { read_input: readInput } };
   }
 }
