@@ -95,6 +95,15 @@ const ABI_VERSION = 1;
 const HEADER_FIELDS = 8;
 const EMPTY = new Uint8Array(0);
 
+/** Whole numbers from `least` up to 2^31 - 1: what the u32 parameters can take without wrapping. */
+function sizes(least: number, ...values: number[]): boolean {
+  return values.every((value) => Number.isInteger(value) && value >= least && value <= 0x7fffffff);
+}
+
+function badArgument<T>(what: string): CodecResult<T> {
+  return { ok: false, error: { code: 'BAD_ARGUMENT', message: `bad ${what}` } };
+}
+
 type WasmSource = BufferSource | WebAssembly.Module | URL | string;
 
 async function compile(source: WasmSource): Promise<WebAssembly.Module> {
@@ -138,11 +147,13 @@ class PhotoCodecInstance implements PhotoCodec {
   }
 
   decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation = 1, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
-    return this.decode(jpeg, (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation), effect);
+    if (!sizes(1, maxW, maxH)) return badArgument(`box ${maxW}x${maxH}`);
+    return this.decode(jpeg, (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation | 0), effect);
   }
 
   decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation = 1): CodecResult<DecodedImage> {
-    return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation), 'none');
+    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0), 'none');
   }
 
   probe(jpeg: Uint8Array): CodecResult<JpegHeader> {
@@ -159,6 +170,7 @@ class PhotoCodecInstance implements PhotoCodec {
   }
 
   resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
+    if (!sizes(1, maxW, maxH)) return badArgument(`box ${maxW}x${maxH}`);
     return this.withImage(image, (w, handle) => {
       const resized = w.resize_fit(handle, maxW, maxH);
       return resized === 0 ? this.failure(w) : this.takeImage(w, resized, effect, true);
