@@ -4,6 +4,7 @@ import { fillPaint, strokePaint, withPaint, type ArtContext } from '../art/core'
 import { FOLIAGE, sprig, wreath } from '../art/botanical';
 import { grain } from '../art/texture';
 import { blob, wash } from '../art/watercolour';
+import { archPath } from './passePartout';
 import { FULL, overlay, photo, text, type Design } from './types';
 
 const W = 50;
@@ -24,11 +25,6 @@ const SUBTITLE: Rect = { x: 13.5, y: 42.4, width: 23, height: 3.4 };
 const SPRIGS = 30;
 const WREATH_SEED = 2020;
 
-/** An arch: straight sides and a round top, in cm from the clip's top-left. */
-function archPath(rect: Rect): string {
-  const r = rect.width / 2;
-  return `M0 ${rect.height} L0 ${r} A${r} ${r} 0 0 1 ${rect.width} ${r} L${rect.width} ${rect.height} Z`;
-}
 
 function frameLine(ctx: ArtContext, rect: Rect, shape: 'arch' | 'circle'): void {
   const { ck, canvas } = ctx;
