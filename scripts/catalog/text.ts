@@ -9,7 +9,11 @@ export interface TextRun {
 
 export function makeFont(ck: CanvasKit, typeface: Typeface, sizePx: number): Font {
   const font = new ck.Font(typeface, sizePx);
+  // Sizes are often in cm under a scaled canvas: hinted (whole-pixel) advances at such small
+  // sizes would be scaled up into visible gaps and overlaps.
   font.setSubpixel(true);
+  font.setLinearMetrics(true);
+  font.setHinting(ck.FontHinting.None);
   font.setEdging(ck.FontEdging.AntiAlias);
   return font;
 }
