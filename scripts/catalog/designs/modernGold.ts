@@ -57,7 +57,7 @@ export const modernGold: Design = {
   layers: (url) => {
     const layers: Layer[] = [overlay(url('background.jpg'), FULL({ widthCm: W, heightCm: H }))];
     PHOTOS.forEach((rect, index) => layers.push(photo(`img${index + 1}`, rect)));
-    layers.push(text('txt1', TITLE, { font: 'futura-pt', fontSize: 1.693, color: '#2b2b2b', valign: 'bottom', letterSpacing: 0.3, caps: true }, 'Ons thuis'));
+    layers.push(text('txt1', TITLE, { font: 'futura-pt', fontSize: 1.693, color: '#2b2b2b', valign: 'bottom', letterSpacing: 0.25, caps: true }, 'Ons thuis'));
     layers.push(text('txt2', SUBTITLE, { font: 'Montserrat', fontSize: 0.706, color: '#a8864a', valign: 'middle', letterSpacing: 0.35, caps: true }, 'Sinds 2015'));
     return layers;
   },

@@ -92,7 +92,7 @@ export const party: Design = {
       layers.push(photo(`img${index + 1}`, frame.rect, 0, name));
     });
     layers.push(overlay(url('confetti.png'), FULL({ widthCm: W, heightCm: H })));
-    layers.push(text('txt1', TITLE, { font: 'McLaren', fontSize: 3.387, color: NAVY, valign: 'bottom' }, 'Hoera!'));
+    layers.push(text('txt1', TITLE, { font: 'McLaren', fontSize: 2.54, color: NAVY, valign: 'bottom' }, 'Hoera!'));
     layers.push(text('txt2', SUBTITLE, { font: 'Nunito', fontSize: 0.917, color: '#ef476f', valign: 'middle', letterSpacing: 0.2, caps: true }, 'Het is feest'));
     return layers;
   },
