@@ -23,9 +23,16 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-/** One element per line, so the shop can read and edit the file. */
+/** One element per line, indented, so the shop can read and edit the file (the reader skips the whitespace). */
 function readable(xml: string): string {
-  return `${xml.replace(/><(?!\/resources|\/template)/g, '>\n  <').replace(/<\/(resources|template)>/g, '\n</$1>').replace(/\n {2}<resource /g, '\n    <resource ')}\n`;
+  let depth = 0;
+  const lines = xml.replace(/>\s*</g, '>\n<').split('\n').map((line) => {
+    if (line.startsWith('</')) depth -= 1;
+    const indented = `${'  '.repeat(Math.max(0, depth))}${line}`;
+    if (!line.startsWith('<?') && !line.startsWith('</') && !line.endsWith('/>') && !line.includes('</')) depth += 1;
+    return indented;
+  });
+  return `${lines.join('\n')}\n`;
 }
 
 function drawArtwork(ck: CanvasKit, design: Design): void {

@@ -32,8 +32,8 @@ function background(ctx: ArtContext): void {
     const yellow = stroke('#f3e29a', 0.13);
     banner(ctx, BANNER, yellow);
     const pink = stroke('#f2b5c4', 0.12);
-    heart(ctx, 9.6, 23.2, 1.4, pink);
-    heart(ctx, 40.4, 23.2, 1.4, pink);
+    heart(ctx, 6.2, 23, 1.4, pink);
+    heart(ctx, 43.8, 23, 1.4, pink);
     sun(ctx, 5.9, 18.4, 0.8, yellow);
     star(ctx, 44.2, 17.6, 0.9, white);
     star(ctx, 45.1, 19.8, 0.5, white);

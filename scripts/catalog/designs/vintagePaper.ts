@@ -150,9 +150,9 @@ function foreground(ctx: ArtContext): void {
     }
     const cx = print.rect.x + print.rect.width / 2 + (index % 2 === 0 ? -1 : 1.2);
     const cy = print.rect.y - BORDER + 0.15;
-    tape(ctx, cx, cy, 4.6, 1.5, print.rotation + (index % 2 === 0 ? -6 : 5), '#efe4c4', 0.62);
+    tape(ctx, cx, cy, 4.6, 1.5, print.rotation + (index % 2 === 0 ? -6 : 5), '#dccb9c', 0.7);
   });
-  tape(ctx, LABEL.x + 1.2, LABEL.y + 0.6, 3.6, 1.3, -38, '#e9dcb8', 0.6);
+  tape(ctx, LABEL.x + 1.2, LABEL.y + 0.6, 3.6, 1.3, -38, '#d8c596', 0.7);
 }
 
 export const vintagePaper: Design = {
