@@ -222,6 +222,6 @@ test('the picker has no accessibility violations (axe), with loaded and error ti
   await page.locator('input[type=file]').setInputFiles([fixture('cameras/gps_DSCN0010.jpg'), fixture('libjpeg-turbo/testimgari.jpg')]);
   await expect(page.locator('.photo-tile[data-look="2"]')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.locator('.photo-tile[data-look="1"]')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });

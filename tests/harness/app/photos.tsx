@@ -15,6 +15,7 @@ import type { AnalyticsEvent } from '../../../src/services/analytics';
 import { browserPhotoServices, quoteServices } from '../../../src/services/photoServices';
 import { StoreContext } from '../../../src/ui/StoreContext';
 import { FileDialog } from '../../../src/ui/dialogs/file/FileDialog';
+import { quietApi, quietCollage, quietSave } from '../../../src/stores/testing/quietServices';
 import { PhotoWorkerClient } from '../../../workers/photoClient';
 import '../../../src/ui/global.css';
 
@@ -34,6 +35,10 @@ const store = new RootStore({
   },
   photos: browserPhotoServices(processor, analytics),
   quotes: quoteServices(new ApiClient()),
+  // The rest of the editor is not under test here: it answers and never leaves.
+  collage: quietCollage,
+  api: quietApi,
+  save: quietSave,
 });
 const selections: string[] = [];
 let closes = 0;
