@@ -6,13 +6,12 @@ import { canvasJpegEncoder, canvasPngResizer } from './ops/canvasOps';
 import { createPhotoWorkerApi } from './photoWorkerApi';
 import { MAX_FILE_BYTES } from '../src/stores/photoTypes';
 
-const CODEC_RETAINED_BYTES = 48 * 1024 * 1024;
-
 const api = createPhotoWorkerApi({
   // The .wasm is an asset of the build; compiled once per worker, instantiated again after a trap.
-  // A baseline 24 MP photo needs 14 MB of WASM memory, a progressive one about 80 MB (all its
-  // coefficients): above 48 MB the instance is dropped after the call and its memory given back.
-  loadCodec: () => loadPhotoCodec(new URL(codecUrl, self.location.href), { maxRetainedBytes: CODEC_RETAINED_BYTES }),
+  // The codec's default memory retention is kept on purpose: dropping the instance after each
+  // progressive photo (about 80 MB of WASM memory) left the old memories to a lazy GC and raised
+  // the renderer's peak from 46 to 271 MB per file (npm run bench:photos). Idle shutdown gives it back.
+  loadCodec: () => loadPhotoCodec(new URL(codecUrl, self.location.href)),
   encodeJpeg: canvasJpegEncoder,
   resizePng: canvasPngResizer,
   maxBytes: MAX_FILE_BYTES,
