@@ -8,6 +8,7 @@ import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
 import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
 import { navigateTo } from './ui/routing/navigator';
+import { loadTemplates } from './api/catalogLoader';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -15,8 +16,13 @@ async function main(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname), import.meta.env.VITE_LOCALE as string | undefined);
   const locale = currentLocale(i18n);
+  const analytics = new ConsoleAnalytics();
   const store = new RootStore({
-    analytics: new ConsoleAnalytics(),
+    analytics,
+    catalog: {
+      loadTemplates: () => loadTemplates(),
+      reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),
+    },
     navigation: {
       navigate: navigateTo,
       leaveTo: (url) => window.location.assign(url),

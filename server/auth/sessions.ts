@@ -51,3 +51,8 @@ export async function deleteExpiredSessions(db: Queryable): Promise<void> {
 function expiry(): Date {
   return new Date(Date.now() + SESSION_LIFETIME_MS);
 }
+
+/** Sign-out: the row goes, so the id is worthless even if the cookie survives somewhere. */
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { configFromEnv, type ServerConfig } from '../config.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -24,7 +24,7 @@ export interface TestServer {
 }
 
 /** Starts the real server on a free loopback port with its own data folder (or PostgreSQL schema). */
-export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-test-'));
   const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const config: ServerConfig = {
@@ -38,7 +38,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
     logLevel: 'silent',
     ...overrides,
   };
-  return start(config, async () => {
+  return start(config, appOptions, async () => {
     await fs.rm(dataDir, { recursive: true, force: true });
     if (schema && process.env.DATABASE_URL) {
       const { default: pg } = await import('pg');
@@ -50,8 +50,8 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
   });
 }
 
-async function start(config: ServerConfig, cleanup: () => Promise<void>): Promise<TestServer> {
-  const app = await buildApp(config);
+async function start(config: ServerConfig, appOptions: AppOptions, cleanup: () => Promise<void>): Promise<TestServer> {
+  const app = await buildApp(config, appOptions);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -69,7 +69,7 @@ async function start(config: ServerConfig, cleanup: () => Promise<void>): Promis
     stop,
     restart: async () => {
       await stop();
-      return start(config, cleanup);
+      return start(config, appOptions, cleanup);
     },
     destroy: async () => {
       await stop();

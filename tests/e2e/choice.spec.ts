@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-test('the app opens on the choice screen in Dutch', async ({ page }) => {
+test('the app opens on the choice screen in Dutch with the design cards', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/keuze$/);
   await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
+  await expect(page.getByText("Sla je collage op wanneer je wilt - en maak 'm af wanneer het jou uitkomt!")).toBeVisible();
+  const hart = page.getByRole('link', { name: /Hart/ }).first();
+  await expect(hart).toHaveAttribute('href', /\/ontwerp\/basic\/115$/);
 });
 
 test('an unknown path goes to the choice screen', async ({ page }) => {
@@ -11,11 +14,34 @@ test('an unknown path goes to the choice screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
 });
 
-test('route words of other locales reach their screen in their language', async ({ page }) => {
+test('nl filters: photo tiles shows only the tiles', async ({ page }) => {
+  await page.goto('/keuze');
+  await page.getByRole('navigation', { name: 'Filters' }).getByRole('link', { name: 'Fototegels' }).click();
+  await expect(page).toHaveURL(/\/keuze\/tiles$/);
+  await expect(page.locator('.template-card')).toHaveCount(1);
+  await expect(page.locator('.template-card__name')).toHaveText('Tegels');
+});
+
+test('other locales show the theme filters and their route words', async ({ page }) => {
   await page.goto('/wahlen');
   await expect(page.getByRole('heading', { name: 'Wähle dein Design' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Filter' });
+  await expect(nav.getByRole('link')).toHaveText(['Alle Designs', 'Basis-Collagen', 'Modern', 'Klassisch', 'Retro', 'Vintage', 'Illustration', 'Gemälde']);
+  await nav.getByRole('link', { name: 'Retro' }).click();
+  await expect(page).toHaveURL(/\/wahlen\/retro$/);
+  await expect(page.locator('.template-card').first()).toHaveAttribute('href', /^\/collage\/basic\//);
   await page.goto('/eleccion');
   await expect(page.getByRole('heading', { name: 'Elige tu diseño' })).toBeVisible();
+  await expect(page.locator('.template-card').first()).toHaveAttribute('href', /^\/collage\/basico\//);
+});
+
+test('under 600 px the sidebar hides behind "Toon filters"', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/keuze');
+  const nav = page.getByRole('navigation', { name: 'Filters' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Toon filters' }).click();
+  await expect(nav).toBeVisible();
 });
 
 test('the error screen explains and links to the overview page', async ({ page }) => {

@@ -18,6 +18,8 @@ export interface Control {
   max: number;
   step: number;
   hidden: boolean;
+  /** Input controls that take text rather than a number (the date of numberdate): the current text. */
+  text?: string;
 }
 
 export interface GeneratorInput {

@@ -1,11 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../StoreContext';
+import { currentLocale } from '../../i18n/i18n';
+import { paths } from '../routing/routeWords';
+import { sidebarFilters, templatesForFilter } from '../../stores/catalogFilters';
+import { Spinner } from '../components/Spinner';
+import type { Template } from '../../model/catalog/types';
+import './ChoiceScreen.css';
 
-export function ChoiceScreen() {
-  const { t } = useTranslation();
+/** 'Kies je ontwerp': the filter sidebar and the grid of design cards. */
+export const ChoiceScreen = observer(function ChoiceScreen() {
+  const { t, i18n } = useTranslation();
+  const { catalog, navigation } = useStores();
+  const { filter = '' } = useParams();
+  const locale = currentLocale(i18n);
+  const [showFilters, setShowFilters] = useState(false);
+
+  useEffect(() => {
+    void catalog.load();
+  }, [catalog]);
+  useEffect(() => navigation.setFilter(filter), [navigation, filter]);
+
+  if (catalog.state === 'failed') {
+    return (
+      <main className="choice-screen">
+        <h1>{t('choice.title')}</h1>
+        <p role="alert">{t('choice.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void catalog.load()}>
+          {t('choice.retry')}
+        </button>
+      </main>
+    );
+  }
+
+  if (!catalog.isLoaded) {
+    return (
+      <main className="choice-screen">
+        <h1>{t('choice.title')}</h1>
+        <p className="choice-screen__loading" role="status">
+          <Spinner /> {t('choice.loading')}
+        </p>
+      </main>
+    );
+  }
+
+  const links = sidebarFilters(locale, catalog.templates, filter);
+  const templates = templatesForFilter(catalog.templates, filter);
   return (
     <main className="choice-screen">
-      <h1>{t('choice.title')}</h1>
-      <p>{t('choice.hint')}</p>
+      <header className="choice-screen__header">
+        <h1>{t('choice.title')}</h1>
+        <p>{t('choice.hint')}</p>
+      </header>
+      <div className="choice-screen__body">
+        <button type="button" className="choice-screen__toggle link-button" aria-expanded={showFilters} onClick={() => setShowFilters(!showFilters)}>
+          {t('choice.showFilters')}
+        </button>
+        <nav className={`choice-screen__sidebar${showFilters ? ' is-open' : ''}`} aria-label={t('choice.filtersLabel')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.value} className={link.nested ? 'is-nested' : undefined}>
+                <Link to={paths.choice(locale, link.value)} aria-current={link.value === filter ? 'page' : undefined}>
+                  {link.labelKey ? t(link.labelKey) : link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="choice-screen__grid">
+          {templates.map((template) => (
+            <li key={template.id}>
+              <TemplateCard template={template} to={paths.design(locale, template.id, template.type === 'generated')} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </main>
+  );
+});
+
+function TemplateCard({ template, to }: { template: Template; to: string }) {
+  return (
+    <Link className="template-card" to={to}>
+      <img src={template.thumbUrl} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading="lazy" />
+      <span className="template-card__category">{template.categoryPart}</span>
+      <span className="template-card__name">{template.namePart}</span>
+      {(template.shortInfo || template.leftInfo) && <span className="template-card__info">{template.shortInfo || template.leftInfo}</span>}
+    </Link>
   );
 }

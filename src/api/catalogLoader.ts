@@ -1,0 +1,12 @@
+import { parseThemes } from '../model/catalog/themes';
+import type { Template } from '../model/catalog/types';
+
+/** The themes list from the catalog; broken templates are skipped (and logged), a broken file fails. */
+export async function loadTemplates(fetchImpl: typeof fetch = fetch, url = '/catalog/themes.xml'): Promise<Template[]> {
+  const response = await fetchImpl(url, { credentials: 'include' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const result = parseThemes(await response.text());
+  if (!result.ok) throw new Error(`${result.error}: ${result.detail}`);
+  for (const problem of result.problems) console.warn('[catalog]', problem);
+  return result.templates;
+}
