@@ -7,6 +7,6 @@ export default defineConfig({
     setupFiles: ['tests/setup/mobxStrict.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    coverage: { provider: 'v8', include: ['src/model/**'], reporter: ['text-summary', 'json-summary'] },
+    coverage: { provider: 'v8', include: ['src/model/**/*.ts'], reporter: ['text-summary', 'json-summary'] },
   },
 });

@@ -58,6 +58,8 @@ export function boundingBox(rects: Rect[]): Rect {
 export interface CheckOptions {
   /** Rotated photos (pile, playful) may overlap each other; grids promise they do not. */
   allowPhotoOverlap?: boolean;
+  /** Photos may bleed past the printable area up to the sheet's edge (single: full bleed, wrap). */
+  allowBleed?: boolean;
 }
 
 /** Everything wrong with a layout, empty when it is sound. */
@@ -70,8 +72,10 @@ export function layoutProblems(layout: Layout, options: CheckOptions = {}): stri
     if (p.slot !== `img${i + 1}`) problems.push(`slot ${i} is named ${p.slot}`);
     if (!(p.width > 0 && p.height > 0)) problems.push(`${p.slot} has no area`);
   });
-  for (const layer of [...photos, ...texts]) {
-    if (!inside(layer, printable)) problems.push(`${layer.slot} leaves the printable area`);
+  const sheet = { x: 0, y: 0, width: layout.widthCm, height: layout.heightCm };
+  for (const layer of texts) if (!inside(layer, printable)) problems.push(`${layer.slot} leaves the printable area`);
+  for (const layer of photos) {
+    if (!inside(layer, options.allowBleed ? sheet : printable)) problems.push(`${layer.slot} leaves the printable area`);
   }
   if (!options.allowPhotoOverlap) {
     for (let i = 0; i < photos.length; i++) {

@@ -1,5 +1,5 @@
 /**
- * Building blocks every generator shares: the printable area, the background shape, the text
+ * Building blocks every generator shares (geometry.ts and text-bands.ts are re-exported here): the printable area, the background shape, the text
  * bands, frame and box layers, grid splitting, a seeded PRNG, settings and control helpers.
  *
  * Readings of the spec where it is terse (templates-photos-text.md §3, §9; editor-core.md §9):
@@ -32,9 +32,13 @@ import type {
   ShapeLayer,
   Size,
   TextSlotLayer,
-  TextStyle,
 } from '../layout/types';
+import { clamp, insetRect, readingOrder, roundRect, snapToStep } from './geometry';
+import { HAS_TEXT_MAX } from './text-bands';
 import type { Control, ControlType, GeneratorInput, GeneratorResult, GeneratorSettings } from './types';
+
+export * from './geometry';
+export * from './text-bands';
 
 export const BACKGROUND_BLEED_CM = 0.5;
 export const DEFAULT_BACKGROUND = '#ffffff';
@@ -44,44 +48,6 @@ export const DESIGN_OFFSET_CM = 0.2;
 export const OFFSET_DESIGNS: readonly string[] = ['simple', 'happy', 'modern'];
 export const BOX_BORDER_CM = 0.3;
 export const BOX_COLOR = '#000000';
-export const GENERATED_TEXT_FONT = 'futura-pt';
-/** The fitting algorithm's font sizes in cm (editor spec), smallest first. */
-export const FONT_SIZES_CM: readonly number[] = [0.564, 0.706, 0.917, 1.693, 2.54, 3.387];
-export const TEXT_MARGIN_RATIO = 0.16;
-export const TITLE_UNIT_RATIO = 0.06;
-export const TITLE_UNIT_MIN_CM = 1.2;
-export const TITLE_UNIT_MAX_CM = 5;
-
-export const HasText = { None: 0, Top: 1, Bottom: 2, TopWithSubtitle: 3, BottomWithSubtitle: 4 } as const;
-export type HasText = (typeof HasText)[keyof typeof HasText];
-export const HAS_TEXT_MAX = 4;
-
-/** Output coordinates are rounded to 1e-4 cm: far below the 0.01 cm the layouts promise. */
-export function round(value: number, decimals = 4): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}
-
-export function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-/** Snap to the nearest step counted from min (steps like 0.1 drift in floating point). */
-export function snapToStep(value: number, min: number, step: number): number {
-  if (step <= 0) return value;
-  return round(min + Math.round((value - min) / step) * step, 6);
-}
-
-export function insetRect(rect: Rect, by: number): Rect {
-  return { x: rect.x + by, y: rect.y + by, width: rect.width - 2 * by, height: rect.height - 2 * by };
-}
-
-export function roundRect(rect: Rect): Rect {
-  const x = round(rect.x);
-  const y = round(rect.y);
-  return { x, y, width: round(rect.x + rect.width) - x, height: round(rect.y + rect.height) - y };
-}
-
 /** The canvas minus the material margin on every side. */
 export function printableArea(size: Size, material: MaterialCode | string): Rect {
   return insetRect({ x: 0, y: 0, width: size.widthCm, height: size.heightCm }, materialMarginCm(material));
@@ -132,102 +98,6 @@ export function boxLayer(content: Rect): BoxLayer {
   return { kind: 'box', ...roundRect(insetRect(content, -BOX_BORDER_CM)), borderWidthCm: BOX_BORDER_CM, color: BOX_COLOR };
 }
 
-/** The largest fitting-algorithm size that fits the layer's inner height (at least the smallest). */
-export function fontSizeFor(innerHeightCm: number): number {
-  let chosen = FONT_SIZES_CM[0]!;
-  for (const size of FONT_SIZES_CM) if (size <= innerHeightCm) chosen = size;
-  return chosen;
-}
-
-export function textStyle(width: number, height: number): TextStyle {
-  const paddingCm = round(TEXT_MARGIN_RATIO * Math.min(width, height));
-  return {
-    font: GENERATED_TEXT_FONT,
-    fontSize: fontSizeFor(height - 2 * paddingCm),
-    color: '#000000',
-    align: 'center',
-    valign: 'bottom',
-    style: 'normal',
-    paddingCm,
-    letterSpacing: 0,
-    caps: false,
-    multipleLines: false,
-    lineHeight: 0.5,
-    background: 'none',
-  };
-}
-
-export function textLayer(slot: string, rect: Rect): TextSlotLayer {
-  const r = roundRect(rect);
-  return { kind: 'text', slot, ...r, rotation: 0, style: textStyle(r.width, r.height) };
-}
-
-export function titleUnitCm(area: Rect): number {
-  return clamp(TITLE_UNIT_RATIO * Math.min(area.width, area.height), TITLE_UNIT_MIN_CM, TITLE_UNIT_MAX_CM);
-}
-
-export function normaliseHasText(value: number): HasText {
-  const whole = Math.round(value);
-  return (whole >= 0 && whole <= HAS_TEXT_MAX ? whole : 0) as HasText;
-}
-
-/** Reserve the title (and subtitle) band at the top or bottom; return texts and what is left. */
-export function textBands(area: Rect, hasText: number): { texts: TextSlotLayer[]; photoArea: Rect } {
-  const option = normaliseHasText(hasText);
-  if (option === HasText.None) return { texts: [], photoArea: area };
-  const unit = titleUnitCm(area);
-  const subtitle = option === HasText.TopWithSubtitle || option === HasText.BottomWithSubtitle;
-  const top = option === HasText.Top || option === HasText.TopWithSubtitle;
-  const titleHeight = subtitle ? 2 * unit : unit;
-  const band = titleHeight + (subtitle ? unit : 0);
-  const bandY = top ? area.y : area.y + area.height - band;
-  const texts = [textLayer('txt1', { x: area.x, y: bandY, width: area.width, height: titleHeight })];
-  if (subtitle) texts.push(textLayer('txt2', { x: area.x, y: bandY + titleHeight, width: area.width, height: unit }));
-  const photoArea = { x: area.x, y: top ? area.y + band : area.y, width: area.width, height: area.height - band };
-  return { texts, photoArea };
-}
-
-/** Split a length into `count` equal parts with `spacing` between them: [start, length] pairs. */
-export function splitLine(start: number, length: number, count: number, spacing: number): Array<[number, number]> {
-  const part = (length - (count - 1) * spacing) / count;
-  return Array.from({ length: count }, (_, i) => [start + i * (part + spacing), part] as [number, number]);
-}
-
-/** rows x cols equal cells in reading order inside rect, `margin` from its edges. */
-export function splitGrid(rect: Rect, cols: number, rows: number, spacing: number, margin = 0): Rect[] {
-  const inner = insetRect(rect, margin);
-  const xs = splitLine(inner.x, inner.width, cols, spacing);
-  const ys = splitLine(inner.y, inner.height, rows, spacing);
-  return ys.flatMap(([y, height]) => xs.map(([x, width]) => roundRect({ x, y, width, height })));
-}
-
-/** The rectangle covering grid cells [col, col+colSpan) x [row, row+rowSpan) of a spaced grid. */
-export function gridBlock(
-  cells: { xs: Array<[number, number]>; ys: Array<[number, number]> },
-  col: number,
-  row: number,
-  colSpan: number,
-  rowSpan: number,
-): Rect {
-  const [x0] = cells.xs[col]!;
-  const [x1, w1] = cells.xs[col + colSpan - 1]!;
-  const [y0] = cells.ys[row]!;
-  const [y1, h1] = cells.ys[row + rowSpan - 1]!;
-  return roundRect({ x: x0, y: y0, width: x1 + w1 - x0, height: y1 + h1 - y0 });
-}
-
-/** Seeded PRNG (mulberry32): the same seed gives the same sequence in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A saved setting as a number ('0,5' accepted); missing or unreadable gives the fallback. */
 export function readNumber(settings: GeneratorSettings, key: string, fallback: number): number {
   const raw = settings[key];
@@ -273,11 +143,6 @@ export function marginControl(settings: GeneratorSettings, fallback = 0.5, hidde
 
 export function hasTextControl(settings: GeneratorSettings, fallback = 0): Control {
   return control({ name: 'hasText', label: 'controls.text', type: 'arrow', min: 0, max: HAS_TEXT_MAX, step: 1 }, settings, fallback);
-}
-
-/** Sort rectangles top to bottom, then left to right (0.01 cm tolerance on the rows). */
-export function readingOrder<T extends Rect>(rects: T[]): T[] {
-  return [...rects].sort((a, b) => (Math.abs(a.y - b.y) > 0.01 ? a.y - b.y : a.x - b.x));
 }
 
 export function photoSlot(rect: Rect, index: number, rotation = 0): PhotoSlotLayer {

@@ -5,7 +5,7 @@
  *   A all small · B top-left · C centre · D top-right · E bottom-right · F diagonal ↘ ·
  *   G diagonal ↙ · H left and right middle · I top and bottom middle · J four corners ·
  *   K three on the diagonal · L centre and four corners · M a band along the top ·
- *   N a checkerboard of large photos · O as many large photos as fit.
+ *   N a checkerboard of large photos · O mostly large photos, small ones in diagonal clusters.
  * Anchors are fractions of the free range, so a pattern scales to any grid; a block that would
  * overlap an earlier one is left out, and grids under 2x2 have no large photos.
  */
@@ -53,7 +53,7 @@ const PATTERNS: readonly Pattern[] = [
   anchors([0.5, 0.5], [0, 0], [1, 0], [0, 1], [1, 1]),
   lattice((_i, j) => j === 0),
   lattice((i, j) => (i + j) % 2 === 0),
-  lattice(() => true),
+  lattice((i, j) => (i + 2 * j) % 3 !== 2),
 ];
 
 /** Top-left cells of the 2x2 large photos for a layout, without overlaps. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
 import { boundingBox, layoutProblems, photoLayers, smallestGap } from './checks';
 import { contentArea, controlValues, insetRect, textBands } from './common';
-import { MIN_PIECE_CM, crossRects, mosaiccross } from './mosaic-cross';
+import { MIN_PIECE_CM, crossRects, minPieceCm, mosaiccross } from './mosaic-cross';
 import type { GeneratorInput } from './types';
 
 const inRangeInput: fc.Arbitrary<GeneratorInput> = fc.tuple(sizeArb, materialArb, seedArb).chain(([size, material, seed]) =>
@@ -67,8 +67,12 @@ describe('mosaiccross', () => {
         expect(box.y).toBeCloseTo(inner.y, 2);
         expect(box.width).toBeCloseTo(inner.width, 2);
         expect(box.height).toBeCloseTo(inner.height, 2);
+        // The free layout A cuts in a fixed order: it makes min(asked, its capacity); others at least that.
+        const capacity = crossRects(inner, { layout: 0, count: 50, spacing: v.borderCM!, mixed: v.mixed === 1 }).length;
+        if (v.layout === 0 && v.random === 0) expect(photos.length).toBe(Math.min(v.numberHor!, capacity));
+        else expect(photos.length).toBeGreaterThanOrEqual(Math.min(v.numberHor!, capacity));
         expect(smallestGap(photos)).toBeCloseTo(v.borderCM!, 2);
-        for (const p of photos) expect(Math.min(p.width, p.height)).toBeGreaterThan(MIN_PIECE_CM - 0.01);
+        for (const p of photos) expect(Math.min(p.width, p.height)).toBeGreaterThan(minPieceCm(inner, v.borderCM!) - 0.01);
         // Pieces tile the area: their areas plus the gaps cannot exceed it.
         const covered = photos.reduce((sum, p) => sum + p.width * p.height, 0);
         expect(covered).toBeLessThanOrEqual(inner.width * inner.height + 0.01);
@@ -121,6 +125,12 @@ describe('mosaiccross', () => {
     const rows = crossRects(area, { layout: 2, count: 12, spacing: 0.5, mixed: false });
     const rowSeam = rows.reduce((m, r) => (r.y === 0 ? Math.max(m, r.height) : m), 0);
     expect(rows.every((r) => r.y + r.height <= rowSeam + 1e-9 || r.y >= rowSeam + 0.5 - 1e-9)).toBe(true);
+  });
+
+  it('cuts pieces of 4 cm, smaller only on sheets too small for four of them', () => {
+    expect(minPieceCm({ x: 0, y: 0, width: 40, height: 30 }, 0.5)).toBe(MIN_PIECE_CM);
+    expect(minPieceCm({ x: 0, y: 0, width: 7.8, height: 7.8 }, 0)).toBeCloseTo(3.9, 9);
+    expect(minPieceCm({ x: 0, y: 0, width: 1.5, height: 1.5 }, 0)).toBe(1);
   });
 
   it('falls back to the free layout when the start pieces do not fit', () => {

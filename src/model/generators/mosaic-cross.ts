@@ -13,11 +13,13 @@
  * D–F keep their large photos whole and need more than 8 photos (the spec: up to C with 8 or fewer).
  * mixed=0 cuts pieces in half (even sizes); mixed=1 cuts at a repeating 0.5/0.38/0.62/… rhythm
  * (mixed sizes). random=1 draws the cut ratio (0.3..0.7) and the piece to cut (one of the three
- * largest) from the seeded PRNG. No piece is cut below 4 cm; when no piece can be cut any more the
+ * largest) from the seeded PRNG. No piece is cut below 4 cm (below half the area's shorter side on
+ * very small sheets, so four photos always fit where 1 cm slots do); when no piece can be cut any more the
  * mosaic has fewer photos than asked and the maximum drops to what was produced.
  */
 import type { Rect } from '../layout/types';
 import {
+  MIN_SLOT_CM,
   contentArea,
   control,
   controlValues,
@@ -56,14 +58,19 @@ export interface CrossOptions {
 
 const piece = (x: number, y: number, width: number, height: number, locked = false): Piece => ({ x, y, width, height, locked });
 
-function canCut(p: Piece, spacing: number, across: 'x' | 'y'): boolean {
-  return (across === 'x' ? p.width : p.height) - spacing >= 2 * MIN_PIECE_CM - 1e-9;
+/** 4 cm, less on a sheet too small for 2x2 pieces of 4 cm (never under the 1 cm slot minimum). */
+export function minPieceCm(area: Rect, spacing: number): number {
+  return Math.min(MIN_PIECE_CM, Math.max(MIN_SLOT_CM, (Math.min(area.width, area.height) - spacing) / 2));
+}
+
+function canCut(p: Piece, spacing: number, across: 'x' | 'y', min: number): boolean {
+  return (across === 'x' ? p.width : p.height) - spacing >= 2 * min - 1e-9;
 }
 
 /** Cut a piece at `ratio` across x (side by side) or y (one above the other), keeping the spacing. */
-function cut(p: Piece, ratio: number, spacing: number, across: 'x' | 'y'): [Piece, Piece] {
+function cut(p: Piece, ratio: number, spacing: number, across: 'x' | 'y', min: number): [Piece, Piece] {
   const length = (across === 'x' ? p.width : p.height) - spacing;
-  const bound = MIN_PIECE_CM / length;
+  const bound = min / length;
   const first = length * Math.min(1 - bound, Math.max(bound, ratio));
   if (across === 'x') return [piece(p.x, p.y, first, p.height), piece(p.x + first + spacing, p.y, length - first, p.height)];
   return [piece(p.x, p.y, p.width, first), piece(p.x, p.y + first + spacing, p.width, length - first)];
@@ -130,24 +137,35 @@ function startPieces(area: Piece, o: CrossOptions): Piece[] {
   }
 }
 
-const tooSmallPiece = (p: Piece) => p.width < MIN_PIECE_CM - 1e-9 || p.height < MIN_PIECE_CM - 1e-9;
 
 /** The mosaic's rectangles: as many as asked when the pieces allow, else as many as could be cut. */
 export function crossRects(area: Rect, o: CrossOptions): Rect[] {
+  const min = minPieceCm(area, o.spacing);
+  const tooSmallPiece = (p: Piece) => p.width < min - 1e-9 || p.height < min - 1e-9;
   let pieces = startPieces(piece(area.x, area.y, area.width, area.height), o);
   if (pieces.some(tooSmallPiece) || pieces.length > o.count) pieces = [piece(area.x, area.y, area.width, area.height)];
   for (let cuts = 0; pieces.length < o.count; cuts++) {
     const open = pieces
       .map((p, index) => ({ p, index }))
-      .filter(({ p }) => !p.locked && (canCut(p, o.spacing, 'x') || canCut(p, o.spacing, 'y')))
+      .filter(({ p }) => !p.locked && (canCut(p, o.spacing, 'x', min) || canCut(p, o.spacing, 'y', min)))
       .sort((a, b) => b.p.width * b.p.height - a.p.width * a.p.height || a.index - b.index);
     if (open.length === 0) break;
     const chosen = open[o.random ? Math.floor(o.random() * Math.min(3, open.length)) : 0]!;
     const p = chosen.p;
     const longer = p.width >= p.height ? 'x' : 'y';
-    const across = canCut(p, o.spacing, longer) ? longer : longer === 'x' ? 'y' : 'x';
+    const across = canCut(p, o.spacing, longer, min) ? longer : longer === 'x' ? 'y' : 'x';
     const ratio = o.random ? 0.3 + 0.4 * o.random() : o.mixed ? MIXED_RATIOS[cuts % MIXED_RATIOS.length]! : 0.5;
-    pieces.splice(chosen.index, 1, ...cut(p, ratio, o.spacing, across));
+    pieces.splice(chosen.index, 1, ...cut(p, ratio, o.spacing, across, min));
+  }
+  if (o.layout !== 0 && pieces.length < o.count) {
+    // A start structure that cannot hold the photos gives way to the free layout when that can.
+    const free = crossRects(area, { ...o, layout: 0 });
+    if (free.length > pieces.length) return free;
+  }
+  if (o.random && pieces.length < o.count) {
+    // Random cuts can waste room on a small sheet; never give fewer photos than even cuts would.
+    const even = crossRects(area, { ...o, random: undefined });
+    if (even.length > pieces.length) return even;
   }
   return pieces.map(({ x, y, width, height }) => ({ x, y, width, height }));
 }

@@ -11,6 +11,9 @@ import { numberGenerators } from './number';
 import type { NumberShapes } from './numberShapes';
 import { pilealleven, pileonelarge } from './pile';
 import { bordersplit, normalsplit } from './split';
+import { scrambled } from './scrambled';
+import { single } from './single';
+import { tiles } from './tiles';
 import type { Generator } from './types';
 
 export const FALLBACK_GENERATOR = 'alleven';
@@ -28,6 +31,9 @@ export const GENERATORS: Record<string, Generator> = {
   pileonelarge,
   normalsplit,
   bordersplit,
+  single,
+  scrambled,
+  tiles,
 };
 
 /** The number designs draw from the shapes file, which the caller loads: add them once it is parsed. */
