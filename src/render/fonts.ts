@@ -63,11 +63,18 @@ export function resolveFont(font: string): FontName {
   return byKey.get(fontKey(font)) ?? byKey.get(fontKey(font.replace(/[-_ ]?(regular|normal)$/i, ''))) ?? DEFAULT_FONT;
 }
 
-/** The family list of a paragraph: the font's own files first, then Roboto, then the symbol fallbacks. */
+/**
+ * The family list of a paragraph: the font's own files first, then Roboto, then the symbol
+ * fallbacks. latin-ext comes before latin: the latin files hold combining accents, and a shaper
+ * that meets 'ź' in a latin file builds it from 'z' and a loose accent (badly placed) instead of
+ * falling through to the latin-ext file that has the real letter. latin-ext has no basic letters,
+ * so everything else still falls through to latin.
+ */
 export function fontFamilies(font: string): string[] {
   const name = resolveFont(font);
-  const own = SUBSETS.map((subset) => subsetFamily(name, subset));
-  const roboto = name === DEFAULT_FONT ? [] : SUBSETS.map((subset) => subsetFamily(DEFAULT_FONT, subset));
+  const order = [...SUBSETS].reverse();
+  const own = order.map((subset) => subsetFamily(name, subset));
+  const roboto = name === DEFAULT_FONT ? [] : order.map((subset) => subsetFamily(DEFAULT_FONT, subset));
   return [...own, ...roboto, ...FALLBACK_SUBSETS.map((subset) => `${FALLBACK_PREFIX} ${subset}`)];
 }
 

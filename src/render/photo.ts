@@ -68,10 +68,16 @@ export function drawPhotoSlot(ctx: PhotoDrawContext, layer: PhotoSlotLayer, phot
  */
 export function photoImage(images: ImageSource, own: Rect, photo: ScenePhoto): Image | null {
   if (photo.imageKey === '') return null;
-  const any = images.photo(photo.imageKey, photo.effect, 0);
+  let effect = photo.effect;
+  let any = images.photo(photo.imageKey, effect, 0);
+  // While an effect is being computed the plain photo stands in; the effect replaces it when it arrives.
+  if (!any && effect !== 'none') {
+    effect = 'none';
+    any = images.photo(photo.imageKey, effect, 0);
+  }
   if (!any) return null;
   const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth: any.width(), imageHeight: any.height(), zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
-  return images.photo(photo.imageKey, photo.effect, Math.ceil(Math.max(placed.width, placed.height))) ?? any;
+  return images.photo(photo.imageKey, effect, Math.ceil(Math.max(placed.width, placed.height))) ?? any;
 }
 
 function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: ScenePhoto): void {
