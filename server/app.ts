@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,6 +16,11 @@ import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
 import { authRoutes } from './routes/auth.js';
 import { registerRoutes } from './routes/register.js';
+import { photoRoutes } from './routes/photos.js';
+import { quoteRoutes } from './routes/quotes.js';
+import { uploadRoutes } from './routes/upload.js';
+import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
+import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +28,14 @@ declare module 'fastify' {
     config: ServerConfig;
     /** The shop's templates (catalog/themes.xml), re-read when the file changes. */
     catalog: CatalogService;
+    photoStore: PhotoStore;
   }
 }
 
 /** Largest body of any non-upload call: a save carries the XML and a 500x500 screenshot. */
 export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+/** Staging files older than this were left by a crash, not by an upload in progress. */
+const STALE_STAGING_MS = 60 * 60 * 1000;
 
 /**
  * Never logged, wherever they turn up: Fastify logs no bodies, and this keeps it so if someone logs
@@ -66,10 +75,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate('config', config);
   app.decorate('catalog', new CatalogService(config.catalogDir, app.log));
   app.addHook('onClose', async () => db.close());
+  // Fastify closes idle keep-alive connections once when closing; a connection whose response
+  // finishes a moment later would hold the close until its keep-alive timeout (72 s). Keep closing them.
+  app.addHook('preClose', async () => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
+  const photoStore = new FilePhotoStore(path.join(config.dataDir, 'photos'));
+  await photoStore.sweepIncoming(STALE_STAGING_MS);
+  app.decorate('photoStore', photoStore as PhotoStore);
 
   await app.register(csrfPlugin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // streaming uploads: one original and its web-size version, a few short fields
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 20 },
+  });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   // Limits are per route (sign-in, register), not global: the editor's own calls are frequent.
   await app.register(rateLimit, { global: false });
@@ -78,6 +101,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(customXmlRoutes);
   await app.register(authRoutes);
   await app.register(registerRoutes);
+  await app.register(uploadRoutes);
+  await app.register(photoRoutes);
+  await app.register(quoteRoutes);
 
   await registerStatic(app, config);
   return app;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocale, warningText } from './warningTexts.js';
+import { warningText } from './warningTexts.js';
+import { acceptedLocale, requestLocale } from '../i18n/locale.js';
 
 describe('server warning texts', () => {
   it('picks the explicit locale, then the best Accept-Language one, then Dutch', () => {
-    expect(pickLocale('FR', 'de')).toBe('fr');
-    expect(pickLocale('xx', 'en;q=0.3, it;q=0.9, de;q=0')).toBe('it');
-    expect(pickLocale(undefined, 'es-ES,es;q=0.9')).toBe('es');
-    expect(pickLocale(undefined, 'de;q=0, pt')).toBe('nl');
-    expect(pickLocale(undefined, undefined)).toBe('nl');
+    const request = (lang: unknown, header?: string) => ({ query: {}, body: { lang }, headers: { 'accept-language': header } });
+    expect(requestLocale(request('fr', 'de'))).toBe('fr');
+    expect(requestLocale(request('xx', 'en;q=0.3, it;q=0.9, de;q=0'))).toBe('it');
+    expect(acceptedLocale('es-ES,es;q=0.9')).toBe('es');
+    expect(requestLocale(request(undefined, 'de;q=0, pt'))).toBe('nl');
+    expect(requestLocale(request(undefined))).toBe('nl');
   });
 
   it('fills in the values and falls back to the key for an unknown text', () => {

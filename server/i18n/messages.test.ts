@@ -16,9 +16,9 @@ describe('server messages', () => {
   });
 
   it('reads lang from the query first, then the body, and ignores anything but the six locales', () => {
-    expect(requestLocale({ query: { lang: 'de' }, body: { lang: 'es' } })).toBe('de');
-    expect(requestLocale({ query: {}, body: { lang: 'es' } })).toBe('es');
-    expect(requestLocale({ query: { lang: 'EN' }, body: undefined })).toBe('nl');
-    expect(requestLocale({ query: undefined, body: 'lang=en' })).toBe('nl');
+    expect(requestLocale({ query: { lang: 'de' }, body: { lang: 'es' }, headers: {} })).toBe('de');
+    expect(requestLocale({ query: {}, body: { lang: 'es' }, headers: {} })).toBe('es');
+    expect(requestLocale({ query: { lang: 'EN' }, body: undefined, headers: {} })).toBe('nl');
+    expect(requestLocale({ query: undefined, body: 'lang=en', headers: {} })).toBe('nl');
   });
 });

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.js';
+
+export { DEFAULT_LOCALE, LOCALES, isLocale, requestLocale, type Locale } from './locale.js';
 
 /**
  * Every text the server answers to people, in the six locales. Dutch is canonical: where the spec
  * gives a text it is quoted verbatim. Add a key here rather than writing a text in a route.
  */
-export const LOCALES = ['nl', 'en', 'de', 'fr', 'it', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'nl';
 
 type Texts = Record<Locale, string>;
 
@@ -138,25 +137,8 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The text of key in locale; Dutch for any unknown locale. */
 export function t(key: MessageKey, locale: unknown = DEFAULT_LOCALE): string {
   return messages[key][isLocale(locale) ? locale : DEFAULT_LOCALE];
 }
 
-/**
- * The locale a request asks for: `lang` in the query, else `lang` in the (parsed) body, else Dutch.
- * Only the six locales count; anything else means Dutch.
- */
-export function requestLocale(request: Pick<FastifyRequest, 'query' | 'body'>): Locale {
-  for (const source of [request.query, request.body]) {
-    if (source && typeof source === 'object' && 'lang' in source) {
-      const lang = (source as { lang?: unknown }).lang;
-      if (isLocale(lang)) return lang;
-    }
-  }
-  return DEFAULT_LOCALE;
-}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { customTemplateAnswer } from '../../src/model/catalog/customTemplate.js';
-import { pickLocale, warningText } from '../catalog/warningTexts.js';
+import { warningText } from '../catalog/warningTexts.js';
+import { requestLocale } from '../i18n/locale.js';
 
 export const TEMPLATE_NOT_FOUND = "Couldn't find template";
 
@@ -44,12 +45,12 @@ export async function customXmlRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { width = '', height = '', templateId = '', lang } = request.body;
+      const { width = '', height = '', templateId = '' } = request.body;
       const template = templateId ? await app.catalog.template(templateId.trim()) : undefined;
       if (!template) return reply.code(404).send({ error: TEMPLATE_NOT_FOUND });
       const answer = customTemplateAnswer(template, width, height);
       if (!answer.ok) {
-        const locale = pickLocale(lang, request.headers['accept-language']);
+        const locale = requestLocale(request);
         return reply.code(422).send({ error: warningText(answer.warning, locale), key: answer.warning.key });
       }
       const { size } = answer;

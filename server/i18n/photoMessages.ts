@@ -1,0 +1,108 @@
+import type { Locale } from './locale.js';
+
+/**
+ * The photo calls' user-facing texts. The spec's file-service errors (editor-core.md §8,
+ * templates-photos-text.md §8) keep the spec's codes; the spec gives them only as English
+ * descriptions, so the Dutch canonical wording is ours. The rest covers cases the spec is silent on.
+ */
+export const PHOTO_ERRORS = {
+  noFileAccess: 'ERROR_NO_FILE_ACCESS',
+  imageCouldNotBeLoaded: 'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+  fileTooBig: 'ERROR_FILE_TO_BIG',
+  noJpgImage: 'ERROR_NO_JPG_IMAGE',
+  tooManyPixels: 'ERROR_TOO_MANY_PIXELS',
+  webTooLarge: 'ERROR_WEB_VERSION_TOO_LARGE',
+  noFile: 'ERROR_NO_FILE',
+  uploadIncomplete: 'ERROR_UPLOAD_INCOMPLETE',
+  badUpload: 'ERROR_BAD_UPLOAD',
+  notSignedIn: 'ERROR_NOT_SIGNED_IN',
+  serverError: 'ERROR_SERVER',
+} as const;
+
+export type PhotoMessageKey = keyof typeof PHOTO_ERRORS;
+export type PhotoErrorCode = (typeof PHOTO_ERRORS)[PhotoMessageKey];
+
+const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
+  nl: {
+    noFileAccess: 'Je hebt geen toegang tot deze foto.',
+    imageCouldNotBeLoaded: 'De foto kon niet worden geladen.',
+    fileTooBig: 'Het bestand is te groot (max 25MB).',
+    noJpgImage: 'Dit is geen geldige jpeg-afbeelding.',
+    tooManyPixels: 'De foto heeft te veel pixels (max 100 megapixel).',
+    webTooLarge: 'De webversie van de foto is groter dan 1024x1024.',
+    noFile: 'Er is geen foto ontvangen.',
+    uploadIncomplete: 'Het uploaden is onderbroken. Probeer het nogmaals.',
+    badUpload: 'Het uploadverzoek is ongeldig.',
+    notSignedIn: 'Je bent niet ingelogd.',
+    serverError: 'De foto kon niet worden opgeslagen. Probeer het nogmaals.',
+  },
+  en: {
+    noFileAccess: 'No access to this photo.',
+    imageCouldNotBeLoaded: 'The photo could not be loaded.',
+    fileTooBig: 'The file is too large (max 25MB).',
+    noJpgImage: 'This is not a valid jpeg image.',
+    tooManyPixels: 'The photo has too many pixels (max 100 megapixels).',
+    webTooLarge: 'The web version of the photo is larger than 1024x1024.',
+    noFile: 'No photo was received.',
+    uploadIncomplete: 'The upload was interrupted. Please try again.',
+    badUpload: 'The upload request is invalid.',
+    notSignedIn: 'You are not signed in.',
+    serverError: 'The photo could not be saved. Please try again.',
+  },
+  de: {
+    noFileAccess: 'Kein Zugriff auf dieses Foto.',
+    imageCouldNotBeLoaded: 'Das Foto konnte nicht geladen werden.',
+    fileTooBig: 'Die Datei ist zu groß (max. 25MB).',
+    noJpgImage: 'Dies ist kein gültiges JPEG-Bild.',
+    tooManyPixels: 'Das Foto hat zu viele Pixel (max. 100 Megapixel).',
+    webTooLarge: 'Die Webversion des Fotos ist größer als 1024x1024.',
+    noFile: 'Es wurde kein Foto empfangen.',
+    uploadIncomplete: 'Das Hochladen wurde unterbrochen. Bitte versuche es erneut.',
+    badUpload: 'Die Upload-Anfrage ist ungültig.',
+    notSignedIn: 'Du bist nicht angemeldet.',
+    serverError: 'Das Foto konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  },
+  fr: {
+    noFileAccess: "Vous n'avez pas accès à cette photo.",
+    imageCouldNotBeLoaded: "La photo n'a pas pu être chargée.",
+    fileTooBig: 'Le fichier est trop volumineux (max 25MB).',
+    noJpgImage: "Ce n'est pas une image jpeg valide.",
+    tooManyPixels: 'La photo a trop de pixels (max 100 mégapixels).',
+    webTooLarge: 'La version web de la photo dépasse 1024x1024.',
+    noFile: "Aucune photo n'a été reçue.",
+    uploadIncomplete: "L'envoi a été interrompu. Veuillez réessayer.",
+    badUpload: "La demande d'envoi n'est pas valide.",
+    notSignedIn: "Vous n'êtes pas connecté.",
+    serverError: "La photo n'a pas pu être enregistrée. Veuillez réessayer.",
+  },
+  it: {
+    noFileAccess: 'Non hai accesso a questa foto.',
+    imageCouldNotBeLoaded: 'Impossibile caricare la foto.',
+    fileTooBig: 'Il file è troppo grande (max 25MB).',
+    noJpgImage: "Questa non è un'immagine jpeg valida.",
+    tooManyPixels: 'La foto ha troppi pixel (max 100 megapixel).',
+    webTooLarge: 'La versione web della foto supera 1024x1024.',
+    noFile: 'Nessuna foto ricevuta.',
+    uploadIncomplete: 'Il caricamento è stato interrotto. Riprova.',
+    badUpload: 'La richiesta di caricamento non è valida.',
+    notSignedIn: "Non hai effettuato l'accesso.",
+    serverError: 'Impossibile salvare la foto. Riprova.',
+  },
+  es: {
+    noFileAccess: 'No tienes acceso a esta foto.',
+    imageCouldNotBeLoaded: 'No se ha podido cargar la foto.',
+    fileTooBig: 'El archivo es demasiado grande (máx. 25MB).',
+    noJpgImage: 'No es una imagen jpeg válida.',
+    tooManyPixels: 'La foto tiene demasiados píxeles (máx. 100 megapíxeles).',
+    webTooLarge: 'La versión web de la foto supera 1024x1024.',
+    noFile: 'No se ha recibido ninguna foto.',
+    uploadIncomplete: 'La subida se ha interrumpido. Inténtalo de nuevo.',
+    badUpload: 'La solicitud de subida no es válida.',
+    notSignedIn: 'No has iniciado sesión.',
+    serverError: 'No se ha podido guardar la foto. Inténtalo de nuevo.',
+  },
+};
+
+export function photoMessage(locale: Locale, key: PhotoMessageKey): string {
+  return messages[locale][key];
+}

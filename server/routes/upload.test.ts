@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
+import { signedInClient, type SignedIn } from '../test/signedInClient.js';
+import { fixture, fixturePhotos, storedFiles, upload } from '../test/uploads.js';
+import { concat, craftJpeg } from '../test/craftJpeg.js';
+import { listUserPhotos } from '../db/photos.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+
+const NOT_JPEG = { error: 'Dit is geen geldige jpeg-afbeelding.', code: 'ERROR_NO_JPG_IMAGE' };
+const TOO_BIG = { error: 'Het bestand is te groot (max 25MB).', code: 'ERROR_FILE_TO_BIG' };
+
+/** Sizes read with a separate Python segment walker over the fixtures. */
+const cameras: [string, number, number][] = [
+  ['Canon_40D.jpg', 100, 68],
+  ['Fujifilm_FinePix_E500.jpg', 59, 100],
+  ['Kodak_CX7530.jpg', 100, 78],
+  ['Nikon_D70.jpg', 100, 66],
+  ['PaintTool_sample.jpg', 88, 100],
+  ['Pentax_K10D.jpg', 100, 72],
+  ['Samsung_Digimax_i50_MP3.jpg', 100, 75],
+  ['gps_DSCN0010.jpg', 640, 480],
+  ['hdr_canon_hdr_YES.jpg', 2048, 1536],
+  ['hdr_iphone_hdr_YES.jpg', 3264, 2448],
+  ['invalid_image01137.jpg', 88, 64],
+  ['mobile_HMD_Nokia_8.3_5G.jpg', 4608, 1976],
+  ['mobile_jolla.jpg', 3264, 2448],
+  ['xmp_BlueSquare.jpg', 360, 216],
+  ['xmp_no_exif.jpg', 322, 466],
+];
+
+/** A valid JPEG padded after its end-of-image marker to exactly `size` bytes. */
+function jpegOfSize(size: number): Uint8Array {
+  const head = craftJpeg({ width: 640, height: 480 });
+  return concat([head, new Uint8Array(size - head.length)]);
+}
+
+describe.each(backends)('POST /api/upload on %s', (backend) => {
+  let server: TestServer;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    alice = await signedInClient(server, 'alice');
+  });
+  afterAll(async () => server.destroy());
+
+  /** Uploads, expects the exact refusal, and checks the store is as it was. */
+  async function expectRefused(bytes: Uint8Array, expected: { error: string; code: string }, status = 200, web?: Uint8Array) {
+    const before = await storedFiles(server);
+    const { status: got, body } = await upload(alice.client, bytes, { web });
+    expect(body).toEqual(expected);
+    expect(got).toBe(status);
+    expect(await storedFiles(server)).toEqual(before);
+  }
+
+  it.each(cameras)('accepts the camera photo %s at %ix%i', async (name, width, height) => {
+    const bytes = await fixture(`cameras/${name}`);
+    const { status, body } = await upload(alice.client, bytes, { fields: { t: 'computer', suggestedRotation: '90', x: `key-${name}` } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ orgWidth: width, orgHeight: height, webWidth: width, webHeight: height, key: `key-${name}`, rotation: 90 });
+    const photo = await alice.client.request(body.src as string);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('stores the web version beside the original and answers its size', async () => {
+    const original = await fixture('orientation/Landscape_1.jpg');
+    const web = await fixture('cameras/Canon_40D.jpg');
+    const { body } = await upload(alice.client, original, { web, fields: { resized: '100x68', suggestedRotation: '45' } });
+    expect(body).toMatchObject({ orgWidth: 1800, orgHeight: 1200, webWidth: 100, webHeight: 68, rotation: 0 });
+    expect(body.key).toBe(`${original.length}.1800.1200.${crypto.createHash('sha256').update(original).digest('hex').slice(0, 12)}`);
+    const files = await storedFiles(server);
+    for (const bytes of [original, web]) {
+      const sha = crypto.createHash('sha256').update(bytes).digest('hex');
+      expect(files).toContain(path.join(sha.slice(0, 2), sha));
+    }
+  });
+
+  it('refuses a wrong signature, HEIC, TIFF, PNG and the corrupted JPEG, leaving nothing behind', async () => {
+    await expectRefused(new TextEncoder().encode('GIF89a this is not a photo'), NOT_JPEG);
+    for (const name of await fs.readdir(path.join(fixturePhotos, 'reject'))) {
+      await expectRefused(await fixture(`reject/${name}`), NOT_JPEG);
+    }
+  });
+
+  it('refuses a header claiming 20000x20000 pixels', async () => {
+    await expectRefused(craftJpeg({ width: 20000, height: 20000 }), { error: 'De foto heeft te veel pixels (max 100 megapixel).', code: 'ERROR_TOO_MANY_PIXELS' });
+  });
+
+  it('accepts exactly 26214400 bytes and refuses 26214401', async () => {
+    const atLimit = await upload(alice.client, jpegOfSize(26_214_400));
+    expect(atLimit.body).toMatchObject({ orgWidth: 640, orgHeight: 480 });
+    await expectRefused(jpegOfSize(26_214_401), TOO_BIG);
+  });
+
+  it('refuses a bad web version: not a JPEG, or larger than 1024x1024', async () => {
+    const original = await fixture('cameras/Nikon_D70.jpg');
+    await expectRefused(original, NOT_JPEG, 200, await fixture('reject/testorig.png'));
+    await expectRefused(original, { error: 'De webversie van de foto is groter dan 1024x1024.', code: 'ERROR_WEB_VERSION_TOO_LARGE' }, 200, await fixture('orientation/Landscape_2.jpg'));
+  });
+
+  it('refuses a multipart body that ends without its closing boundary', async () => {
+    const before = await storedFiles(server);
+    const jpeg = await fixture('cameras/gps_DSCN0021.jpg');
+    const boundary = 'cut-off-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const response = await alice.client.request('/api/upload?format=json', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: new Uint8Array(concat([new TextEncoder().encode(head), jpeg.subarray(0, 60_000)])),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Het uploaden is onderbroken. Probeer het nogmaals.', code: 'ERROR_UPLOAD_INCOMPLETE' });
+    expect(await storedFiles(server)).toEqual(before);
+  });
+
+  it('leaves nothing behind when the client disconnects halfway', async () => {
+    const before = await storedFiles(server);
+    const jpeg = await fixture('cameras/mobile_jolla.jpg');
+    const boundary = 'aborted-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const url = new URL('/api/upload?format=json', server.url);
+    await new Promise<void>((resolve) => {
+      const request = http.request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + jpeg.length + 100),
+          cookie: `${SESSION_COOKIE}=${alice.client.cookie(SESSION_COOKIE)}`,
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(head);
+      request.write(jpeg.subarray(0, 300_000), () => setTimeout(() => request.destroy(), 100));
+      request.on('close', resolve);
+    });
+    await expect.poll(() => storedFiles(server), { timeout: 5000 }).toEqual(before);
+  });
+
+  it('refuses requests that are not a photo form', async () => {
+    const noFile = await alice.client.request('/api/upload?format=json', { method: 'POST', body: (() => { const f = new FormData(); f.append('t', 'computer'); return f; })() });
+    expect(noFile.status).toBe(400);
+    expect(await noFile.json()).toMatchObject({ code: 'ERROR_NO_FILE' });
+    const notMultipart = await alice.client.postForm('/api/upload?format=json', { t: 'computer' });
+    expect(notMultipart.status).toBe(400);
+    expect(await notMultipart.json()).toMatchObject({ code: 'ERROR_BAD_UPLOAD' });
+    const badType = await upload(alice.client, await fixture('cameras/Canon_40D.jpg'), { fields: { t: 'camera-roll' } });
+    expect(badType).toMatchObject({ status: 400, body: { code: 'ERROR_BAD_UPLOAD' } });
+  });
+
+  it('keeps the same bytes once and gives the same user the same photo id', async () => {
+    const bytes = await fixture('cameras/Pentax_K10D.jpg');
+    const sha = crypto.createHash('sha256').update(bytes).digest('hex');
+    const first = await upload(alice.client, bytes);
+    const second = await upload(alice.client, bytes, { fields: { x: 'another-key' } });
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.body.key).toBe('another-key');
+    const bob = await signedInClient(server);
+    const bobs = await upload(bob.client, bytes);
+    expect(bobs.body.id).not.toBe(first.body.id);
+    expect((await storedFiles(server)).filter((file) => file.endsWith(sha))).toHaveLength(1);
+    expect((await listUserPhotos(server.app.db, alice.userId)).filter((photo) => photo.sha256 === sha)).toHaveLength(1);
+  });
+
+  it('gives two simultaneous uploads of the same bytes one photo id', async () => {
+    const bytes = await fixture('cameras/long_description.jpg');
+    const [first, second] = await Promise.all([upload(alice.client, bytes), upload(alice.client, bytes)]);
+    expect(first.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+  });
+
+  it('refuses an upload without sign-in, in the browser language', async () => {
+    const before = await storedFiles(server);
+    const anonymous = new TestClient(server.url);
+    const { status, body } = await upload(anonymous, await fixture('cameras/Canon_40D.jpg'), { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: 'Du bist nicht angemeldet.', code: 'ERROR_NOT_SIGNED_IN' });
+    expect(await storedFiles(server)).toEqual(before);
+  });
+
+  it('keeps photos across a restart', async () => {
+    const bytes = await fixture('cameras/Kodak_CX7530.jpg');
+    const { body } = await upload(alice.client, bytes);
+    server = await server.restart();
+    const again = new TestClient(server.url);
+    again.setCookie(SESSION_COOKIE, alice.client.cookie(SESSION_COOKIE)!);
+    const photo = await again.request(`/api/photo/${body.id}/original`);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe.each(backends)('POST /api/upload with PNG allowed on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { allowPng: true });
+  });
+  afterAll(async () => server.destroy());
+
+  it('accepts the PNG with its IHDR size and serves it as image/png', async () => {
+    const { client } = await signedInClient(server);
+    const { status, body } = await upload(client, await fixture('reject/testorig.png'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ orgWidth: 227, orgHeight: 149 });
+    const photo = await client.request(`/api/photo/${body.id}/original`);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+  });
+});

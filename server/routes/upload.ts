@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { requireUserId } from '../auth/currentUser.js';
+import { findUserPhotoBySha, insertPhotoOnce, type PhotoRow } from '../db/photos.js';
+import { requestLocale } from '../i18n/locale.js';
+import { PHOTO_ERRORS, photoMessage } from '../i18n/photoMessages.js';
+import {
+  BrokenUpload,
+  UploadRefusal,
+  classifyParserError,
+  drain,
+  readUploadFields,
+  stageImage,
+  type StagedImage,
+} from '../photos/uploadIntake.js';
+
+export const UploadAnswer = Type.Object({
+  id: Type.Integer(),
+  src: Type.String(),
+  orgWidth: Type.Integer(),
+  orgHeight: Type.Integer(),
+  webWidth: Type.Integer(),
+  webHeight: Type.Integer(),
+  key: Type.String(),
+  rotation: Type.Integer(),
+});
+export type UploadAnswer = Static<typeof UploadAnswer>;
+
+export const UploadError = Type.Object({ error: Type.String(), code: Type.String() });
+export type UploadError = Static<typeof UploadError>;
+
+/** Where the owner reads a photo: the web version, or the original when the client sent none. */
+export function photoSrc(photoId: number): string {
+  return `/api/photo/${photoId}/web`;
+}
+
+function answer(photo: PhotoRow, requestKey: string | null): UploadAnswer {
+  return {
+    id: photo.id,
+    src: photoSrc(photo.id),
+    orgWidth: photo.orgWidth,
+    orgHeight: photo.orgHeight,
+    webWidth: photo.webWidth ?? photo.orgWidth,
+    webHeight: photo.webHeight ?? photo.orgHeight,
+    key: requestKey ?? photo.uniqueKey ?? '',
+    rotation: photo.suggestedRotation,
+  };
+}
+
+/** The spec's photo key when the client sent none: file size, width, height and a hash fragment, joined by dots. */
+function serverKey(image: StagedImage): string {
+  return [image.staged.bytes, image.width, image.height, image.staged.sha256.slice(0, 12)].join('.');
+}
+
+async function discard(...images: (StagedImage | null)[]): Promise<void> {
+  await Promise.all(images.map((image) => image?.staged.discard()));
+}
+
+/**
+ * POST /api/upload?format=json: one photo as multipart/form-data, streamed into the photo store while
+ * its structure is checked. Refused content answers 200 with {error, code}, as the spec's client
+ * passes that error on; a request that cannot be read answers 400, a missing sign-in 401.
+ */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/upload',
+    {
+      schema: {
+        querystring: Type.Object({ format: Type.Optional(Type.String({ maxLength: 10 })), lang: Type.Optional(Type.String({ maxLength: 10 })) }),
+        response: { 200: Type.Union([UploadAnswer, UploadError]), 400: UploadError, 401: UploadError, 500: UploadError },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request, reply);
+      if (userId === null) return reply;
+      const { fields, original, web, problem } = await readParts(app, request);
+      const refuse = (error: UploadRefusal | BrokenUpload) => {
+        request.log.info({ refusal: error.key, detail: error.message }, 'upload refused');
+        return sendProblem(request, reply, error);
+      };
+      if (problem) {
+        await discard(original, web);
+        return refuse(problem);
+      }
+      if (!original) {
+        await discard(web);
+        return refuse(new BrokenUpload('noFile', 'no file part'));
+      }
+      let parsed;
+      try {
+        parsed = readUploadFields(fields);
+      } catch (error) {
+        await discard(original, web);
+        return refuse(classifyParserError(error));
+      }
+      try {
+        // committing the same bytes again is a no-op, and heals a store that lost them
+        await original.staged.commit();
+        const existing = await findUserPhotoBySha(app.db, userId, original.staged.sha256);
+        if (existing) {
+          await discard(web);
+          return answer(existing, parsed.uniqueKey);
+        }
+        if (web) await web.staged.commit();
+        const { photo } = await insertPhotoOnce(app.db, {
+          userId,
+          sha256: original.staged.sha256,
+          byteSize: original.staged.bytes,
+          format: original.format,
+          orgWidth: original.width,
+          orgHeight: original.height,
+          webSha256: web?.staged.sha256 ?? null,
+          webWidth: web?.width ?? null,
+          webHeight: web?.height ?? null,
+          photoType: parsed.photoType,
+          uniqueKey: parsed.uniqueKey ?? serverKey(original),
+          suggestedRotation: parsed.rotation,
+        });
+        return answer(photo, parsed.uniqueKey);
+      } catch (error) {
+        await discard(original, web);
+        request.log.error(error, 'storing an upload failed');
+        const locale = requestLocale(request);
+        return reply.code(500).send({ error: photoMessage(locale, 'serverError'), code: PHOTO_ERRORS.serverError });
+      }
+    },
+  );
+}
+
+interface ReadParts {
+  fields: Map<string, string>;
+  original: StagedImage | null;
+  web: StagedImage | null;
+  problem: UploadRefusal | BrokenUpload | null;
+}
+
+/** Reads every part of the form: fields, 'file' (the original) and 'web' (the client's web-size JPEG). */
+async function readParts(app: FastifyInstance, request: FastifyRequest): Promise<ReadParts> {
+  const result: ReadParts = { fields: new Map(), original: null, web: null, problem: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) result.problem ??= new BrokenUpload('badUpload', `field ${part.fieldname} too long`);
+        else result.fields.set(part.fieldname, String(part.value));
+        continue;
+      }
+      const slot = part.fieldname === 'file' ? 'original' : part.fieldname === 'web' ? 'web' : null;
+      if (result.problem || !slot || result[slot]) {
+        result.problem ??= new BrokenUpload('badUpload', `unexpected file field ${part.fieldname}`);
+        await drain(part.file);
+        continue;
+      }
+      try {
+        result[slot] = await stageImage(app.photoStore, part.file, slot, app.config.allowPng);
+      } catch (error) {
+        result.problem = classifyParserError(error);
+      }
+    }
+  } catch (error) {
+    // a request that could not be read to its end outranks what was refused inside it
+    const parserProblem = classifyParserError(error);
+    if (parserProblem instanceof BrokenUpload && !(result.problem instanceof BrokenUpload)) result.problem = parserProblem;
+    else result.problem ??= parserProblem;
+  }
+  return result;
+}
+
+function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: UploadRefusal | BrokenUpload): FastifyReply {
+  const body = { error: photoMessage(requestLocale(request), problem.key), code: PHOTO_ERRORS[problem.key] };
+  return reply.code(problem instanceof UploadRefusal ? 200 : 400).send(body);
+}
