@@ -100,7 +100,7 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
     const src = ck.XYWHRect(0, 0, image.width(), image.height());
     const dest = ck.XYWHRect(-w / 2, -h / 2, w, h);
     if (ctx.sampling === 'high') canvas.drawImageRectCubic(image, src, dest, 1 / 3, 1 / 3);
-    else canvas.drawImageRectOptions(image, src, dest, ck.FilterMode.Linear, ck.MipmapMode.None);
+    else canvas.drawImageRectOptions(image, src, dest, ck.FilterMode.Linear, ck.MipmapMode.Linear);
   });
 }
 
