@@ -49,9 +49,11 @@ export interface PrintMaster {
   dpi: number;
 }
 
+export type PrintErrorCode = 'MISSING_PHOTO' | 'BAD_PHOTO' | 'BAD_ARTWORK' | 'TOO_LARGE' | 'ENCODE_FAILED' | 'WORKER_FAILED' | 'QUEUE_CLOSED' | 'FAILED';
+
 export class PrintError extends Error {
   constructor(
-    readonly code: 'MISSING_PHOTO' | 'BAD_PHOTO' | 'BAD_ARTWORK' | 'TOO_LARGE' | 'ENCODE_FAILED',
+    readonly code: PrintErrorCode,
     message: string,
   ) {
     super(message);
