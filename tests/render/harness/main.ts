@@ -1,0 +1,76 @@
+/// <reference types="vite/client" />
+/**
+ * The page half of the parity test and the render benchmark: CanvasKit, the fonts and the test
+ * images loaded the way the editor loads them, and functions the Node side calls through
+ * Playwright's page.evaluate.
+ */
+import type { CanvasKit, Surface } from 'canvaskit-wasm';
+import { loadCanvasKit, makeCanvasSurface } from '../../../src/render/canvaskit';
+import { canvasKitWasmUrl } from '../../../src/render/canvaskitUrls';
+import { FontLibrary } from '../../../src/render/fonts';
+import { fetchFonts } from '../../../src/render/fontUrls';
+import { SceneRenderer } from '../../../src/render/sceneRenderer';
+import type { Scene, Viewport } from '../../../src/render/scene';
+import { testImages } from '../fixtures';
+import { installBench } from './bench';
+
+export interface Harness {
+  ck: CanvasKit;
+  fonts: FontLibrary;
+  renderer: SceneRenderer;
+  images: ReturnType<typeof testImages>;
+  screen: HTMLCanvasElement;
+}
+
+async function boot(): Promise<Harness> {
+  const [ck, fonts] = await Promise.all([loadCanvasKit({ wasmUrl: canvasKitWasmUrl('default') }), fetchFonts()]);
+  const library = new FontLibrary(ck, fonts);
+  return { ck, fonts: library, renderer: new SceneRenderer(ck, library), images: testImages(ck), screen: document.getElementById('screen') as HTMLCanvasElement };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Draws `scene` on a software surface of a fresh page canvas and returns its RGBA (unpremultiplied), base64. */
+function renderOnCanvas(h: Harness, scene: Scene, viewport: Viewport, width: number, height: number): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const { surface, kind } = makeCanvasSurface(h.ck, canvas, 'software');
+  if (kind !== 'software') throw new Error('expected the software surface');
+  try {
+    const c = surface.getCanvas();
+    c.clear(h.ck.WHITE);
+    h.renderer.draw(c, scene, viewport, h.images);
+    surface.flush();
+    return readBase64(h.ck, surface, width, height);
+  } finally {
+    surface.delete();
+  }
+}
+
+function readBase64(ck: CanvasKit, surface: Surface, width: number, height: number): string {
+  const image = surface.makeImageSnapshot();
+  try {
+    const pixels = image.readPixels(0, 0, { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
+    if (!pixels) throw new Error('readPixels failed');
+    return toBase64(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength));
+  } finally {
+    image.delete();
+  }
+}
+
+declare global {
+  interface Window {
+    harnessReady: Promise<void>;
+    renderScene(scene: Scene, pxPerCm: number, width: number, height: number): string;
+  }
+}
+
+window.harnessReady = boot().then((h) => {
+  window.renderScene = (scene, pxPerCm, width, height) => renderOnCanvas(h, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, width, height);
+  installBench(h);
+});
