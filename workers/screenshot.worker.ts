@@ -75,7 +75,7 @@ const api = {
       const surface = drawScreenshot(ck, renderer, request.scene, images);
       const drawn = performance.now();
       try {
-        const jpeg = encoder === 'canvaskit' ? encodeWithCanvasKit(ck, surface) : await encodeWithOffscreenCanvas(ck, surface);
+        const jpeg = encoder === 'canvaskit' ? encodeWithCanvasKit(ck, surface) : await encodeWithOffscreenCanvas(surface);
         const encoded = performance.now();
         return { base64: toBase64(jpeg), bytes: jpeg.length, drawMs: drawn - started, encodeMs: encoded - drawn };
       } finally {

@@ -100,20 +100,20 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
       if (!image) throw new PrintError('BAD_ARTWORK', `Artwork ${url} could not be decoded`);
       images.putArtwork(url, image);
     }
-    const surface = makeRasterSurface(ck, widthPx, heightPx);
+    const raster = makeRasterSurface(ck, widthPx, heightPx);
     let snapshot: Image | null = null;
     try {
-      const canvas = surface.getCanvas();
+      const canvas = raster.getCanvas();
       canvas.clear(ck.WHITE);
       renderer.draw(canvas, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, images);
-      surface.flush();
-      snapshot = surface.makeImageSnapshot();
+      raster.surface.flush();
+      snapshot = raster.surface.makeImageSnapshot();
       const jpeg = snapshot.encodeToBytes(ck.ImageFormat.JPEG, input.quality ?? PRINT_JPEG_QUALITY);
       if (!jpeg) throw new PrintError('ENCODE_FAILED', 'CanvasKit could not encode the print as JPEG');
       return { jpeg: setJfifDensity(jpeg, dpi, true), widthPx, heightPx, dpi };
     } finally {
       snapshot?.delete();
-      surface.delete();
+      raster.delete();
     }
   } finally {
     renderer.dispose();

@@ -4,9 +4,9 @@
  * CanvasKit's own (the /full build) or the browser's (OffscreenCanvas.convertToBlob); the worker
  * uses the one benchmarks showed faster (see workers/screenshot.worker.ts).
  */
-import type { CanvasKit, Surface } from 'canvaskit-wasm';
+import type { CanvasKit } from 'canvaskit-wasm';
 import type { ImageSource } from './cache';
-import { makeRasterSurface } from './canvaskit';
+import { makeRasterSurface, type RasterSurface } from './canvaskit';
 import { viewportFit, type Scene } from './scene';
 import type { SceneRenderer } from './sceneRenderer';
 
@@ -15,19 +15,19 @@ export const SCREENSHOT_QUALITY = 50;
 
 export type ScreenshotEncoder = 'canvaskit' | 'offscreen';
 
-/** Draws the screenshot on a new raster surface; the caller deletes it. */
-export function drawScreenshot(ck: CanvasKit, renderer: SceneRenderer, scene: Scene, images: ImageSource, size = SCREENSHOT_SIZE): Surface {
-  const surface = makeRasterSurface(ck, size, size);
-  const canvas = surface.getCanvas();
+/** Draws the screenshot on a new raster surface (opaque: it starts white); the caller deletes it. */
+export function drawScreenshot(ck: CanvasKit, renderer: SceneRenderer, scene: Scene, images: ImageSource, size = SCREENSHOT_SIZE): RasterSurface {
+  const raster = makeRasterSurface(ck, size, size);
+  const canvas = raster.getCanvas();
   canvas.clear(ck.WHITE);
   renderer.draw(canvas, { ...scene, purpose: 'print', overlays: undefined }, viewportFit(scene.layout, size, size), images);
-  surface.flush();
-  return surface;
+  raster.surface.flush();
+  return raster;
 }
 
 /** JPEG bytes by CanvasKit's encoder (needs the /full build). */
-export function encodeWithCanvasKit(ck: CanvasKit, surface: Surface, quality = SCREENSHOT_QUALITY): Uint8Array {
-  const image = surface.makeImageSnapshot();
+export function encodeWithCanvasKit(ck: CanvasKit, raster: RasterSurface, quality = SCREENSHOT_QUALITY): Uint8Array {
+  const image = raster.surface.makeImageSnapshot();
   try {
     const jpeg = image.encodeToBytes(ck.ImageFormat.JPEG, quality);
     if (!jpeg) throw new Error('This CanvasKit build has no JPEG encoder (load the /full build)');
@@ -37,22 +37,15 @@ export function encodeWithCanvasKit(ck: CanvasKit, surface: Surface, quality = S
   }
 }
 
-/** JPEG bytes by the browser's encoder, through an OffscreenCanvas (page or worker). */
-export async function encodeWithOffscreenCanvas(ck: CanvasKit, surface: Surface, quality = SCREENSHOT_QUALITY): Promise<Uint8Array> {
-  const image = surface.makeImageSnapshot();
-  let pixels: Uint8Array | Float32Array | null;
-  const width = image.width();
-  const height = image.height();
-  try {
-    pixels = image.readPixels(0, 0, { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
-  } finally {
-    image.delete();
-  }
-  if (!pixels) throw new Error('CanvasKit could not read the screenshot pixels');
-  const canvas = new OffscreenCanvas(width, height);
+/**
+ * JPEG bytes by the browser's encoder, through an OffscreenCanvas (page or worker). The raster's
+ * premultiplied bytes go in as they are: the screenshot is opaque, where both forms are equal.
+ */
+export async function encodeWithOffscreenCanvas(raster: RasterSurface, quality = SCREENSHOT_QUALITY): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(raster.width, raster.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D context for the screenshot');
-  context.putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, pixels.byteLength), width, height), 0, 0);
+  context.putImageData(new ImageData(raster.pixelView() as Uint8ClampedArray<ArrayBuffer>, raster.width, raster.height), 0, 0);
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 100 });
   return new Uint8Array(await blob.arrayBuffer());
 }

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageCache, imageFromPixels } from '../../src/render/cache';
+import { makeRasterSurface } from '../../src/render/canvaskit';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
 import { readJfifDensity } from '../../server/print/jfif';
@@ -43,15 +44,15 @@ function screenDifference(master: PrintMaster, originals: Record<string, Uint8Ar
       screenImages.putPhoto(id, effect, imageFromPixels(t.ck, web.value));
     }
   }
-  const screen = t.ck.MakeSurface(500, 400)!;
-  const small = t.ck.MakeSurface(500, 400)!;
+  const screen = makeRasterSurface(t.ck, 500, 400);
+  const small = makeRasterSurface(t.ck, 500, 400);
   const printed = t.ck.MakeImageFromEncoded(master.jpeg)!;
   try {
     t.renderer.draw(screen.getCanvas(), sceneFromSlots(layout, slots, { backgroundColor: BACKGROUND, purpose: 'print' }), { pxPerCm: 10, offsetX: 0, offsetY: 0 }, screenImages);
     // Scaled down with the editor's own sampler (trilinear through mipmaps), the sheet onto 500x400.
     const pxPerCm = master.dpi / 2.54;
     small.getCanvas().drawImageRectOptions(printed, t.ck.XYWHRect(0, 0, 50 * pxPerCm, 40 * pxPerCm), t.ck.XYWHRect(0, 0, 500, 400), t.ck.FilterMode.Linear, t.ck.MipmapMode.Linear);
-    const mean = compare(readSurface(t.ck, small), readSurface(t.ck, screen)).mean;
+    const mean = compare(readSurface(t.ck, small.surface), readSurface(t.ck, screen.surface)).mean;
     if (process.env.REPORT_MEANS) console.info(`print vs screen: mean difference ${mean.toFixed(3)}/255`);
     return mean;
   } finally {

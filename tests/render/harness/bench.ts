@@ -3,7 +3,7 @@
  * (full redraw, a drag inside one slot, a pan), the Canvas2D reference, memory, and the
  * screenshot worker. Called from tests/bench/render.ts through page.evaluate.
  */
-import type { Canvas, Surface } from 'canvaskit-wasm';
+import type { Canvas } from 'canvaskit-wasm';
 import { EditorCompositor } from '../../../src/render/compositor';
 import { makeCanvasSurface } from '../../../src/render/canvaskit';
 import { FONT_FILES } from '../../../src/render/fonts';
@@ -48,12 +48,11 @@ export function installBench(h: Harness): void {
   const scene = benchScene();
   h.screen.width = BENCH_WIDTH;
   h.screen.height = BENCH_HEIGHT;
-  const { surface } = makeCanvasSurface(h.ck, h.screen, 'software');
-  const canvas: Canvas = surface.getCanvas();
+  const screen = makeCanvasSurface(h.ck, h.screen, 'software');
+  const canvas: Canvas = screen.surface.getCanvas();
   const straight = new SceneRenderer(h.ck, h.fonts);
   const cached = new SceneRenderer(h.ck, h.fonts, { cachePictures: true });
-  const compositor = new EditorCompositor(h.ck, cached, (w, hh) => h.ck.MakeSurface(w, hh));
-  const present = (target: Surface) => target.flush();
+  const compositor = new EditorCompositor(h.ck, cached, (w, hh) => screen.makeOffscreen(w, hh));
   let canvas2d: { ctx: CanvasRenderingContext2D; images: Canvas2DImages } | null = null;
 
   window.bench = {
@@ -61,7 +60,7 @@ export function installBench(h: Harness): void {
       timed(frames, () => {
         canvas.clear(h.ck.WHITE);
         straight.draw(canvas, scene, VIEWPORT, h.images);
-        present(surface);
+        screen.present();
       }),
     drag: (frames) => {
       compositor.frame(canvas, scene, VIEWPORT, h.images);
@@ -69,14 +68,14 @@ export function installBench(h: Harness): void {
         const photo = scene.photos.img77!;
         const dragged: Scene = { ...scene, photos: { ...scene.photos, img77: { ...photo, zoom: 2, focusX: 0.3 + 0.01 * (i % 40), focusY: 0.5 - 0.005 * (i % 40) } } };
         compositor.frame(canvas, dragged, VIEWPORT, h.images);
-        present(surface);
+        screen.present();
       });
     },
     pan: (frames) => {
       compositor.frame(canvas, scene, VIEWPORT, h.images);
       return timed(frames, (i) => {
         compositor.frame(canvas, scene, { ...VIEWPORT, offsetX: -((i * 7) % 120), offsetY: -((i * 3) % 80) }, h.images);
-        present(surface);
+        screen.present();
       });
     },
     async canvas2d(frames) {

@@ -39,16 +39,16 @@ function renderOnCanvas(h: Harness, scene: Scene, viewport: Viewport, width: num
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const { surface, kind } = makeCanvasSurface(h.ck, canvas, 'software');
-  if (kind !== 'software') throw new Error('expected the software surface');
+  const screen = makeCanvasSurface(h.ck, canvas, 'software');
+  if (screen.kind !== 'software') throw new Error('expected the software surface');
   try {
-    const c = surface.getCanvas();
+    const c = screen.surface.getCanvas();
     c.clear(h.ck.WHITE);
     h.renderer.draw(c, scene, viewport, h.images);
-    surface.flush();
-    return readBase64(h.ck, surface, width, height);
+    screen.present();
+    return readBase64(h.ck, screen.surface, width, height);
   } finally {
-    surface.delete();
+    screen.delete();
   }
 }
 
