@@ -91,7 +91,7 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
   const { widthPx, heightPx } = printSizePx(input.layout, dpi);
   if (widthPx * heightPx > MAX_PRINT_PIXELS) throw new PrintError('TOO_LARGE', `A ${widthPx}x${heightPx} px print is larger than the print server draws`);
   const scene = sceneFromSlots(input.layout, input.slots, { backgroundColor: input.backgroundColor, purpose: 'print' });
-  const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY });
+  const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
   try {
     decodePhotos(ck, codec, input, pxPerCm, images);

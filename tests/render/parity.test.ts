@@ -6,7 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { loadNodeCanvasKit } from '../../server/print/assets';
+import { SceneRenderer } from '../../src/render/sceneRenderer';
+import { drawScreenshot, encodeWithCanvasKit, SCREENSHOT_SIZE, toBase64 } from '../../src/render/screenshot';
 import { benchScene, BENCH_PX_PER_CM } from './benchScene';
+import { testImages } from './fixtures';
 import { launchChromium, openHarness, startHarnessServer, type HarnessServer } from './browser';
 import { generatorScene } from './generatorScenes';
 import { compare } from './golden';
@@ -34,6 +38,31 @@ async function inChromium(named: NamedScene): Promise<Uint8Array> {
   const base64 = await page.evaluate(({ scene, pxPerCm, width, height }) => window.renderScene(scene, pxPerCm, width, height), { scene: named.scene, pxPerCm: named.pxPerCm, width, height });
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
+
+describe('the screenshot worker', () => {
+  it('makes the same 500x500 JPEG (quality 50, base64) with either encoder, byte for byte what Node makes', async () => {
+    const [viaBrowser, viaCanvasKit] = await page.evaluate(async () => [(await window.bench.screenshot('offscreen', 1))[0]!.base64, (await window.bench.screenshot('canvaskit', 1))[0]!.base64]);
+    expect(viaBrowser).toBe(viaCanvasKit);
+    const jpeg = new Uint8Array(Buffer.from(viaBrowser!, 'base64'));
+    expect(Array.from(jpeg.slice(0, 2))).toEqual([0xff, 0xd8]);
+    const full = await loadNodeCanvasKit('full');
+    const renderer = new SceneRenderer(full.ck, full.fonts);
+    const images = testImages(full.ck);
+    const raster = drawScreenshot(full.ck, renderer, benchScene(), images);
+    try {
+      const inNode = encodeWithCanvasKit(full.ck, raster);
+      const decoded = full.ck.MakeImageFromEncoded(jpeg)!;
+      expect([decoded.width(), decoded.height()]).toEqual([SCREENSHOT_SIZE, SCREENSHOT_SIZE]);
+      decoded.delete();
+      expect(toBase64(inNode)).toBe(viaBrowser);
+    } finally {
+      raster.delete();
+      images.dispose();
+      renderer.dispose();
+      full.fonts.delete();
+    }
+  }, 60_000);
+});
 
 describe('Chromium and Node draw the same pixels', () => {
   const cases: Array<[string, () => NamedScene]> = [

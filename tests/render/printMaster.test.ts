@@ -8,7 +8,7 @@
  * photos full of fine texture (flowers, leaves) cannot: two different resampling chains (1024 px
  * web copy drawn small, versus the original drawn at 300 dpi and then scaled down) disagree on
  * every textured pixel by a level or two even when everything is in its place; there the bound is
- * 2.5/255 (measured 1.7), still far below what a shifted crop gives (5/255 and more).
+ * 2.5/255 (measured 2.0), still far below what a shifted crop gives (5/255 and more).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -23,7 +23,7 @@ export interface BenchApi {
   pan(frames: number): number[];
   canvas2d(frames: number): Promise<number[]>;
   memory(): { jsHeapBytes: number; wasmHeapBytes: number };
-  screenshot(encoder: ScreenshotEncoder, runs: number): Promise<Array<{ totalMs: number; drawMs: number; encodeMs: number; bytes: number }>>;
+  screenshot(encoder: ScreenshotEncoder, runs: number): Promise<Array<{ totalMs: number; drawMs: number; encodeMs: number; bytes: number; base64: string }>>;
 }
 
 declare global {
@@ -100,7 +100,7 @@ export function installBench(h: Harness): void {
           const photos = screenshotPhotos(h);
           const start = performance.now();
           const result = await client.screenshot({ scene, photos, encoder });
-          results.push({ totalMs: performance.now() - start, drawMs: result.drawMs, encodeMs: result.encodeMs, bytes: result.bytes });
+          results.push({ totalMs: performance.now() - start, drawMs: result.drawMs, encodeMs: result.encodeMs, bytes: result.bytes, base64: result.base64 });
         }
       } finally {
         client.dispose();
