@@ -21,6 +21,9 @@ import { quoteRoutes } from './routes/quotes.js';
 import { uploadRoutes } from './routes/upload.js';
 import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
 import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
+import { collageRoutes } from './routes/collages.js';
+import { shopPageRoutes } from './pages/shopPages.js';
+import { catalogIndexOf, type CatalogIndex } from './catalog/catalogIndex.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +32,7 @@ declare module 'fastify' {
     /** The shop's templates (catalog/themes.xml), re-read when the file changes. */
     catalog: CatalogService;
     photoStore: PhotoStore;
+    catalogIndex: CatalogIndex;
   }
 }
 
@@ -74,6 +78,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('catalog', new CatalogService(config.catalogDir, app.log));
+  app.decorate('catalogIndex', catalogIndexOf(app.catalog));
   app.addHook('onClose', async () => db.close());
   // Fastify closes idle keep-alive connections once when closing; a connection whose response
   // finishes a moment later would hold the close until its keep-alive timeout (72 s). Keep closing them.
@@ -104,6 +109,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(uploadRoutes);
   await app.register(photoRoutes);
   await app.register(quoteRoutes);
+  await app.register(collageRoutes);
+  await app.register(shopPageRoutes);
 
   await registerStatic(app, config);
   return app;

@@ -6,9 +6,13 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
-import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { ApiClient } from './api/client';
+import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
+import { parseNumberShapes } from './model/generators/numberShapes';
+import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -17,11 +21,31 @@ async function main(): Promise<void> {
   const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname), import.meta.env.VITE_LOCALE as string | undefined);
   const locale = currentLocale(i18n);
   const analytics = new ConsoleAnalytics();
+  const http = new Http();
+  const api = new ApiClient(http, { lang: locale });
   const store = new RootStore({
     analytics,
+    api,
+    save: {
+      exits: {
+        checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
+        startNewCollage: () => navigateTo(paths.choice(locale)),
+        quitEditor: () => window.location.assign(DONE_WITH_APP_PATHS[locale]),
+      },
+      // After signing in, the editor route loads the saved collage again, now with access.
+      reloadCollage: () => window.location.reload(),
+    },
     catalog: {
       loadTemplates: () => loadTemplates(),
+      loadNumberShapes: async () => parseNumberShapes(await http.getText('/catalog/shapes.xml')),
       reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),
+    },
+    collage: {
+      // The CanvasKit measurer of the renderer replaces this one once the editor canvas is wired.
+      measurer: canvasTextMeasurer(),
+      loadTemplateXml: (source) => http.getText(`/catalog/${source.replace(/^\/+/, '')}`),
+      customXml: (templateId, width, height) => api.customXml(templateId, width, height),
+      randomSeed: () => Math.floor(Math.random() * 2 ** 31),
     },
     navigation: {
       navigate: navigateTo,

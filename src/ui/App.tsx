@@ -1,8 +1,13 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { SAVE_DIALOG_STATES } from '../stores/navigationStates';
+import { SaveDialogHost } from './dialogs/save/SaveDialogHost';
+import { useStores } from './StoreContext';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
 import { ErrorScreen } from './screens/ErrorScreen';
+import { DesignScreen } from './screens/DesignScreen';
 import { RouteListener } from './routing/RouteListener';
 import { paths, ROUTE_PATTERNS } from './routing/routeWords';
 
@@ -14,11 +19,19 @@ export function App() {
         {ROUTE_PATTERNS.choice.map((path) => (
           <Route key={path} path={path} element={<ChoiceScreen />} />
         ))}
+        {[...ROUTE_PATTERNS.basic, ...ROUTE_PATTERNS.design].map((path) => (
+          <Route key={path} path={path} element={<DesignScreen />} />
+        ))}
+        {/* Until the editor screen exists its routes show the choice screen (the URL stays the editor's). */}
+        {ROUTE_PATTERNS.editor.map((path) => (
+          <Route key={path} path={path} element={<ChoiceScreen />} />
+        ))}
         {ROUTE_PATTERNS.error.map((path) => (
           <Route key={path} path={path} element={<ErrorScreen />} />
         ))}
         <Route path="*" element={<ToChoice />} />
       </Routes>
+      <SaveDialogMount />
     </BrowserRouter>
   );
 }
@@ -28,3 +41,9 @@ function ToChoice() {
   const { i18n } = useTranslation();
   return <Navigate to={paths.choice(currentLocale(i18n))} replace />;
 }
+
+/** Until the editor screen mounts SaveDialogHost itself, the app shows it in the save-dialog states. */
+const SaveDialogMount = observer(function SaveDialogMount() {
+  const { navigation } = useStores();
+  return SAVE_DIALOG_STATES.has(navigation.state) ? <SaveDialogHost /> : null;
+});

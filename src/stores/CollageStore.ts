@@ -1,0 +1,130 @@
+import { action, makeObservable } from 'mobx';
+import { acceptPaletteColor } from '../model/catalog/colors';
+import type { TextSlotData } from '../model/layout/slotData';
+import * as edits from '../model/layout/slotEdits';
+import type { MaterialCode, Orientation } from '../model/catalog/types';
+import { CollageCore, type CollageServices } from './collage/CollageCore';
+import type { TypedSizeOutcome } from './collage/formatTypes';
+
+export type { CollageServices } from './collage/CollageCore';
+export type { CollageSnapshot } from './collage/collageSnapshot';
+
+/**
+ * The collage store: CollageCore (format, slots, background, history, documents) plus the
+ * customer's edits: the format (orientation, size, material, controls, custom size) and the photos
+ * and texts in their slots. Each edit applies a plan of
+ * src/model/layout/slotEdits and is one undo step; drags, zoom clicks and typing come in bursts
+ * that make one step each.
+ */
+export class CollageStore extends CollageCore {
+  constructor(services: CollageServices) {
+    super(services);
+    makeObservable(this, {
+      chooseOrientation: action,
+      chooseSize: action,
+      chooseMaterial: action,
+      stepControl: action,
+      typeControl: action,
+      useStandardSizes: action,
+      placePhoto: action,
+      swapSlots: action,
+      clearSlot: action,
+      setText: action,
+      setTextStyle: action,
+      setPhotoText: action,
+      zoomPhoto: action,
+      pinchPhoto: action,
+      panPhoto: action,
+      rotatePhoto: action,
+      setEffect: action,
+    });
+  }
+
+  chooseOrientation(orientation: Orientation): boolean {
+    return this.formatEdit(this.format.chooseOrientation(orientation));
+  }
+
+  chooseSize(sizeId: string): boolean {
+    return this.formatEdit(this.format.chooseSize(sizeId));
+  }
+
+  chooseMaterial(code: MaterialCode): boolean {
+    return this.formatEdit(this.format.chooseMaterial(code));
+  }
+
+  stepControl(name: string, direction: 1 | -1): boolean {
+    return this.formatEdit(this.format.stepControl(name, direction));
+  }
+
+  typeControl(name: string, typed: string): boolean {
+    return this.formatEdit(this.format.typeControl(name, typed));
+  }
+
+  useStandardSizes(): boolean {
+    return this.formatEdit(this.format.useStandardSizes());
+  }
+
+  async applyTypedSize(widthText: string, heightText: string): Promise<TypedSizeOutcome> {
+    const outcome = await this.format.applyTypedSize(widthText, heightText);
+    if (outcome.kind === 'standard' || outcome.kind === 'custom') this.formatEdit(true);
+    return outcome;
+  }
+
+  placePhoto(slot: string, photoId: string): boolean {
+    return this.edit((data, context) => edits.placePhoto(data, context, slot, photoId));
+  }
+
+  swapSlots(a: string, b: string): boolean {
+    return this.edit((data, context) => edits.swapSlots(data, context, a, b));
+  }
+
+  clearSlot(slot: string): boolean {
+    return this.edit((data) => edits.clearSlot(data, slot));
+  }
+
+  /** Typing: a refused text keeps the old one and says why ('De titel is te lang voor dit veld.'). A typing burst is one undo step. */
+  setText(slot: string, proposed: string): edits.TextEdit {
+    let result: edits.TextEdit = { data: this.slots, accepted: true };
+    this.edit((data, context) => {
+      result = edits.setSlotText(data, context, slot, proposed);
+      return result.data;
+    }, `text:${slot}`);
+    return result;
+  }
+
+  /** Font, size, alignment, caps, background or colour (palette colours only); the text is re-fitted. */
+  setTextStyle(slot: string, patch: edits.TextStylePatch): boolean {
+    if (patch.color !== undefined) {
+      const color = acceptPaletteColor(patch.color);
+      if (!color) return false;
+      patch = { ...patch, color };
+    }
+    return this.edit((data, context) => edits.setSlotTextStyle(data, context, slot, patch));
+  }
+
+  setPhotoText(slot: string, text: TextSlotData | undefined): boolean {
+    return this.edit((data, context) => edits.setPhotoText(data, context, slot, text));
+  }
+
+  /** Kleiner / Groter; clicks in a row make one undo step. */
+  zoomPhoto(slot: string, button: 'smaller' | 'bigger'): boolean {
+    return this.edit((data, context) => edits.zoomPhoto(data, context, slot, button), `zoom:${slot}`);
+  }
+
+  pinchPhoto(slot: string, zoom: number): boolean {
+    return this.edit((data, context) => edits.pinchPhoto(data, context, slot, zoom), `zoom:${slot}`);
+  }
+
+  /** A drag of the photo inside its slot: the focal point; one drag is one undo step. */
+  panPhoto(slot: string, focusX: number, focusY: number): boolean {
+    return this.edit((data, context) => edits.panPhoto(data, context, slot, focusX, focusY), `pan:${slot}`);
+  }
+
+  rotatePhoto(slot: string): boolean {
+    return this.edit((data, context) => edits.rotatePhoto(data, context, slot));
+  }
+
+  setEffect(slot: string, effect: string): boolean {
+    return this.edit((data, context) => edits.setPhotoEffect(data, context, slot, effect));
+  }
+}
