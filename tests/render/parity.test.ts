@@ -16,6 +16,7 @@ import { generatorScene } from './generatorScenes';
 import { compare } from './golden';
 import { renderNamed, sceneSize, testRenderer, type TestRenderer } from './nodeRender';
 import { layerScenes, type NamedScene } from './scenes';
+import { artworkUrls, loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
 
 let server: HarnessServer;
 let browser: Browser;
@@ -69,10 +70,15 @@ describe('Chromium and Node draw the same pixels', () => {
     ...Object.entries(layerScenes()).map(([name, named]): [string, () => NamedScene] => [name, () => named]),
     ...['pilealleven', 'heart', 'number', 'mosaicinsta', 'bordersplit'].map((name): [string, () => NamedScene] => [`generator ${name}`, () => generatorScene(name, t.renderer.text)]),
     ['the 150-slot benchmark collage', () => ({ scene: benchScene(), pxPerCm: BENCH_PX_PER_CM })],
+    ...STATIC_TEMPLATES.map((source): [string, () => NamedScene] => [`static ${source}`, () => staticTemplateScene(source)]),
   ];
   for (const [name, build] of cases) {
     it(`${name}: 0 pixels differ`, async () => {
       const named = build();
+      // Catalog artwork of the static templates (the test scenes' art/ images are made in code).
+      const artwork = artworkUrls(named.scene.layout).filter((url) => url.startsWith('templates/'));
+      loadArtwork(t.ck, t.images, artwork);
+      await page.evaluate((urls) => window.loadArtwork(urls), artwork);
       const node = renderNamed(t, named);
       const chromium = await inChromium(named);
       expect(chromium.length).toBe(node.data.length);

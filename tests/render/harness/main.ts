@@ -67,10 +67,21 @@ declare global {
   interface Window {
     harnessReady: Promise<void>;
     renderScene(scene: Scene, pxPerCm: number, width: number, height: number): string;
+    /** Fetches catalog artwork (catalog-relative URLs) into the test images. */
+    loadArtwork(urls: string[]): Promise<void>;
   }
 }
 
 window.harnessReady = boot().then((h) => {
   window.renderScene = (scene, pxPerCm, width, height) => renderOnCanvas(h, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, width, height);
+  window.loadArtwork = async (urls) => {
+    for (const url of urls) {
+      const response = await fetch(`/catalog/${url}`);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const image = h.ck.MakeImageFromEncoded(new Uint8Array(await response.arrayBuffer()));
+      if (!image) throw new Error(`cannot decode ${url}`);
+      h.images.putArtwork(url, image);
+    }
+  };
   installBench(h);
 });
