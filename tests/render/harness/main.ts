@@ -5,10 +5,9 @@
  * Playwright's page.evaluate.
  */
 import type { CanvasKit, Surface } from 'canvaskit-wasm';
-import { loadCanvasKit, makeCanvasSurface } from '../../../src/render/canvaskit';
-import { canvasKitWasmUrl } from '../../../src/render/canvaskitUrls';
-import { FontLibrary } from '../../../src/render/fonts';
-import { fetchFonts } from '../../../src/render/fontUrls';
+import { loadBrowserRenderer } from '../../../src/render/browserRenderer';
+import { makeCanvasSurface } from '../../../src/render/canvaskit';
+import type { FontLibrary } from '../../../src/render/fonts';
 import { SceneRenderer } from '../../../src/render/sceneRenderer';
 import type { Scene, Viewport } from '../../../src/render/scene';
 import { testImages } from '../fixtures';
@@ -23,9 +22,8 @@ export interface Harness {
 }
 
 async function boot(): Promise<Harness> {
-  const [ck, fonts] = await Promise.all([loadCanvasKit({ wasmUrl: canvasKitWasmUrl('default') }), fetchFonts()]);
-  const library = new FontLibrary(ck, fonts);
-  return { ck, fonts: library, renderer: new SceneRenderer(ck, library), images: testImages(ck), screen: document.getElementById('screen') as HTMLCanvasElement };
+  const { ck, fonts } = await loadBrowserRenderer();
+  return { ck, fonts, renderer: new SceneRenderer(ck, fonts), images: testImages(ck), screen: document.getElementById('screen') as HTMLCanvasElement };
 }
 
 function toBase64(bytes: Uint8Array): string {
