@@ -40,6 +40,14 @@ async function inChromium(named: NamedScene): Promise<Uint8Array> {
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
 
+describe('surfaces in Chromium', () => {
+  it('gives the editor a working surface: WebGL where the browser has it, else software', async () => {
+    const { kind, pixel } = await page.evaluate(() => window.defaultSurface());
+    expect(['webgl', 'software']).toContain(kind);
+    expect(pixel).toEqual([255, 0, 0, 255]);
+  });
+});
+
 describe('the screenshot worker', () => {
   it('makes the same 500x500 JPEG (quality 50, base64) with either encoder, byte for byte what Node makes', async () => {
     const [viaBrowser, viaCanvasKit] = await page.evaluate(async () => [(await window.bench.screenshot('offscreen', 1))[0]!.base64, (await window.bench.screenshot('canvaskit', 1))[0]!.base64]);

@@ -67,6 +67,8 @@ declare global {
     renderScene(scene: Scene, pxPerCm: number, width: number, height: number): string;
     /** Fetches catalog artwork (catalog-relative URLs) into the test images. */
     loadArtwork(urls: string[]): Promise<void>;
+    /** Makes the editor's default surface (WebGL where possible) on a new canvas, draws red, reads it back. */
+    defaultSurface(): { kind: string; pixel: number[] };
   }
 }
 
@@ -79,6 +81,22 @@ window.harnessReady = boot().then((h) => {
       const image = h.ck.MakeImageFromEncoded(new Uint8Array(await response.arrayBuffer()));
       if (!image) throw new Error(`cannot decode ${url}`);
       h.images.putArtwork(url, image);
+    }
+  };
+  window.defaultSurface = () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 8;
+    canvas.height = 8;
+    const screen = makeCanvasSurface(h.ck, canvas);
+    try {
+      screen.surface.getCanvas().clear(h.ck.RED);
+      screen.present();
+      const image = screen.surface.makeImageSnapshot();
+      const pixel = image.readPixels(0, 0, { width: 1, height: 1, colorType: h.ck.ColorType.RGBA_8888, alphaType: h.ck.AlphaType.Unpremul, colorSpace: h.ck.ColorSpace.SRGB });
+      image.delete();
+      return { kind: screen.kind, pixel: Array.from(pixel ?? []) };
+    } finally {
+      screen.delete();
     }
   };
   installBench(h);
