@@ -5,11 +5,13 @@
  *
  * Originals are decoded by the photo codec at the smallest DCT scale that still gives every slot
  * the pixels it covers at this resolution (never larger than needed, never enlarged), with the
- * photo's effect applied by the codec, then handed to CanvasKit. Photos are stored unrotated:
- * the slot's rotation (which carries the EXIF suggestion) turns them, so the codec decodes with
- * orientation 1.
+ * photo's effect applied by the codec, then handed to CanvasKit. Originals are stored as shot;
+ * the editor shows them upright (its web copies have the EXIF orientation applied) and the slot's
+ * rotation is the customer's own turn on top. So the print decodes each original with its EXIF
+ * orientation too, and what prints stands as it stood on screen.
  */
 import { readFile } from 'node:fs/promises';
+import exifr from 'exifr';
 import { fileURLToPath } from 'node:url';
 import type { CanvasKit, Image } from 'canvaskit-wasm';
 import type { SlotData } from '../../src/model/layout/slotTypes';
@@ -40,6 +42,8 @@ export interface PrintInput {
   dpi?: number;
   /** JPEG quality, default 92. */
   quality?: number;
+  /** EXIF orientation (1-8) per photo id; read from the originals when absent. */
+  orientations?: Record<string, number>;
 }
 
 export interface PrintMaster {
@@ -94,7 +98,8 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
   const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
   try {
-    decodePhotos(ck, codec, input, pxPerCm, images);
+    const orientations = input.orientations ?? (await readOrientations(input.originals));
+    decodePhotos(ck, codec, input, orientations, pxPerCm, images);
     for (const [url, bytes] of Object.entries(input.artwork ?? {})) {
       const image = ck.MakeImageFromEncoded(bytes);
       if (!image) throw new PrintError('BAD_ARTWORK', `Artwork ${url} could not be decoded`);
@@ -122,14 +127,30 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
 }
 
 interface PhotoUse {
-  /** Decoded pixels needed (unturned photo), the largest over the slots that show it. */
+  /** Decoded pixels needed (upright photo, before the slot's turn), the largest over the slots that show it. */
   width: number;
   height: number;
   effects: Set<PhotoEffect>;
 }
 
-/** Decodes every photo the collage shows, once, at the size its most demanding slot needs. */
-function decodePhotos(ck: CanvasKit, codec: PhotoCodec, input: PrintInput, pxPerCm: number, images: ImageCache): void {
+/** EXIF orientation per original; a file without a readable one stands as stored (1). */
+export async function readOrientations(originals: Record<string, Uint8Array>): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(originals).map(async ([id, bytes]) => {
+      const orientation = await exifr.orientation(bytes).catch(() => undefined);
+      return [id, typeof orientation === 'number' && orientation >= 1 && orientation <= 8 ? orientation : 1] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Orientations 5-8 turn the photo a quarter: width and height trade places. */
+function uprightSize(width: number, height: number, orientation: number): { width: number; height: number } {
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** Decodes every photo the collage shows, once, upright, at the size its most demanding slot needs. */
+function decodePhotos(ck: CanvasKit, codec: PhotoCodec, input: PrintInput, orientations: Record<string, number>, pxPerCm: number, images: ImageCache): void {
   const scene = sceneFromSlots(input.layout, input.slots);
   const uses = new Map<string, PhotoUse>();
   for (const layer of input.layout.layers) {
@@ -140,7 +161,7 @@ function decodePhotos(ck: CanvasKit, codec: PhotoCodec, input: PrintInput, pxPer
     if (!bytes) throw new PrintError('MISSING_PHOTO', `Photo ${photo.imageKey} (slot ${layer.slot}) is missing`);
     const header = codec.probe(bytes);
     if (!header.ok) throw new PrintError('BAD_PHOTO', `Photo ${photo.imageKey}: ${header.error.code} ${header.error.message}`);
-    const { width, height } = header.value;
+    const { width, height } = uprightSize(header.value.width, header.value.height, orientations[photo.imageKey] ?? 1);
     const placed = cover({ slotWidth: layer.width * pxPerCm, slotHeight: layer.height * pxPerCm, imageWidth: width, imageHeight: height, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
     const use = uses.get(photo.imageKey) ?? { width: 0, height: 0, effects: new Set<PhotoEffect>() };
     use.width = Math.max(use.width, Math.min(width, Math.ceil(width * placed.scale)));
@@ -149,7 +170,7 @@ function decodePhotos(ck: CanvasKit, codec: PhotoCodec, input: PrintInput, pxPer
     uses.set(photo.imageKey, use);
   }
   for (const [id, use] of uses) {
-    const decoded = codec.decodeScaled(input.originals[id]!, use.width, use.height, 1);
+    const decoded = codec.decodeScaled(input.originals[id]!, use.width, use.height, orientations[id] ?? 1);
     if (!decoded.ok) throw new PrintError('BAD_PHOTO', `Photo ${id}: ${decoded.error.code} ${decoded.error.message}`);
     for (const effect of use.effects) {
       const pixels = effect === 'none' ? decoded : codec.applyEffect(decoded.value, effect);

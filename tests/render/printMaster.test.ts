@@ -17,7 +17,7 @@ import { makeRasterSurface } from '../../src/render/canvaskit';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
 import { readJfifDensity } from '../../server/print/jfif';
-import { PrintError, renderPrintMaster, type PrintMaster } from '../../server/print/printMaster';
+import { PrintError, readOrientations, renderPrintMaster, type PrintMaster } from '../../server/print/printMaster';
 import { cameraOriginals, printCollage, PRINT_BACKGROUND, syntheticOriginals } from './printCollage';
 import { compare, readSurface } from './golden';
 import { testRenderer, type TestRenderer } from './nodeRender';
@@ -34,12 +34,14 @@ const collage = printCollage;
 const BACKGROUND = PRINT_BACKGROUND;
 
 /** Mean difference (0..255) between the print scaled down to 500x400 and the editor's 10 px/cm view. */
-function screenDifference(master: PrintMaster, originals: Record<string, Uint8Array>, withEffect: boolean): number {
+async function screenDifference(master: PrintMaster, originals: Record<string, Uint8Array>, withEffect: boolean): Promise<number> {
   const { layout, slots } = collage(withEffect);
   const screenImages = new ImageCache(t.ck);
+  // The editor's web copies are upright: the photo worker applies the EXIF orientation.
+  const orientations = await readOrientations(originals);
   for (const [id, bytes] of Object.entries(originals)) {
     for (const effect of ['none', 'sepia'] as const) {
-      const web = codec.decodeToFit(bytes, 1024, 1024, 1, effect);
+      const web = codec.decodeToFit(bytes, 1024, 1024, orientations[id] ?? 1, effect);
       if (!web.ok) throw new Error(web.error.message);
       screenImages.putPhoto(id, effect, imageFromPixels(t.ck, web.value));
     }
@@ -73,7 +75,7 @@ describe('print master', () => {
     expect(readJfifDensity(master.jpeg)).toEqual({ units: 1, x: 300, y: 300 });
     const decoded = codec.probe(master.jpeg);
     expect(decoded.ok && [decoded.value.width, decoded.value.height]).toEqual([5906, 4724]);
-    expect(screenDifference(master, originals, true)).toBeLessThan(1);
+    expect(await screenDifference(master, originals, true)).toBeLessThan(1);
   }, 240_000);
 
   it('matches the screen within 2.5/255 with textured camera photos', async () => {
@@ -81,7 +83,7 @@ describe('print master', () => {
     const { layout, slots } = collage(false);
     const master = await renderPrintMaster({ layout, slots, originals, backgroundColor: BACKGROUND, dpi: 150 });
     expect([master.widthPx, master.heightPx, master.dpi]).toEqual([2953, 2362, 150]);
-    expect(screenDifference(master, originals, false)).toBeLessThan(2.5);
+    expect(await screenDifference(master, originals, false)).toBeLessThan(2.5);
   }, 240_000);
 
   it('refuses a collage whose photo is missing, with the slot named', async () => {
