@@ -130,6 +130,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(shopPageRoutes);
 
   await registerStatic(app, config);
+  // Prints a stopped server left unfinished start again once the server is ready.
+  app.addHook('onReady', async () => {
+    await app.printOrders.resume();
+  });
   return app;
 }
 

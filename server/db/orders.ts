@@ -67,3 +67,9 @@ export async function orderPrintState(db: Queryable, orderId: number): Promise<O
   );
   return row ? { status: row.status, printFile: row.print_file, printError: row.print_error } : null;
 }
+
+/** Orders whose print was never finished (the server stopped meanwhile), oldest first. */
+export async function unfinishedPrintOrders(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: string | number }>("SELECT id FROM orders WHERE status IN ('new', 'printing') ORDER BY id");
+  return rows.map((row) => Number(row.id));
+}

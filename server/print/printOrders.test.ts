@@ -102,5 +102,11 @@ describe.each(backends)('print master of an order on %s', (backend) => {
     const cart = await (await client.request(`/cart/fromApp?collageid=${collageId}&lang=de`)).text();
     expect(cart).toContain('<dd class="print-failed">Fehlgeschlagen: bitte kontaktiere uns.</dd>');
     expect((await client.request(`/cart/print/${orderId}.jpg`)).status).toBe(404);
+
+    // A print the server was stopped in the middle of starts again when it comes back.
+    await server.app.db.query("UPDATE orders SET status = 'printing', print_error = NULL WHERE id = $1", [orderId]);
+    server = await server.restart();
+    await server.app.printOrders.idle();
+    expect(await orderPrintState(server.app.db, orderId)).toEqual({ status: 'failed', printFile: null, printError: 'MISSING_PHOTO' });
   });
 });

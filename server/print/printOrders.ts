@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Template } from '../../src/model/catalog/types.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { Db } from '../db/db.js';
-import { markOrderFailed, markOrderPrinting, markOrderReady, orderPrintSource } from '../db/orders.js';
+import { markOrderFailed, markOrderPrinting, markOrderReady, orderPrintSource, unfinishedPrintOrders } from '../db/orders.js';
 import type { PhotoStore } from '../storage/photoStore.js';
 import { collagePrintInput } from './collagePrintInput.js';
 import { PrintError } from './printMaster.js';
@@ -62,6 +62,14 @@ export class PrintOrders {
       .catch((error: unknown) => this.options.log.error({ err: error, orderId }, 'print: recording the outcome failed'))
       .finally(() => this.running.delete(task));
     this.running.add(task);
+  }
+
+  /** Starts again the prints a stopped server left unfinished ('new' or 'printing'); returns their order ids. */
+  async resume(): Promise<number[]> {
+    const orderIds = await unfinishedPrintOrders(this.options.db);
+    for (const orderId of orderIds) this.print(orderId);
+    if (orderIds.length) this.options.log.info({ orders: orderIds.length }, 'print: resuming unfinished prints');
+    return orderIds;
   }
 
   /** Resolves once every print started so far has its outcome recorded (tests, shutdown). */
