@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,6 +25,8 @@ import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
 import { collageRoutes } from './routes/collages.js';
 import { shopPageRoutes } from './pages/shopPages.js';
 import { catalogIndexOf, type CatalogIndex } from './catalog/catalogIndex.js';
+import { PrintQueue } from './print/printQueue.js';
+import { PrintOrders } from './print/printOrders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +36,10 @@ declare module 'fastify' {
     catalog: CatalogService;
     photoStore: PhotoStore;
     catalogIndex: CatalogIndex;
+    /** Print masters rendered in worker threads, one print at a time per core. */
+    printQueue: PrintQueue;
+    /** Ordering → print master on the order row (prints under <dataDir>/prints). */
+    printOrders: PrintOrders;
   }
 }
 
@@ -79,7 +86,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate('config', config);
   app.decorate('catalog', new CatalogService(config.catalogDir, app.log));
   app.decorate('catalogIndex', catalogIndexOf(app.catalog));
-  app.addHook('onClose', async () => db.close());
+  const printQueue = new PrintQueue({ concurrency: availableParallelism() });
+  app.decorate('printQueue', printQueue);
+  // Prints still running fail (QUEUE_CLOSED) and are recorded before the database closes.
+  app.addHook('onClose', async () => {
+    await app.printOrders.close();
+    await db.close();
+  });
   // Fastify closes idle keep-alive connections once when closing; a connection whose response
   // finishes a moment later would hold the close until its keep-alive timeout (72 s). Keep closing them.
   app.addHook('preClose', async () => {
@@ -90,6 +103,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const photoStore = new FilePhotoStore(path.join(config.dataDir, 'photos'));
   await photoStore.sweepIncoming(STALE_STAGING_MS);
   app.decorate('photoStore', photoStore as PhotoStore);
+  app.decorate(
+    'printOrders',
+    new PrintOrders({ db, queue: printQueue, catalog: app.catalog, photoStore, printsDir: path.join(config.dataDir, 'prints'), log: app.log }),
+  );
 
   await app.register(csrfPlugin);
   await app.register(cookie);
@@ -113,6 +130,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(shopPageRoutes);
 
   await registerStatic(app, config);
+  // Prints a stopped server left unfinished start again once the server is ready.
+  app.addHook('onReady', async () => {
+    await app.printOrders.resume();
+  });
   return app;
 }
 

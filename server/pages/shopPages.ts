@@ -9,6 +9,8 @@ import { formatDate, formatPrice, formatSize, languageLinks, pageHeader, signInF
 import { html, sendPage } from './html.js';
 import { appChoiceUrl, cartUrl, chooseLocale, DONE_PATHS, editCollageUrl, OVERVIEW_PATHS, pathsByLocale, SHOP_HOME_PATHS } from './paths.js';
 import { materialLabel, PAGE_TEXTS, type Locale } from './texts.js';
+import { PRINT_TEXTS, printDownloadUrl, printStatusText } from './printTexts.js';
+import { printDownloadRoute } from './printDownload.js';
 
 const PageQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 16 })),
@@ -33,6 +35,7 @@ export async function shopPageRoutes(app: FastifyInstance): Promise<void> {
   for (const [locale, path] of pathsByLocale(DONE_PATHS)) {
     app.get(path, pageSchema, async (request: PageRequest, reply) => donePage(reply, chooseLocale(locale, query(request).lang)));
   }
+  printDownloadRoute(app);
   app.get('/cart/fromApp', pageSchema, async (request: PageRequest, reply) => cartPage(app, request, reply, chooseLocale(null, query(request).lang)));
 }
 
@@ -122,6 +125,7 @@ ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.upd
 <div>
 <dl>
 ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
+${order ? printStatus(locale, order) : ''}
 <dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
 <dt>${texts.size}</dt><dd>${formatSize(locale, collage.size)}</dd>
 <dt>${texts.material}</dt><dd>${materialLabel(texts, collage.material)}</dd>
@@ -131,4 +135,11 @@ ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
 </div>
 </div>`;
   return sendPage(reply, { locale, title: texts.cartTitle, header: pageHeader(locale), body, footer });
+}
+
+/** The order's print file: its status, and the download once it is ready. */
+function printStatus(locale: Locale, order: { id: number; status: string }) {
+  const texts = PRINT_TEXTS[locale];
+  const link = order.status === 'ready' ? html` <a href="${printDownloadUrl(order.id)}" download>${texts.download}</a>` : '';
+  return html`<dt>${texts.printFile}</dt><dd class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}">${printStatusText(texts, order.status)}${link}</dd>`;
 }

@@ -120,6 +120,8 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.kind === 'collage-not-found') return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
       if (outcome.kind === 'photos-not-available') return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: outcome.photoIds.map(String) });
       request.log.info({ collageId: outcome.collageId, orderId: outcome.orderId }, 'collage saved');
+      // The print master is rendered in the background: the answer never waits for it.
+      if (outcome.orderId !== null) app.printOrders.print(outcome.orderId);
       return { collageid: outcome.collageId };
     },
   );

@@ -1,0 +1,75 @@
+import type { Queryable } from './db.js';
+
+/** All SQL for the print master of orders. Reads for a customer are scoped to the owner. */
+
+export interface OrderPrintSource {
+  orderId: number;
+  userId: number;
+  collageId: number;
+  /** The stored document (its screenshot text cut out: the print does not need it). */
+  collageXml: string;
+  /** The collage's photos (its owner's, as the save checked) with their original's digest. */
+  photos: { id: number; sha256: string }[];
+}
+
+export async function orderPrintSource(db: Queryable, orderId: number): Promise<OrderPrintSource | null> {
+  const [order] = await db.query<{ user_id: string | number; collage_id: string | number; collage_xml: string }>(
+    'SELECT o.user_id, o.collage_id, c.collage_xml FROM orders o JOIN collages c ON c.id = o.collage_id WHERE o.id = $1',
+    [orderId],
+  );
+  if (!order) return null;
+  const photos = await db.query<{ id: string | number; sha256: string }>(
+    `SELECT p.id, p.sha256 FROM collage_photos cp JOIN photos p ON p.id = cp.photo_id
+     WHERE cp.collage_id = $1 AND p.user_id = $2 ORDER BY p.id`,
+    [order.collage_id, order.user_id],
+  );
+  return {
+    orderId,
+    userId: Number(order.user_id),
+    collageId: Number(order.collage_id),
+    collageXml: order.collage_xml,
+    photos: photos.map((row) => ({ id: Number(row.id), sha256: row.sha256 })),
+  };
+}
+
+export async function markOrderPrinting(db: Queryable, orderId: number): Promise<void> {
+  await db.query("UPDATE orders SET status = 'printing', print_error = NULL, print_updated_at = now() WHERE id = $1", [orderId]);
+}
+
+export async function markOrderReady(db: Queryable, orderId: number, printFile: string): Promise<void> {
+  await db.query("UPDATE orders SET status = 'ready', print_file = $2, print_error = NULL, print_updated_at = now() WHERE id = $1", [orderId, printFile]);
+}
+
+export async function markOrderFailed(db: Queryable, orderId: number, code: string): Promise<void> {
+  await db.query("UPDATE orders SET status = 'failed', print_error = $2, print_updated_at = now() WHERE id = $1", [orderId, code]);
+}
+
+/** The print file of the user's order when it is ready; null for a missing order, another user's, or one not printed. */
+export async function readyOrderPrint(db: Queryable, userId: number, orderId: number): Promise<string | null> {
+  const [row] = await db.query<{ print_file: string | null }>(
+    "SELECT print_file FROM orders WHERE id = $1 AND user_id = $2 AND status = 'ready'",
+    [orderId, userId],
+  );
+  return row?.print_file ?? null;
+}
+
+export interface OrderPrintState {
+  status: string;
+  printFile: string | null;
+  printError: string | null;
+}
+
+/** The print state of any order (for the print service and tests). */
+export async function orderPrintState(db: Queryable, orderId: number): Promise<OrderPrintState | null> {
+  const [row] = await db.query<{ status: string; print_file: string | null; print_error: string | null }>(
+    'SELECT status, print_file, print_error FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return row ? { status: row.status, printFile: row.print_file, printError: row.print_error } : null;
+}
+
+/** Orders whose print was never finished (the server stopped meanwhile), oldest first. */
+export async function unfinishedPrintOrders(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: string | number }>("SELECT id FROM orders WHERE status IN ('new', 'printing') ORDER BY id");
+  return rows.map((row) => Number(row.id));
+}
