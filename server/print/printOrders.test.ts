@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCollageXml } from '../../src/model/document/collageXml.js';
 import { fixtureRoot, settle } from '../../src/stores/collage/fixture.server.js';
 import { orderPrintState, type OrderPrintState } from '../db/orders.js';
-import { inspectJpeg } from '../photos/jpegHeader.js';
+import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
 import { screenshotFixture, seedPhoto, signedInClient } from '../test/seed.js';
 import { fixture, upload } from '../test/uploads.js';
