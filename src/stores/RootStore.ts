@@ -11,10 +11,16 @@ import { StaticLayouts } from './collage/StaticLayouts';
 import type { FormatServices } from './collage/formatTypes';
 import type { HistoryOptions } from './HistoryStore';
 import { isEditorState } from './navigationStates';
-import { SaveStore, type SaveExits } from './SaveStore';
+import { SaveStore, SaveVersion, type SaveExits } from './SaveStore';
 import { SessionStore } from './SessionStore';
 import { uploadPhoto } from './saving/uploadPhoto';
 import type { SaveableCollage, ScreenshotSource } from './saving/types';
+import { collageAdapter } from './saving/collageAdapter';
+import { PhotoStore, type PhotoStoreServices } from './PhotoStore';
+import { ReopenStore } from './ReopenStore';
+import { DraftStore } from './DraftStore';
+import { MemoryDraftDb, type DraftDb } from '../services/draftDb';
+import { savedIdOfPath } from '../ui/routing/routeWords';
 
 export interface CollageRootServices {
   measurer: TextMeasurer;
@@ -31,10 +37,17 @@ export interface SaveWiring {
   exits: SaveExits;
   /** Loads the saved collage again after a sign-in from login-for-collage. */
   reloadCollage(): void;
-  /** The collage being edited (CollageStore), once there is one. */
+  /** The collage being edited; by default the collage and photo stores (collageAdapter). */
   collage?: () => SaveableCollage | null;
   /** The screenshot worker's latest screenshot; absent, collages are saved without one. */
   screenshot?: ScreenshotSource;
+}
+
+export interface DraftWiring {
+  /** IndexedDB in the browser (src/services/draftDb); memory when absent. */
+  db: DraftDb;
+  /** Opens the editor on a restored draft: edit/{savedcollageid} for a saved collage's draft. */
+  openEditor(savedId: string | null): void;
 }
 
 export interface RootServices {
@@ -42,8 +55,21 @@ export interface RootServices {
   navigation: Omit<NavigationServices, 'analytics'>;
   catalog: CatalogServices;
   collage: CollageRootServices;
-  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save'>;
+  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'>;
   save: SaveWiring;
+  /** The customer's photos: the photo worker pool and object URLs (absent: no local file is processed). */
+  photos?: PhotoStoreServices;
+  drafts?: DraftWiring;
+}
+
+/** Photo services where no local file is ever processed: a file is refused with the photo read error. */
+function withoutPhotoProcessing(analytics: Analytics): PhotoStoreServices {
+  return {
+    processor: { process: () => Promise.reject(new Error('No photo processor in this environment')) },
+    objectUrl: (blob) => URL.createObjectURL(blob),
+    revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+    reportLoadError: (message) => analytics.event({ category: 'error', action: 'photo', label: message }),
+  };
 }
 
 /** Wires the domain stores together; built once in main.tsx (and per test). */
@@ -55,11 +81,15 @@ export class RootStore {
   private readonly disposers: (() => void)[] = [];
   readonly session: SessionStore;
   readonly save: SaveStore;
+  readonly photos: PhotoStore;
+  readonly reopen: ReopenStore;
+  readonly drafts: DraftStore;
 
   constructor(services: RootServices) {
     const { analytics, api } = services;
     this.navigation = new NavigationStore({ ...services.navigation, analytics });
     this.catalog = new CatalogStore(services.catalog);
+    this.photos = new PhotoStore(services.photos ?? withoutPhotoProcessing(analytics));
     const reportError = (message: string) => {
       console.warn('[collage]', message);
       services.analytics.event({ category: 'error', action: 'collage', label: message });
@@ -79,7 +109,14 @@ export class RootStore {
       randomSeed: services.collage.randomSeed,
     };
     const measurer = services.collage.measurer;
-    this.collage = new CollageStore({ format, measurer, photoFacts: services.collage.photoFacts ?? (() => undefined), history: services.collage.history });
+    // A photo's facts for its dpi: its original pixels once known (a reopened photo knows them before its image).
+    const photoFacts =
+      services.collage.photoFacts ??
+      ((id: string) => {
+        const photo = this.photos.byLocalId(id);
+        return photo && photo.orgWidth > 0 && photo.orgHeight > 0 ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight } : undefined;
+      });
+    this.collage = new CollageStore({ format, measurer, photoFacts, history: services.collage.history });
     this.design = new DesignStore({ format, measurer }, this.catalog, this.collage);
     // The navigation store's leave guard follows the collage's unsaved changes.
     this.disposers.push(
@@ -89,17 +126,53 @@ export class RootStore {
       ),
     );
     this.session = new SessionStore({ api, analytics });
+    const saveable = collageAdapter(this.collage, this.photos);
     this.save = new SaveStore({
       session: this.session,
       navigation: this.navigation,
       analytics,
-      collage: services.save.collage ?? (() => null),
+      collage: services.save.collage ?? (() => (this.collage.hasDesign ? saveable : null)),
       reloadCollage: services.save.reloadCollage,
       exits: services.save.exits,
       screenshot: services.save.screenshot,
       upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),
       save: (request, signal) => api.save(request, signal),
     });
+    this.drafts = new DraftStore({
+      db: services.drafts?.db ?? new MemoryDraftDb(),
+      collage: this.collage,
+      photos: this.photos,
+      catalog: this.catalog,
+      readServerFile: (serverId) => api.readServerFile(serverId),
+      openEditor: (savedId) => services.drafts?.openEditor(savedId),
+      reportError,
+    });
+    this.reopen = new ReopenStore({
+      session: this.session,
+      api,
+      catalog: this.catalog,
+      collage: this.collage,
+      photos: this.photos,
+      navigation: this.navigation,
+      analytics,
+      openLoginForCollage: () => this.save.open(SaveVersion.LOGIN_FOR_MODEL),
+      restoreDraftOf: (savedId) => this.drafts.restoreDraftOf(savedId),
+    });
+    // The first route starts the draft check; edit/{savedcollageid} reopens that collage.
+    let started = false;
+    this.disposers.push(
+      reaction(
+        () => this.navigation.pathname,
+        (pathname) => {
+          const savedId = savedIdOfPath(pathname);
+          if (!started) {
+            started = true;
+            void this.drafts.start(savedId);
+          }
+          if (savedId !== undefined) void this.reopen.open(savedId);
+        },
+      ),
+    );
     // The heartbeat keeps the session alive while the editor is open.
     this.disposers.push(
       reaction(
@@ -111,6 +184,8 @@ export class RootStore {
   }
 
   dispose(): void {
+    this.drafts.dispose();
+    this.reopen.dispose();
     this.collage.dispose();
     for (const dispose of this.disposers) dispose();
     this.session.stopHeartbeat();
