@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../StoreContext';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
+import './DraftOfferDialog.css';
 
 /**
  * 'Wil je verder met je vorige collage?': a kept draft, offered after a crash, a reload or a closed
