@@ -18,6 +18,7 @@ import {
   type DraftSummary,
 } from './drafts/draftRecord';
 import { restoreDraft } from './drafts/restoreDraft';
+import { DebouncedTask } from './drafts/debouncedTask';
 
 export const DRAFT_DEBOUNCE_MS = 500;
 /** Typing without a pause still reaches the disk this often. */
@@ -66,10 +67,7 @@ export class DraftStore {
   private offeredRecord: DraftRecord | null = null;
   private decide: ((restore: boolean) => void) | null = null;
   private approvedSavedId: string | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private firstChangeAt: number | null = null;
-  private flushing: Promise<void> | null = null;
-  private flushAgain = false;
+  private readonly writer: DebouncedTask;
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(private readonly services: DraftServices) {
@@ -83,11 +81,12 @@ export class DraftStore {
       setOffer: action,
       finishCheck: action,
     });
+    this.writer = new DebouncedTask(() => this.flush(), DRAFT_DEBOUNCE_MS, DRAFT_MAX_WAIT_MS, () => this.now());
     const { collage, photos } = services;
     this.disposers.push(
       reaction(
         () => [collage.changeCounter, collage.isDirty, collage.slotsLayoutKey === collage.format.layoutKey, photos.photos.map((photo) => `${photo.localId}:${photo.state}:${photo.serverId}:${photo.rotation}`).join()],
-        () => this.schedule(),
+        () => this.writer.request(),
       ),
       // A save clears the draft at once; a crash right after saving must not offer the saved work as new.
       reaction(
@@ -183,36 +182,14 @@ export class DraftStore {
   }
 
   /** Writes now (the page is being hidden or a save just finished). */
-  async flushNow(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.firstChangeAt = null;
-    if (this.flushing) {
-      this.flushAgain = true;
-      return this.flushing;
-    }
-    this.flushing = this.flush().finally(() => {
-      this.flushing = null;
-      if (this.flushAgain) {
-        this.flushAgain = false;
-        void this.flushNow();
-      }
-    });
-    return this.flushing;
+  flushNow(): Promise<void> {
+    return this.writer.runNow();
   }
 
   dispose(): void {
     for (const dispose of this.disposers) dispose();
-    if (this.timer) clearTimeout(this.timer);
+    this.writer.cancel();
     this.decide?.(false);
-  }
-
-  private schedule(): void {
-    const now = this.now();
-    this.firstChangeAt ??= now;
-    if (this.timer) clearTimeout(this.timer);
-    const wait = Math.max(0, Math.min(DRAFT_DEBOUNCE_MS, this.firstChangeAt + DRAFT_MAX_WAIT_MS - now));
-    this.timer = setTimeout(() => void this.flushNow(), wait);
   }
 
   private async flush(): Promise<void> {
@@ -312,7 +289,7 @@ export class DraftStore {
 
   private finishCheck(): void {
     this.checked = true;
-    this.schedule();
+    this.writer.request();
   }
 
   private unavailable(error: unknown): void {

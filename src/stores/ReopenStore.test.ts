@@ -88,6 +88,7 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     const editor = await reopenAt(`/edit/${SAVED_ID}`, server);
     const { root } = editor;
     expect(root.reopen.status).toBe('login');
+    expect(root.reopen.holdsEditorRoute).toBe(true);
     expect(server.state.loads).toEqual([]);
     expect(root.save.dialogState).toBe(SaveDialogState.LOGIN_FOR_COLLAGE);
     expect(root.navigation.state).toBe(NavState.EditorLoginForCollage);
@@ -104,6 +105,7 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     const editor = await reopenAt(`/edit/${SAVED_ID}`, server);
     expect(editor.failures).toEqual([LOAD_DATA_MISSING]);
     expect(editor.root.reopen.status).toBe('failed');
+    expect(editor.root.reopen.holdsEditorRoute).toBe(false);
     expect(editor.root.collage.hasDesign).toBe(false);
     expect(editor.analytics.events).toContainEqual({ category: 'error', action: 'global', label: LOAD_DATA_MISSING });
   });

@@ -54,6 +54,7 @@ export class ReopenStore {
       savedId: observable,
       photosToRead: observable,
       busy: computed,
+      holdsEditorRoute: computed,
       setStatus: action,
       photoRead: action,
     });
@@ -62,6 +63,14 @@ export class ReopenStore {
   /** The editor waits (loading message) instead of sending the customer to the design list. */
   get busy(): boolean {
     return this.status === 'checking' || this.status === 'loading';
+  }
+
+  /**
+   * The edit route must wait for this reopen instead of sending the customer to the design list:
+   * loading (or its draft offer), or the login-for-collage dialog.
+   */
+  get holdsEditorRoute(): boolean {
+    return this.busy || this.status === 'login';
   }
 
   /** The edit route with a saved id. Resolves once the collage is open and every photo read has settled. */
