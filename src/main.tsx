@@ -14,6 +14,8 @@ import { loadTemplates } from './api/catalogLoader';
 import { parseNumberShapes } from './model/generators/numberShapes';
 import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import { openDraftDb } from './services/draftDb';
+import { browserPhotoServices, quoteServices } from './services/photoServices';
+import { PhotoWorkerClient } from '../workers/photoClient';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -63,6 +65,9 @@ async function main(): Promise<void> {
       },
       now: () => new Date(),
     },
+    // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
+    photos: browserPhotoServices(new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' }), analytics),
+    quotes: quoteServices(api),
   });
   // A tab being hidden or closed: the draft is written now rather than after its debounce.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void store.drafts.flushNow());

@@ -9,12 +9,13 @@ import { color, decodeImage, loadCanvasKit, makeSurface, saveSurface, type Canva
 import { Fonts } from './fonts';
 import { drawLine, makeFont } from './text';
 
-interface Card {
+export interface Card {
   file: string;
   label: string;
 }
 
-async function sheet(ck: CanvasKit, fonts: Fonts, cards: Card[], cell: number, columns: number, path: string): Promise<void> {
+/** A labelled grid of pictures (PNG/JPEG files), each scaled into a square cell. */
+export async function sheet(ck: CanvasKit, fonts: Fonts, cards: Card[], cell: number, columns: number, path: string): Promise<void> {
   const labelHeight = 34;
   const gap = 16;
   const rows = Math.ceil(cards.length / columns);
@@ -63,4 +64,4 @@ async function main(): Promise<void> {
   console.log(`written: ${join(OUT_DIR, 'contact.png')}`);
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

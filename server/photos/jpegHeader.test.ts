@@ -3,9 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JpegScanner, inspectJpeg } from './jpegHeader.js';
+import { JpegScanner, inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 import { ImageInspector, inspectImage } from './imageInspector.js';
-import { MAX_PIXELS } from './imageTypes.js';
+import { MAX_PIXELS } from '../../src/model/photos/imageTypes.js';
 import { concat, craftJpeg, segment } from '../test/craftJpeg.js';
 
 const photos = path.resolve('../shared/fixtures/photos');

@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
-import { checkPixelCount, refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from './imageTypes.js';
+import { PNG_SIGNATURE, checkPixelCount, refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from '../../src/model/photos/imageTypes.js';
 
 /**
  * Checks a PNG's chunk structure while it streams past (only used when the shop allows PNG):
  * the signature, IHDR first with its size, every chunk's CRC, and IEND at the end.
  */
 
-export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+export { PNG_SIGNATURE };
 const IHDR = 0x49484452;
 const IEND = 0x49454e44;
 const MAX_CHUNK_LENGTH = 0x7fffffff;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { inspectJpeg } from './jpegHeader.js';
+import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 
 /**
  * The quote images ('Spreuken') of the photo picker. Format of `<catalogDir>/quotes/index.json`:

@@ -3,7 +3,7 @@ import type { PhotoType } from '../db/photos.js';
 import type { PhotoMessageKey } from '../i18n/photoMessages.js';
 import type { PhotoStore, StagedPhoto } from '../storage/photoStore.js';
 import { ImageInspector } from './imageInspector.js';
-import type { ImageFormat, Refusal } from './imageTypes.js';
+import type { ImageFormat, Refusal } from '../../src/model/photos/imageTypes.js';
 
 /** The spec's limit for one photo file: 26214400 bytes (25 MB). */
 export const MAX_UPLOAD_BYTES = 26_214_400;

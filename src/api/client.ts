@@ -82,6 +82,8 @@ export interface QuotePhoto {
   id: string;
   type: string;
   unique: string;
+  /** The quote itself (the server's catalog adds it): the picture's alternative text. */
+  text?: string;
 }
 
 export interface ServerFile {

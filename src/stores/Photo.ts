@@ -79,10 +79,9 @@ export class Photo {
     this.orgWidth = image.orgWidth;
     this.orgHeight = image.orgHeight;
     if (image.key) this.key = image.key;
-    if (image.suggestedRotation !== undefined) {
-      this.suggestedRotation = image.suggestedRotation;
-      this.rotation = image.suggestedRotation;
-    }
+    // The web image comes upright (the photo worker applies the EXIF orientation), so the editor's
+    // rotation starts at 0; suggestedRotation goes to the server, which stores the original as shot.
+    if (image.suggestedRotation !== undefined) this.suggestedRotation = image.suggestedRotation;
     this.state = 'IMAGE';
     this.errorMessage = '';
   }

@@ -39,7 +39,8 @@ describe('PhotoStore', () => {
     const photo = result.added[0]!;
     expect(photo.state).toBe('IMAGE');
     expect(photo.tileLook).toBe(2);
-    expect([photo.webWidth, photo.webHeight, photo.rotation]).toEqual([1024, 768, 90]);
+    // The worker's web image is upright: the suggestion is kept for the upload, not applied twice.
+    expect([photo.webWidth, photo.webHeight, photo.suggestedRotation, photo.rotation]).toEqual([1024, 768, 90, 0]);
   });
 
   it('adds several files, or one over the size limit, without selecting', () => {

@@ -4,7 +4,7 @@ import { RecordingAnalytics } from '../services/analytics';
 import { RootStore } from './RootStore';
 import { SaveDialogState } from './SaveStore';
 import { localPhoto, TestCollage } from './saving/testCollage';
-import { quietApi, quietCollage } from './testing/quietServices';
+import { quietApi, quietCollage, quietPhotos, quietQuotes } from './testing/quietServices';
 
 function setup() {
   const beats: Array<string | undefined> = [];
@@ -35,6 +35,8 @@ function setup() {
       save: async () => '88',
     },
     save: { exits: { checkout: () => {}, startNewCollage: () => {}, quitEditor: () => {} }, reloadCollage: () => {}, collage: () => collage },
+    photos: quietPhotos,
+    quotes: quietQuotes,
   });
   return { store, beats, uploads, collage };
 }

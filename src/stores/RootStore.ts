@@ -5,6 +5,8 @@ import type { PhotoFactsOf } from '../model/layout/slotEdits';
 import type { TextMeasurer } from '../model/text/measure';
 import { NavigationStore, type NavigationServices } from './NavigationStore';
 import { CatalogStore, type CatalogServices } from './CatalogStore';
+import { PhotoStore, type PhotoStoreServices } from './PhotoStore';
+import { QuoteStore, type QuoteServices } from './QuoteStore';
 import { CollageStore } from './CollageStore';
 import { DesignStore } from './DesignStore';
 import { StaticLayouts } from './collage/StaticLayouts';
@@ -16,7 +18,6 @@ import { SessionStore } from './SessionStore';
 import { uploadPhoto } from './saving/uploadPhoto';
 import type { SaveableCollage, ScreenshotSource } from './saving/types';
 import { collageAdapter } from './saving/collageAdapter';
-import { PhotoStore, type PhotoStoreServices } from './PhotoStore';
 import { ReopenStore } from './ReopenStore';
 import { DraftStore } from './DraftStore';
 import { MemoryDraftDb, type DraftDb } from '../services/draftDb';
@@ -28,7 +29,7 @@ export interface CollageRootServices {
   loadTemplateXml(source: string): Promise<string>;
   customXml: FormatServices['customXml'];
   randomSeed(): number;
-  /** The photo store's facts about a photo; until photos are wired no dpi is computed. */
+  /** The photos' facts for dpi; by default from the PhotoStore. */
   photoFacts?: PhotoFactsOf;
   history?: HistoryOptions;
 }
@@ -57,31 +58,22 @@ export interface RootServices {
   collage: CollageRootServices;
   api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'>;
   save: SaveWiring;
-  /** The customer's photos: the photo worker pool and object URLs (absent: no local file is processed). */
-  photos?: PhotoStoreServices;
+  photos: PhotoStoreServices;
+  quotes: QuoteServices;
   drafts?: DraftWiring;
-}
-
-/** Photo services where no local file is ever processed: a file is refused with the photo read error. */
-function withoutPhotoProcessing(analytics: Analytics): PhotoStoreServices {
-  return {
-    processor: { process: () => Promise.reject(new Error('No photo processor in this environment')) },
-    objectUrl: (blob) => URL.createObjectURL(blob),
-    revokeObjectUrl: (url) => URL.revokeObjectURL(url),
-    reportLoadError: (message) => analytics.event({ category: 'error', action: 'photo', label: message }),
-  };
 }
 
 /** Wires the domain stores together; built once in main.tsx (and per test). */
 export class RootStore {
   readonly navigation: NavigationStore;
   readonly catalog: CatalogStore;
+  readonly photos: PhotoStore;
+  readonly quotes: QuoteStore;
   readonly collage: CollageStore;
   readonly design: DesignStore;
   private readonly disposers: (() => void)[] = [];
   readonly session: SessionStore;
   readonly save: SaveStore;
-  readonly photos: PhotoStore;
   readonly reopen: ReopenStore;
   readonly drafts: DraftStore;
 
@@ -89,7 +81,8 @@ export class RootStore {
     const { analytics, api } = services;
     this.navigation = new NavigationStore({ ...services.navigation, analytics });
     this.catalog = new CatalogStore(services.catalog);
-    this.photos = new PhotoStore(services.photos ?? withoutPhotoProcessing(analytics));
+    this.photos = new PhotoStore(services.photos);
+    this.quotes = new QuoteStore(services.quotes);
     const reportError = (message: string) => {
       console.warn('[collage]', message);
       services.analytics.event({ category: 'error', action: 'collage', label: message });
@@ -109,14 +102,14 @@ export class RootStore {
       randomSeed: services.collage.randomSeed,
     };
     const measurer = services.collage.measurer;
-    // A photo's facts for its dpi: its original pixels once known (a reopened photo knows them before its image).
-    const photoFacts =
-      services.collage.photoFacts ??
-      ((id: string) => {
-        const photo = this.photos.byLocalId(id);
-        return photo && photo.orgWidth > 0 && photo.orgHeight > 0 ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight } : undefined;
-      });
-    this.collage = new CollageStore({ format, measurer, photoFacts, history: services.collage.history });
+    // The photos' original sizes give the dpi. No suggestedRotation: the photo worker's web image is
+    // already upright, so a newly placed photo starts at 0 (the suggestion is for the server's original).
+    const photos = this.photos;
+    const photoFacts: PhotoFactsOf = (id) => {
+      const photo = photos.byLocalId(id) ?? photos.byServerId(id);
+      return photo && photo.orgWidth > 0 ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight } : undefined;
+    };
+    this.collage = new CollageStore({ format, measurer, photoFacts: services.collage.photoFacts ?? photoFacts, history: services.collage.history });
     this.design = new DesignStore({ format, measurer }, this.catalog, this.collage);
     // The navigation store's leave guard follows the collage's unsaved changes.
     this.disposers.push(

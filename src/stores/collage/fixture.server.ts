@@ -8,7 +8,7 @@ import { writeTemplateXml } from '../../model/document/templateXml';
 import type { Layout, TextStyle } from '../../model/layout/types';
 import { fixedAdvanceMeasurer } from '../../model/text/measure';
 import { RecordingAnalytics } from '../../services/analytics';
-import { quietApi, quietSave } from '../testing/quietServices';
+import { quietApi, quietPhotos, quietQuotes, quietSave } from '../testing/quietServices';
 import { RootStore } from '../RootStore';
 
 export const measurer = fixedAdvanceMeasurer(0.6, 1.2);
@@ -107,6 +107,8 @@ export async function fixtureRoot(options: FixtureOptions = {}) {
     },
     api: quietApi,
     save: quietSave,
+    photos: quietPhotos,
+    quotes: quietQuotes,
   });
   await root.catalog.load();
   return { root, analytics, clock, customXmlCalls, template: (id: string) => root.catalog.byId(id)! };

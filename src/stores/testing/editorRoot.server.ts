@@ -9,7 +9,7 @@ import { MemoryDraftDb, type DraftDb } from '../../services/draftDb';
 import { fixtureTemplates, measurer, STATIC_SOURCE, STATIC_TEMPLATE_XML } from '../collage/fixture.server';
 import { RootStore, type RootServices } from '../RootStore';
 import type { PhotoProcessor } from '../photoTypes';
-import { quietApi, quietSave } from './quietServices';
+import { quietApi, quietQuotes, quietSave } from './quietServices';
 
 export interface EditorRootOptions {
   api?: Partial<RootServices['api']>;
@@ -78,6 +78,7 @@ export function editorRoot(options: EditorRootOptions = {}) {
       revokeObjectUrl: () => undefined,
       reportLoadError: (message) => errors.push(message),
     },
+    quotes: quietQuotes,
     drafts: { db, openEditor: (savedId) => openedEditors.push(savedId) },
   });
   return {

@@ -23,3 +23,16 @@ export const quietCollage: CollageRootServices = {
   customXml: async () => Promise.reject(new Error('customXml not expected in this test')),
   randomSeed: () => 1,
 };
+
+/** Photos that are never processed here (a store test that adds files brings its own processor). */
+export const quietPhotos: RootServices['photos'] = {
+  processor: { process: async () => Promise.reject(new Error('photo processing not expected in this test')) },
+  objectUrl: () => 'blob:quiet',
+  revokeObjectUrl: () => undefined,
+  reportLoadError: () => undefined,
+};
+
+export const quietQuotes: RootServices['quotes'] = {
+  loadQuotes: async () => [],
+  logError: () => undefined,
+};

@@ -1,4 +1,4 @@
-import { checkPixelCount, refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from './imageTypes.js';
+import { checkPixelCount, refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from './imageTypes';
 
 /**
  * Checks a JPEG's structure while it streams past, without decoding it: the signature, every

@@ -5,6 +5,9 @@ export const MAX_PIXELS = 100_000_000;
 
 export type ImageFormat = 'jpeg' | 'png';
 
+/** The eight bytes every PNG starts with. */
+export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
 export type Refusal =
   /** Neither a JPEG nor a PNG signature (HEIC, TIFF, text, …). */
   | 'not-an-image'

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Photo } from '../../../stores/Photo';
+import type { TileLook } from '../../../stores/photoTypes';
+import { useLoadingStep } from './hooks';
+import { loadingDots, shortFileName, tileBox } from './tileRules';
+
+export interface TileProps {
+  name: string;
+  /** The spec's looks: 0 loading, 1 error, 2 loaded (the rotated look follows from `rotation`). */
+  look: TileLook;
+  src: string;
+  width: number;
+  height: number;
+  rotation: number;
+  usedCount: number;
+  maxHeight: number;
+  alt?: string;
+  onSelect(): void;
+  /** Shown on the error look (the spec: a delete icon if allowed). */
+  onDelete?(): void;
+}
+
+/** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
+export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete }: TileProps) {
+  const { t } = useTranslation();
+  const step = useLoadingStep(look === 0);
+  const box = tileBox(width, height, rotation, maxHeight);
+  const quarter = rotation === 90 || rotation === 270;
+  const shortName = shortFileName(name);
+  return (
+    <li className={`photo-tile photo-tile--look${look}${quarter ? ' photo-tile--quarter' : ''}`} data-look={look}>
+      <button
+        type="button"
+        className="photo-tile__select"
+        onClick={onSelect}
+        aria-disabled={look === 1 || undefined}
+        title={name}
+        aria-label={look === 0 ? `${name}: ${t('fileDialog.loading')}` : look === 1 ? `${name}: ${t('fileDialog.couldNotLoad')}` : name}
+      >
+        <span className="photo-tile__picture" style={{ height: maxHeight, width: look === 2 ? box.width : maxHeight }}>
+          {look === 0 && (
+            <span className="photo-tile__dots" aria-hidden="true">
+              {loadingDots(step)}
+            </span>
+          )}
+          {look === 1 && <span className="photo-tile__error">{t('fileDialog.couldNotLoad')}</span>}
+          {look === 2 && (
+            <img
+              className="photo-tile__image"
+              src={src}
+              alt={alt ?? ''}
+              draggable={false}
+              // A 90/270 turn swaps the box; the image keeps its own sides and is turned inside it.
+              width={quarter ? box.height : box.width}
+              height={quarter ? box.width : box.height}
+              style={rotation ? { transform: `rotate(${rotation}deg)` } : undefined}
+            />
+          )}
+        </span>
+        <span className="photo-tile__name" aria-hidden="true">
+          {shortName}
+        </span>
+      </button>
+      {usedCount > 0 && (
+        <span className="photo-tile__used" title={t('fileDialog.usedCount', { count: usedCount })}>
+          <span aria-hidden="true">{usedCount}×</span>
+          <span className="photo-tile__sr">{t('fileDialog.usedCount', { count: usedCount })}</span>
+        </span>
+      )}
+      {look === 1 && onDelete && (
+        <button type="button" className="photo-tile__delete" aria-label={t('fileDialog.delete', { name })} onClick={onDelete}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M9 3h6l1 1h4v2H4V4h4l1-1zm-3 5h12l-1 13H7L6 8zm4 2v9h1.5v-9H10zm3.5 0v9H15v-9h-1.5z" />
+          </svg>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** A customer's photo as a tile: an observer, so it follows LOADING → IMAGE / ERROR and the used count. */
+export const PhotoTile = observer(function PhotoTile({ photo, maxHeight, onSelect, onDelete }: { photo: Photo; maxHeight: number; onSelect(photo: Photo): void; onDelete(photo: Photo): void }) {
+  return (
+    <Tile
+      name={photo.name}
+      look={photo.tileLook}
+      src={photo.src}
+      width={photo.webWidth}
+      height={photo.webHeight}
+      rotation={photo.rotation}
+      usedCount={photo.usedCount}
+      maxHeight={maxHeight}
+      onSelect={() => onSelect(photo)}
+      onDelete={() => onDelete(photo)}
+    />
+  );
+});
