@@ -13,6 +13,7 @@ import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
 import { parseNumberShapes } from './model/generators/numberShapes';
 import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
+import { openDraftDb } from './services/draftDb';
 import { browserPhotoServices, quoteServices } from './services/photoServices';
 import { PhotoWorkerClient } from '../workers/photoClient';
 import './ui/global.css';
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
       },
       // After signing in, the editor route loads the saved collage again, now with access.
       reloadCollage: () => window.location.reload(),
+    },
+    drafts: {
+      db: openDraftDb(),
+      openEditor: (savedId) => navigateTo(paths.editor(locale, savedId ?? undefined)),
     },
     catalog: {
       loadTemplates: () => loadTemplates(),
@@ -64,6 +69,9 @@ async function main(): Promise<void> {
     photos: browserPhotoServices(new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' }), analytics),
     quotes: quoteServices(api),
   });
+  // A tab being hidden or closed: the draft is written now rather than after its debounce.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void store.drafts.flushNow());
+  window.addEventListener('pagehide', () => void store.drafts.flushNow());
   window.addEventListener('error', (event) => store.navigation.fail(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => store.navigation.fail(String(event.reason)));
 

@@ -29,6 +29,7 @@ export class CollageStore extends CollageCore {
       placePhoto: action,
       swapSlots: action,
       clearSlot: action,
+      clearPhoto: action,
       setText: action,
       setTextStyle: action,
       setPhotoText: action,
@@ -80,6 +81,21 @@ export class CollageStore extends CollageCore {
 
   clearSlot(slot: string): boolean {
     return this.edit((data) => edits.clearSlot(data, slot));
+  }
+
+  /**
+   * Takes a photo out of the collage (one that could not reach the server, or was removed): every
+   * slot that shows it is emptied, and the archive forgets it so no later layout brings it back.
+   * One undo step.
+   */
+  clearPhoto(photoId: string): boolean {
+    if (photoId === '') return false;
+    const shows = (data: { photos: Record<string, { id: string }> }) => Object.entries(data.photos).filter(([, photo]) => photo.id === photoId).map(([slot]) => slot);
+    const inArchive = shows(this.archive);
+    if (inArchive.length > 0) this.archive = inArchive.reduce((data, slot) => edits.clearSlot(data, slot), this.archive);
+    if (this.edit((data) => shows(data).reduce((next, slot) => edits.clearSlot(next, slot), data))) return true;
+    // Only the archive knew the photo: still one undo step.
+    return this.formatEdit(inArchive.length > 0);
   }
 
   /** Typing: a refused text keeps the old one and says why ('De titel is te lang voor dit veld.'). A typing burst is one undo step. */

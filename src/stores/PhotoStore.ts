@@ -14,6 +14,37 @@ export interface AddFilesResult {
   refused: number;
 }
 
+/** What the server says of a photo of a saved collage (POST /api/load), before its image is read. */
+export interface ServerPhotoFacts {
+  serverId: string;
+  source: PhotoSource;
+  name: string;
+  orgWidth: number;
+  orgHeight: number;
+  webWidth: number;
+  webHeight: number;
+  key: string;
+  suggestedRotation: number;
+}
+
+/** A photo as a draft kept it: its facts, the web version and, where the browser kept it, the original file. */
+export interface RestoredPhoto {
+  source: PhotoSource;
+  name: string;
+  web: Blob | null;
+  /** A server or catalog URL when there is no web Blob (quote images). */
+  src: string;
+  file: Blob | null;
+  serverId: string | null;
+  webWidth: number;
+  webHeight: number;
+  orgWidth: number;
+  orgHeight: number;
+  key: string;
+  suggestedRotation: number;
+  rotation: number;
+}
+
 export interface PhotoStoreServices {
   processor: PhotoProcessor;
   /** URL.createObjectURL in the browser; injectable for tests. */
@@ -27,6 +58,8 @@ export interface PhotoStoreServices {
 export class PhotoStore {
   photos: Photo[] = [];
   private readonly pending = new Map<Photo, AbortController>();
+  /** The web-size JPEG behind each photo's object URL: a draft keeps it, the upload sends it. */
+  private readonly webVersions = new WeakMap<Photo, Blob>();
 
   constructor(private readonly services: PhotoStoreServices) {
     makeObservable(this, {
@@ -35,7 +68,11 @@ export class PhotoStore {
       isFull: computed,
       addFiles: action,
       addLoaded: action,
+      addFromServer: action,
+      addRestored: action,
+      showWebVersion: action,
       remove: action,
+      clear: action,
       updateUsage: action,
     });
   }
@@ -78,6 +115,49 @@ export class PhotoStore {
     return photo;
   }
 
+  /** A photo of a reopened collage: on the server already, LOADING until its image is read (showWebVersion or failed). */
+  addFromServer(facts: ServerPhotoFacts): Photo {
+    const photo = new Photo(facts.source, facts.name, null);
+    photo.uploaded(facts.serverId);
+    // The sizes are known before the image: the dpi of the slots is right from the start.
+    photo.orgWidth = facts.orgWidth;
+    photo.orgHeight = facts.orgHeight;
+    photo.webWidth = facts.webWidth;
+    photo.webHeight = facts.webHeight;
+    photo.key = facts.key;
+    photo.suggestedRotation = facts.suggestedRotation;
+    this.photos.push(photo);
+    return photo;
+  }
+
+  /** A photo brought back from a draft; one with only its original file is processed again. */
+  addRestored(restored: RestoredPhoto): Photo {
+    const photo = new Photo(restored.source, restored.name, restored.file);
+    if (restored.serverId) photo.uploaded(restored.serverId);
+    this.photos.push(photo);
+    const facts = { webWidth: restored.webWidth, webHeight: restored.webHeight, orgWidth: restored.orgWidth, orgHeight: restored.orgHeight, key: restored.key, suggestedRotation: restored.suggestedRotation };
+    if (restored.web) this.showWebVersion(photo, restored.web, facts);
+    else if (restored.src) photo.loaded({ ...facts, src: restored.src });
+    else if (restored.file) void this.load(photo, WEB_BOX[restored.source]);
+    else photo.failed(PHOTO_LOAD_ERROR);
+    // Loading sets the suggested rotation; the customer's own turns come on top, as they were.
+    if (restored.rotation !== photo.rotation) photo.rotate(restored.rotation - photo.rotation);
+    return photo;
+  }
+
+  /** Shows a web-size JPEG (a server file read, a draft's copy) as the photo's image. */
+  showWebVersion(photo: Photo, web: Blob, facts: Omit<Parameters<Photo['loaded']>[0], 'src'>): void {
+    const previous = photo.src;
+    this.webVersions.set(photo, web);
+    photo.loaded({ ...facts, src: this.services.objectUrl(web) });
+    if (previous.startsWith('blob:')) this.services.revokeObjectUrl(previous);
+  }
+
+  /** The web-size JPEG of a loaded photo, when the browser made or read one. */
+  webVersion(photo: Photo): Blob | undefined {
+    return this.webVersions.get(photo);
+  }
+
   /** Loads the local file at the box for its source; reloads at a higher resolution when asked. */
   async load(photo: Photo, box: number): Promise<void> {
     if (!photo.file) return;
@@ -87,9 +167,8 @@ export class PhotoStore {
     try {
       const processed = await this.services.processor.process(photo.file, box, controller.signal);
       if (controller.signal.aborted) return;
-      const previous = photo.src;
-      photo.loaded({ ...processed, src: this.services.objectUrl(processed.web) });
-      if (previous.startsWith('blob:')) this.services.revokeObjectUrl(previous);
+      const { web, ...facts } = processed;
+      this.showWebVersion(photo, web, facts);
     } catch (error) {
       if (controller.signal.aborted) return;
       photo.failed(PHOTO_LOAD_ERROR);
@@ -109,6 +188,11 @@ export class PhotoStore {
     this.pending.delete(photo);
     if (photo.src.startsWith('blob:')) this.services.revokeObjectUrl(photo.src);
     this.photos = this.photos.filter((candidate) => candidate !== photo);
+  }
+
+  /** Every photo goes (a draft or a saved collage replaces the collage). */
+  clear(): void {
+    for (const photo of [...this.photos]) this.remove(photo);
   }
 
   /** Used counts from the slots' photo ids (local ids); a count above one flags a duplicate. */

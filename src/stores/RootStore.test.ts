@@ -4,7 +4,7 @@ import { RecordingAnalytics } from '../services/analytics';
 import { RootStore } from './RootStore';
 import { SaveDialogState } from './SaveStore';
 import { localPhoto, TestCollage } from './saving/testCollage';
-import { quietCollage, quietPhotos, quietQuotes } from './testing/quietServices';
+import { quietApi, quietCollage, quietPhotos, quietQuotes } from './testing/quietServices';
 
 function setup() {
   const beats: Array<string | undefined> = [];
@@ -21,6 +21,7 @@ function setup() {
       now: () => new Date(),
     },
     api: {
+      ...quietApi,
       alive: async (s) => {
         beats.push(s);
         return 'session-9';

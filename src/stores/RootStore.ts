@@ -13,10 +13,15 @@ import { StaticLayouts } from './collage/StaticLayouts';
 import type { FormatServices } from './collage/formatTypes';
 import type { HistoryOptions } from './HistoryStore';
 import { isEditorState } from './navigationStates';
-import { SaveStore, type SaveExits } from './SaveStore';
+import { SaveStore, SaveVersion, type SaveExits } from './SaveStore';
 import { SessionStore } from './SessionStore';
 import { uploadPhoto } from './saving/uploadPhoto';
 import type { SaveableCollage, ScreenshotSource } from './saving/types';
+import { collageAdapter } from './saving/collageAdapter';
+import { ReopenStore } from './ReopenStore';
+import { DraftStore } from './DraftStore';
+import { MemoryDraftDb, type DraftDb } from '../services/draftDb';
+import { savedIdOfPath } from '../ui/routing/routeWords';
 
 export interface CollageRootServices {
   measurer: TextMeasurer;
@@ -33,10 +38,17 @@ export interface SaveWiring {
   exits: SaveExits;
   /** Loads the saved collage again after a sign-in from login-for-collage. */
   reloadCollage(): void;
-  /** The collage being edited (CollageStore), once there is one. */
+  /** The collage being edited; by default the collage and photo stores (collageAdapter). */
   collage?: () => SaveableCollage | null;
   /** The screenshot worker's latest screenshot; absent, collages are saved without one. */
   screenshot?: ScreenshotSource;
+}
+
+export interface DraftWiring {
+  /** IndexedDB in the browser (src/services/draftDb); memory when absent. */
+  db: DraftDb;
+  /** Opens the editor on a restored draft: edit/{savedcollageid} for a saved collage's draft. */
+  openEditor(savedId: string | null): void;
 }
 
 export interface RootServices {
@@ -44,10 +56,11 @@ export interface RootServices {
   navigation: Omit<NavigationServices, 'analytics'>;
   catalog: CatalogServices;
   collage: CollageRootServices;
-  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save'>;
+  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'>;
   save: SaveWiring;
   photos: PhotoStoreServices;
   quotes: QuoteServices;
+  drafts?: DraftWiring;
 }
 
 /** Wires the domain stores together; built once in main.tsx (and per test). */
@@ -61,6 +74,8 @@ export class RootStore {
   private readonly disposers: (() => void)[] = [];
   readonly session: SessionStore;
   readonly save: SaveStore;
+  readonly reopen: ReopenStore;
+  readonly drafts: DraftStore;
 
   constructor(services: RootServices) {
     const { analytics, api } = services;
@@ -104,17 +119,53 @@ export class RootStore {
       ),
     );
     this.session = new SessionStore({ api, analytics });
+    const saveable = collageAdapter(this.collage, this.photos);
     this.save = new SaveStore({
       session: this.session,
       navigation: this.navigation,
       analytics,
-      collage: services.save.collage ?? (() => null),
+      collage: services.save.collage ?? (() => (this.collage.hasDesign ? saveable : null)),
       reloadCollage: services.save.reloadCollage,
       exits: services.save.exits,
       screenshot: services.save.screenshot,
       upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),
       save: (request, signal) => api.save(request, signal),
     });
+    this.drafts = new DraftStore({
+      db: services.drafts?.db ?? new MemoryDraftDb(),
+      collage: this.collage,
+      photos: this.photos,
+      catalog: this.catalog,
+      readServerFile: (serverId) => api.readServerFile(serverId),
+      openEditor: (savedId) => services.drafts?.openEditor(savedId),
+      reportError,
+    });
+    this.reopen = new ReopenStore({
+      session: this.session,
+      api,
+      catalog: this.catalog,
+      collage: this.collage,
+      photos: this.photos,
+      navigation: this.navigation,
+      analytics,
+      openLoginForCollage: () => this.save.open(SaveVersion.LOGIN_FOR_MODEL),
+      restoreDraftOf: (savedId) => this.drafts.restoreDraftOf(savedId),
+    });
+    // The first route starts the draft check; edit/{savedcollageid} reopens that collage.
+    let started = false;
+    this.disposers.push(
+      reaction(
+        () => this.navigation.pathname,
+        (pathname) => {
+          const savedId = savedIdOfPath(pathname);
+          if (!started) {
+            started = true;
+            void this.drafts.start(savedId);
+          }
+          if (savedId !== undefined) void this.reopen.open(savedId);
+        },
+      ),
+    );
     // The heartbeat keeps the session alive while the editor is open.
     this.disposers.push(
       reaction(
@@ -126,6 +177,8 @@ export class RootStore {
   }
 
   dispose(): void {
+    this.drafts.dispose();
+    this.reopen.dispose();
     this.collage.dispose();
     for (const dispose of this.disposers) dispose();
     this.session.stopHeartbeat();

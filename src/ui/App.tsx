@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { SAVE_DIALOG_STATES } from '../stores/navigationStates';
 import { SaveDialogHost } from './dialogs/save/SaveDialogHost';
+import { DraftOfferDialog } from './dialogs/DraftOfferDialog';
 import { useStores } from './StoreContext';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
@@ -32,6 +33,7 @@ export function App() {
         <Route path="*" element={<ToChoice />} />
       </Routes>
       <SaveDialogMount />
+      <DraftOfferDialog />
     </BrowserRouter>
   );
 }

@@ -213,7 +213,7 @@ test('dialogs trap focus and close with Escape, focus returns to the opener', as
   await expect(opener).toBeFocused();
 });
 
-test("'Ga aan de slag' stores the design and opens the editor; back on the design screen it reads 'Wijzig huidige ontwerp'", async ({ page }) => {
+test("'Ga aan de slag' stores the design and opens the editor; back on the design screen it reads 'Wijzig huidige ontwerp'", async ({ page, browser }) => {
   await page.goto('/ontwerp/basic/101');
   await page.getByRole('radio', { name: 'Dibond' }).check();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
@@ -222,9 +222,14 @@ test("'Ga aan de slag' stores the design and opens the editor; back on the desig
   await expect(page.getByRole('button', { name: 'Wijzig huidige ontwerp' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Dibond' })).toBeChecked();
 
-  await page.goto('/collage/design/S1');
-  await page.getByRole('button', { name: 'Ga aan de slag' }).click();
-  await expect(page).toHaveURL(/\/edit$/);
+  // A fresh browser: a page load in this one would offer the first collage back as a draft.
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await fresh.newPage();
+  await withStaticTemplate(other);
+  await other.goto('/collage/design/S1');
+  await other.getByRole('button', { name: 'Ga aan de slag' }).click();
+  await expect(other).toHaveURL(/\/edit$/);
+  await fresh.close();
 });
 
 test('no serious or critical accessibility violations', async ({ page }) => {

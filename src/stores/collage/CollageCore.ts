@@ -75,6 +75,7 @@ export class CollageCore {
       endBurst: action,
       openDocument: action,
       markSaved: action,
+      markUnsaved: action,
       syncSlots: action,
       commit: action,
       adoptLoadedLayout: action,
@@ -246,6 +247,11 @@ export class CollageCore {
     this.savedId = savedId;
     this.history.seal();
     this.cleanSnapshot = this.history.present;
+  }
+
+  /** A collage brought back from a draft: its changes were never saved, so the leave guard warns and a save is offered. */
+  markUnsaved(): void {
+    this.cleanSnapshot = null;
   }
 
   protected formatEdit(changed: boolean): boolean {

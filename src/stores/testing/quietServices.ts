@@ -8,6 +8,8 @@ export const quietApi: RootServices['api'] = {
   register: async () => ({ authenticated: false, errors: [] }),
   upload: async () => Promise.reject(new Error('upload not expected in this test')),
   save: async () => Promise.reject(new Error('save not expected in this test')),
+  load: async () => Promise.reject(new Error('load not expected in this test')),
+  readServerFile: async () => Promise.reject(new Error('readServerFile not expected in this test')),
 };
 
 export const quietSave: RootServices['save'] = {

@@ -38,6 +38,18 @@ export function screenOfPath(pathname: string): Screen {
   return 'choice';
 }
 
+/** The saved collage id of an editor path (edit/{savedcollageid}); undefined on other paths and on a plain edit path. */
+export function savedIdOfPath(pathname: string): string | undefined {
+  if (screenOfPath(pathname) !== 'editor') return undefined;
+  const id = pathname.split('/').filter(Boolean)[1];
+  if (!id) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
 /** A route word used by exactly one locale tells the locale (keuze → nl); shared words tell nothing. */
 export function localeOfPath(pathname: string): Locale | null {
   const words = pathname.split('/').filter(Boolean);
