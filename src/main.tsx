@@ -9,6 +9,10 @@ import { ConsoleAnalytics } from './services/analytics';
 import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
+import { ApiClient } from './api/client';
+import { Http } from './api/http';
+import { parseNumberShapes } from './model/generators/numberShapes';
+import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -17,11 +21,21 @@ async function main(): Promise<void> {
   const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname), import.meta.env.VITE_LOCALE as string | undefined);
   const locale = currentLocale(i18n);
   const analytics = new ConsoleAnalytics();
+  const http = new Http();
+  const api = new ApiClient(http);
   const store = new RootStore({
     analytics,
     catalog: {
       loadTemplates: () => loadTemplates(),
+      loadNumberShapes: async () => parseNumberShapes(await http.getText('/catalog/shapes.xml')),
       reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),
+    },
+    collage: {
+      // The CanvasKit measurer of the renderer replaces this one once the editor canvas is wired.
+      measurer: canvasTextMeasurer(),
+      loadTemplateXml: (source) => http.getText(`/catalog/${source.replace(/^\/+/, '')}`),
+      customXml: (templateId, width, height) => api.customXml(templateId, width, height),
+      randomSeed: () => Math.floor(Math.random() * 2 ** 31),
     },
     navigation: {
       navigate: navigateTo,

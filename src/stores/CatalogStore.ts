@@ -1,11 +1,15 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Template } from '../model/catalog/types';
+import { registerNumberGenerators } from '../model/generators/registry';
+import type { NumberShapes } from '../model/generators/numberShapes';
 
 export type CatalogState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface CatalogServices {
   /** Fetches and parses the themes list. */
   loadTemplates(): Promise<Template[]>;
+  /** Fetches and parses catalog/shapes.xml (the number designs' digits); loadNumberShapes in Node. */
+  loadNumberShapes?(): Promise<NumberShapes>;
   reportError(message: string): void;
 }
 
@@ -13,20 +17,60 @@ export interface CatalogServices {
 export class CatalogStore {
   templates: Template[] = [];
   state: CatalogState = 'idle';
+  /** The number generators are registered once the shapes file is read. */
+  shapesState: CatalogState = 'idle';
+  /** What the customer sees for each fontset of the number designs (A, C, D, B). */
+  fontsetLabels: readonly string[] = [];
   private loading: Promise<void> | null = null;
+  private shapesLoading: Promise<void> | null = null;
 
   constructor(private readonly services: CatalogServices) {
-    makeObservable<CatalogStore, 'setTemplates' | 'setState'>(this, {
+    makeObservable<CatalogStore, 'setTemplates' | 'setState' | 'setShapesState'>(this, {
       templates: observableRef,
       state: observable,
+      shapesState: observable,
+      fontsetLabels: observableRef,
       isLoaded: computed,
+      shapesReady: computed,
       setTemplates: action,
       setState: action,
+      setShapesState: action,
     });
   }
 
   get isLoaded(): boolean {
     return this.state === 'loaded';
+  }
+
+  get shapesReady(): boolean {
+    return this.shapesState === 'loaded';
+  }
+
+  /** Reads the shapes file once and registers the number generators; a failure is reported and can be retried. */
+  loadShapes(): Promise<void> {
+    if (this.shapesState === 'loaded') return Promise.resolve();
+    if (this.shapesLoading) return this.shapesLoading;
+    const load = this.services.loadNumberShapes;
+    if (!load) {
+      this.setShapesState('failed');
+      return Promise.resolve();
+    }
+    this.setShapesState('loading');
+    this.shapesLoading = load()
+      .then(
+        (shapes) => {
+          registerNumberGenerators(shapes);
+          this.setShapesState('loaded', shapes.map((fontset) => fontset.label));
+        },
+        (error: unknown) => {
+          this.services.reportError(`shapes: ${error instanceof Error ? error.message : String(error)}`);
+          this.setShapesState('failed');
+        },
+      )
+      .finally(() => {
+        this.shapesLoading = null;
+      });
+    return this.shapesLoading;
   }
 
   byId(id: string): Template | undefined {
@@ -59,5 +103,10 @@ export class CatalogStore {
 
   private setState(state: CatalogState): void {
     this.state = state;
+  }
+
+  private setShapesState(state: CatalogState, fontsetLabels?: readonly string[]): void {
+    this.shapesState = state;
+    if (fontsetLabels) this.fontsetLabels = fontsetLabels;
   }
 }

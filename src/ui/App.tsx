@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
 import { ErrorScreen } from './screens/ErrorScreen';
+import { DesignScreen } from './screens/DesignScreen';
 import { RouteListener } from './routing/RouteListener';
 import { paths, ROUTE_PATTERNS } from './routing/routeWords';
 
@@ -12,6 +13,13 @@ export function App() {
       <RouteListener />
       <Routes>
         {ROUTE_PATTERNS.choice.map((path) => (
+          <Route key={path} path={path} element={<ChoiceScreen />} />
+        ))}
+        {[...ROUTE_PATTERNS.basic, ...ROUTE_PATTERNS.design].map((path) => (
+          <Route key={path} path={path} element={<DesignScreen />} />
+        ))}
+        {/* Until the editor screen exists its routes show the choice screen (the URL stays the editor's). */}
+        {ROUTE_PATTERNS.editor.map((path) => (
           <Route key={path} path={path} element={<ChoiceScreen />} />
         ))}
         {ROUTE_PATTERNS.error.map((path) => (

@@ -93,10 +93,11 @@ describe('text bands', () => {
     expect(topSub.texts[1]!.y).toBeCloseTo(2 * unit, 4);
   });
 
-  it('styles generated texts: futura-pt, centre, bottom, black, no background, 16 % padding', () => {
+  it('styles generated texts: futura-pt, centre, bottom, black, no background, the 16 % margin left to the fitting box', () => {
     const [title] = textBands(area, HasText.Bottom).texts;
     expect(title!.style).toMatchObject({ font: 'futura-pt', align: 'center', valign: 'bottom', color: '#000000', background: 'none' });
-    expect(title!.style.paddingCm).toBeCloseTo(0.16 * title!.height, 4);
+    expect(title!.style.paddingCm).toBe(0);
+    expect(title!.style.fontSize).toBe(fontSizeFor(title!.height * (1 - 2 * 0.16)));
     expect(FONT_SIZES_CM).toContain(title!.style.fontSize);
   });
 

@@ -26,16 +26,20 @@ export function fontSizeFor(innerHeightCm: number): number {
   return chosen;
 }
 
+/**
+ * The text margin (16 % of the smaller side) is not padding: the fitting box of src/model/text
+ * takes it off, so padding stays 0 (both would take the margin twice and shrink every title).
+ */
 export function textStyle(width: number, height: number): TextStyle {
-  const paddingCm = round(TEXT_MARGIN_RATIO * Math.min(width, height));
+  const marginCm = round(TEXT_MARGIN_RATIO * Math.min(width, height));
   return {
     font: GENERATED_TEXT_FONT,
-    fontSize: fontSizeFor(height - 2 * paddingCm),
+    fontSize: fontSizeFor(height - 2 * marginCm),
     color: '#000000',
     align: 'center',
     valign: 'bottom',
     style: 'normal',
-    paddingCm,
+    paddingCm: 0,
     letterSpacing: 0,
     caps: false,
     multipleLines: false,
