@@ -1,0 +1,236 @@
+/**
+ * Caches by identity and version (DESIGN.md convention 4):
+ * - ImageCache: one SkImage per (photo key, effect, level of detail), LRU within a byte budget.
+ *   The renderer asks for the smallest level at least as large as the slot needs on screen and
+ *   falls back to the largest it has; a missing larger level is reported once through onMissing
+ *   so the page can decode it.
+ * - LayerPictures: one SkPicture per layer and version (a signature of everything that changes its
+ *   pixels), so an unchanged slot is replayed, never rebuilt.
+ * Both own what they hold and delete it on eviction and dispose().
+ */
+import type { CanvasKit, Image, SkPicture } from 'canvaskit-wasm';
+import type { PhotoEffect } from './scene';
+
+/** What the renderer reads images from. */
+export interface ImageSource {
+  /** The photo with `effect` applied, at least `minLongSidePx` on its longer side when available; null while none is loaded. */
+  photo(key: string, effect: PhotoEffect, minLongSidePx: number): Image | null;
+  /** Overlay artwork and mask images, by catalog URL. */
+  artwork(url: string): Image | null;
+}
+
+export interface RgbaPixels {
+  width: number;
+  height: number;
+  /** Straight (unpremultiplied) RGBA, 4 bytes a pixel. */
+  rgba: Uint8Array | Uint8ClampedArray;
+}
+
+export const EMPTY_IMAGES: ImageSource = { photo: () => null, artwork: () => null };
+
+interface Entry {
+  image: Image;
+  bytes: number;
+  lastUse: number;
+}
+
+export interface ImageCacheOptions {
+  /** Pixel memory the cache may hold (default 256 MiB). */
+  maxBytes?: number;
+  /** A slot needs more pixels than any cached level of this photo. */
+  onMissing?(key: string, effect: PhotoEffect, minLongSidePx: number): void;
+}
+
+function photoId(key: string, effect: PhotoEffect): string {
+  return `${key}\u0000${effect}`;
+}
+
+export function imageFromPixels(ck: CanvasKit, pixels: RgbaPixels): Image {
+  const image = ck.MakeImage(
+    { width: pixels.width, height: pixels.height, alphaType: ck.AlphaType.Unpremul, colorType: ck.ColorType.RGBA_8888, colorSpace: ck.ColorSpace.SRGB },
+    pixels.rgba,
+    pixels.width * 4,
+  );
+  if (!image) throw new Error(`CanvasKit: cannot make a ${pixels.width}x${pixels.height} image`);
+  return image;
+}
+
+export class ImageCache implements ImageSource {
+  private readonly photos = new Map<string, Map<number, Entry>>();
+  private readonly artworks = new Map<string, Entry>();
+  private readonly reported = new Set<string>();
+  private bytes = 0;
+  private clock = 0;
+  private readonly maxBytes: number;
+
+  constructor(
+    private readonly ck: CanvasKit,
+    private readonly options: ImageCacheOptions = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  /** Adds a level of detail of a photo; the cache owns `image` from now on. */
+  putPhoto(key: string, effect: PhotoEffect, image: Image): void {
+    const id = photoId(key, effect);
+    const levels = this.photos.get(id) ?? new Map<number, Entry>();
+    this.photos.set(id, levels);
+    const level = Math.max(image.width(), image.height());
+    const old = levels.get(level);
+    if (old) this.drop(old);
+    levels.set(level, this.entry(image));
+    for (const reported of [...this.reported]) if (reported.startsWith(`${id}\u0000`)) this.reported.delete(reported);
+    this.evict();
+  }
+
+  putPhotoPixels(key: string, effect: PhotoEffect, pixels: RgbaPixels): void {
+    this.putPhoto(key, effect, imageFromPixels(this.ck, pixels));
+  }
+
+  /** Adds overlay artwork or a mask image; the cache owns `image` from now on. */
+  putArtwork(url: string, image: Image): void {
+    const old = this.artworks.get(url);
+    if (old) this.drop(old);
+    this.artworks.set(url, this.entry(image));
+    this.evict();
+  }
+
+  photo(key: string, effect: PhotoEffect, minLongSidePx: number): Image | null {
+    const levels = this.photos.get(photoId(key, effect));
+    if (!levels || levels.size === 0) {
+      this.report(key, effect, minLongSidePx);
+      return null;
+    }
+    let best: [number, Entry] | null = null;
+    let largest: [number, Entry] | null = null;
+    for (const candidate of levels) {
+      if (!largest || candidate[0] > largest[0]) largest = candidate;
+      if (candidate[0] >= minLongSidePx && (!best || candidate[0] < best[0])) best = candidate;
+    }
+    const chosen = best ?? largest!;
+    if (!best) this.report(key, effect, minLongSidePx);
+    chosen[1].lastUse = ++this.clock;
+    return chosen[1].image;
+  }
+
+  artwork(url: string): Image | null {
+    const entry = this.artworks.get(url);
+    if (!entry) return null;
+    entry.lastUse = ++this.clock;
+    return entry.image;
+  }
+
+  /** Forgets every level of a photo (it was removed from the collage). */
+  deletePhoto(key: string): void {
+    for (const [id, levels] of this.photos) {
+      if (!id.startsWith(`${key}\u0000`)) continue;
+      for (const entry of levels.values()) this.drop(entry);
+      this.photos.delete(id);
+    }
+  }
+
+  dispose(): void {
+    for (const levels of this.photos.values()) for (const entry of levels.values()) this.drop(entry);
+    for (const entry of this.artworks.values()) this.drop(entry);
+    this.photos.clear();
+    this.artworks.clear();
+  }
+
+  private entry(image: Image): Entry {
+    const bytes = image.width() * image.height() * 4;
+    this.bytes += bytes;
+    return { image, bytes, lastUse: ++this.clock };
+  }
+
+  private drop(entry: Entry): void {
+    this.bytes -= entry.bytes;
+    entry.image.delete();
+  }
+
+  /** Reports a missing level once per photo and power-of-two size bucket. */
+  private report(key: string, effect: PhotoEffect, minLongSidePx: number): void {
+    if (!this.options.onMissing || !(minLongSidePx > 0)) return;
+    const bucket = 2 ** Math.ceil(Math.log2(Math.max(1, minLongSidePx)));
+    const id = `${photoId(key, effect)}\u0000${bucket}`;
+    if (this.reported.has(id)) return;
+    this.reported.add(id);
+    this.options.onMissing(key, effect, minLongSidePx);
+  }
+
+  /** Least recently used first; the image a frame just used stays (lastUse is newest). */
+  private evict(): void {
+    while (this.bytes > this.maxBytes) {
+      let oldest: { entry: Entry; remove(): void } | null = null;
+      for (const [id, levels] of this.photos) {
+        for (const [level, entry] of levels) {
+          if (!oldest || entry.lastUse < oldest.entry.lastUse) oldest = { entry, remove: () => (levels.delete(level), levels.size === 0 && this.photos.delete(id)) };
+        }
+      }
+      for (const [url, entry] of this.artworks) {
+        if (!oldest || entry.lastUse < oldest.entry.lastUse) oldest = { entry, remove: () => this.artworks.delete(url) };
+      }
+      if (!oldest || oldest.entry.lastUse === this.clock) return;
+      oldest.remove();
+      this.drop(oldest.entry);
+    }
+  }
+}
+
+/** A small id per object, for signatures: the same SkImage gives the same id. */
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 1;
+export function objectId(value: object | null): number {
+  if (!value) return 0;
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = nextObjectId++;
+    objectIds.set(value, id);
+  }
+  return id;
+}
+
+interface PictureEntry {
+  signature: string;
+  picture: SkPicture;
+}
+
+/** One recorded picture per layer, replaced when the layer's signature changes. */
+export class LayerPictures {
+  private readonly entries = new Map<number, PictureEntry>();
+
+  /** The layer's picture for this signature, recorded by `record` when it changed. */
+  get(index: number, signature: string, record: () => SkPicture): SkPicture {
+    const entry = this.entries.get(index);
+    if (entry && entry.signature === signature) return entry.picture;
+    entry?.picture.delete();
+    const picture = record();
+    this.entries.set(index, { signature, picture });
+    return picture;
+  }
+
+  signature(index: number): string | undefined {
+    return this.entries.get(index)?.signature;
+  }
+
+  /** Drops layers beyond `count` (the layout got shorter). */
+  trim(count: number): void {
+    for (const [index, entry] of this.entries) {
+      if (index < count) continue;
+      entry.picture.delete();
+      this.entries.delete(index);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  dispose(): void {
+    for (const entry of this.entries.values()) entry.picture.delete();
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The editor's frame loop on top of SceneRenderer: the collage is kept rendered in an offscreen
+ * backing surface at the current zoom; a frame redraws in it only the layers whose signature
+ * changed (clipped to their old and new bounds), then blits it to the screen at the pan offset
+ * and draws the overlays on top. A drag inside one slot redraws that slot and its neighbours'
+ * overlapping parts; a pan redraws nothing. Zoom or a new layout redraws the backing in full.
+ */
+import type { Canvas, CanvasKit, Image, Surface } from 'canvaskit-wasm';
+import type { Rect } from '../model/layout/types';
+import type { ImageSource } from './cache';
+import { WHITE, type Rgba } from './color';
+import { intersects, union } from './geometry';
+import { drawOverlays } from './overlays';
+import { ckColor, saved } from './paint';
+import type { SceneRenderer } from './sceneRenderer';
+import { isPrint, sceneBackground, type Scene, type Viewport } from './scene';
+
+/** Beyond this many pixels the backing is not kept: each frame draws the visible part straight. */
+const MAX_BACKING_PIXELS = 4096 * 4096;
+
+export interface FrameReport {
+  /** 'full': the backing was redrawn; 'partial': only dirty rects; 'blit': nothing changed; 'direct': no backing. */
+  kind: 'full' | 'partial' | 'blit' | 'direct';
+  dirty: Rect[];
+}
+
+interface LayerState {
+  signature: string;
+  bounds: Rect | null;
+}
+
+export class EditorCompositor {
+  private backing: Surface | null = null;
+  private snapshot: Image | null = null;
+  private key = '';
+  private states: LayerState[] = [];
+
+  /**
+   * @param makeSurface makes the backing: the screen surface's makeSurface for WebGL (stays on
+   *   the GPU), CanvasKit's MakeSurface for software.
+   */
+  constructor(
+    private readonly ck: CanvasKit,
+    private readonly renderer: SceneRenderer,
+    private readonly makeSurface: (width: number, height: number) => Surface | null,
+  ) {}
+
+  frame(target: Canvas, scene: Scene, viewport: Viewport, images: ImageSource, clearColor: Rgba = WHITE): FrameReport {
+    const ck = this.ck;
+    const { pxPerCm } = viewport;
+    const width = Math.ceil(scene.layout.widthCm * pxPerCm);
+    const height = Math.ceil(scene.layout.heightCm * pxPerCm);
+    const offsetX = Math.round(viewport.offsetX);
+    const offsetY = Math.round(viewport.offsetY);
+    target.clear(ckColor(ck, clearColor));
+    let report: FrameReport;
+    if (width * height > MAX_BACKING_PIXELS) {
+      this.release();
+      saved(target, () => {
+        target.translate(offsetX, offsetY);
+        this.renderer.drawCollage(target, scene, pxPerCm, images);
+      });
+      report = { kind: 'direct', dirty: [] };
+    } else {
+      report = this.update(scene, pxPerCm, width, height, images);
+      this.snapshot ??= this.backing!.makeImageSnapshot();
+      target.drawImage(this.snapshot, offsetX, offsetY);
+    }
+    if (!isPrint(scene) && scene.overlays) {
+      saved(target, () => {
+        target.translate(offsetX, offsetY);
+        drawOverlays(ck, target, scene.layout, scene.overlays!, pxPerCm);
+      });
+    }
+    return report;
+  }
+
+  dispose(): void {
+    this.release();
+  }
+
+  private update(scene: Scene, pxPerCm: number, width: number, height: number, images: ImageSource): FrameReport {
+    const drawings = this.renderer.layerDrawings(scene, pxPerCm, images);
+    const states = drawings.map((d) => ({ signature: d.signature, bounds: d.bounds }));
+    const key = JSON.stringify([width, height, pxPerCm, sceneBackground(scene), scene.layout.widthCm, scene.layout.heightCm, states.length]);
+    const full = !this.backing || key !== this.key;
+    const dirty = full ? [{ x: 0, y: 0, width, height }] : this.dirtyRects(states);
+    if (full) {
+      this.release();
+      this.backing = this.makeSurface(width, height);
+      if (!this.backing) throw new Error(`CanvasKit: cannot make a ${width}x${height} backing surface`);
+      this.key = key;
+    }
+    this.states = states;
+    if (dirty.length === 0) return { kind: 'blit', dirty };
+    // Give the old snapshot back before writing: a live snapshot makes the surface copy itself.
+    this.snapshot?.delete();
+    this.snapshot = null;
+    const canvas = this.backing!.getCanvas();
+    for (const rect of dirty) {
+      saved(canvas, () => {
+        canvas.clipRect(this.ck.XYWHRect(rect.x, rect.y, rect.width, rect.height), this.ck.ClipOp.Intersect, false);
+        canvas.clear(this.ck.TRANSPARENT);
+        this.renderer.drawCollage(canvas, scene, pxPerCm, images, rect);
+      });
+    }
+    return { kind: full ? 'full' : 'partial', dirty };
+  }
+
+  /** Old and new bounds of every changed layer, snapped out to whole pixels and merged where they meet. */
+  private dirtyRects(states: LayerState[]): Rect[] {
+    const rects: Rect[] = [];
+    states.forEach((state, index) => {
+      const old = this.states[index];
+      if (old && old.signature === state.signature) return;
+      for (const bounds of [old?.bounds, state.bounds]) if (bounds) rects.push(snapOut(bounds));
+    });
+    return mergeRects(rects);
+  }
+
+  private release(): void {
+    this.snapshot?.delete();
+    this.snapshot = null;
+    this.backing?.delete();
+    this.backing = null;
+    this.key = '';
+    this.states = [];
+  }
+}
+
+function snapOut(rect: Rect): Rect {
+  const x = Math.floor(rect.x) - 1;
+  const y = Math.floor(rect.y) - 1;
+  return { x, y, width: Math.ceil(rect.x + rect.width) + 1 - x, height: Math.ceil(rect.y + rect.height) + 1 - y };
+}
+
+/** Merges rects that overlap until none do (a handful per frame: quadratic is fine). */
+export function mergeRects(rects: Rect[]): Rect[] {
+  const merged = [...rects];
+  for (let i = 0; i < merged.length; i += 1) {
+    for (let j = i + 1; j < merged.length; j += 1) {
+      if (!intersects(merged[i]!, merged[j]!)) continue;
+      merged[i] = union(merged[i]!, merged[j]!);
+      merged.splice(j, 1);
+      j = i;
+    }
+  }
+  return merged;
+}

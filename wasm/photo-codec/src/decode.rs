@@ -1,0 +1,166 @@
+//! JPEG decoding with DCT scaling: the IDCT itself produces 1/8, 1/4, 1/2 or full size,
+//! so a 24 MP photo is never expanded to 24 MP of pixels for a 1024 px preview.
+
+use crate::error::{from_jpeg, Code, CodecError};
+use crate::source::Source;
+use jpeg_decoder::{CodingProcess, Decoder, PixelFormat};
+
+/// Refuse images above 2^27 pixels (134 MP) before allocating: a progressive JPEG keeps
+/// all its DCT coefficients (up to 6 bytes per pixel) and a failed memory.grow would abort.
+pub const MAX_PIXELS: u64 = 1 << 27;
+
+/// The DCT scales jpeg-decoder implements, in eighths, smallest first.
+const SCALES: [u32; 4] = [1, 2, 4, 8];
+
+pub struct Header {
+    pub width: u32,
+    pub height: u32,
+    pub components: u32,
+    pub progressive: bool,
+}
+
+pub struct Decoded {
+    pub width: usize,
+    pub height: usize,
+    /// 1 (grey) or 3 (RGB).
+    pub channels: usize,
+    pub pixels: Vec<u8>,
+    pub source_width: u32,
+    pub source_height: u32,
+    /// Output size over source size in eighths: 1, 2, 4 or 8.
+    pub scale_eighths: u32,
+}
+
+/// Size of one side after DCT scaling, exactly as jpeg-decoder computes it (rounded up).
+pub fn scaled_side(side: u32, eighths: u32) -> u32 {
+    (side * eighths + 7) / 8
+}
+
+/// The smallest DCT scale whose output covers `min_w` x `min_h` on both axes (full size
+/// when even that does not).
+pub fn choose_scale(width: u32, height: u32, min_w: u32, min_h: u32) -> u32 {
+    for &eighths in SCALES.iter() {
+        if scaled_side(width, eighths) >= min_w && scaled_side(height, eighths) >= min_h {
+            return eighths;
+        }
+    }
+    8
+}
+
+/// `width` x `height` shrunk to fit inside `max_w` x `max_h` keeping the aspect ratio;
+/// never enlarged, never below 1 px.
+pub fn fit_within(width: u32, height: u32, max_w: u32, max_h: u32) -> (u32, u32) {
+    if width <= max_w && height <= max_h {
+        return (width, height);
+    }
+    let ratio = (max_w as f64 / width as f64).min(max_h as f64 / height as f64);
+    let fit_w = ((width as f64 * ratio).round() as u32).clamp(1, max_w.max(1));
+    let fit_h = ((height as f64 * ratio).round() as u32).clamp(1, max_h.max(1));
+    (fit_w, fit_h)
+}
+
+pub fn read_header(decoder: &mut Decoder<Source>) -> Result<Header, CodecError> {
+    decoder.read_info().map_err(from_jpeg)?;
+    let info = decoder
+        .info()
+        .ok_or_else(|| CodecError::new(Code::Corrupt, "no frame header"))?;
+    if info.coding_process == CodingProcess::Lossless {
+        return Err(CodecError::new(Code::Unsupported, "lossless JPEG is not supported"));
+    }
+    let components = match info.pixel_format {
+        PixelFormat::L8 => 1,
+        PixelFormat::RGB24 => 3,
+        PixelFormat::CMYK32 => 4,
+        PixelFormat::L16 => {
+            return Err(CodecError::new(Code::Precision, "16-bit samples are not supported"))
+        }
+    };
+    let (width, height) = (info.width as u32, info.height as u32);
+    if width == 0 || height == 0 {
+        return Err(CodecError::new(Code::Corrupt, "image has no pixels"));
+    }
+    if width as u64 * height as u64 > MAX_PIXELS {
+        return Err(CodecError::new(
+            Code::TooLarge,
+            format!("{}x{} is more than {} pixels", width, height, MAX_PIXELS),
+        ));
+    }
+    Ok(Header {
+        width,
+        height,
+        components,
+        progressive: info.coding_process == CodingProcess::DctProgressive,
+    })
+}
+
+/// Decodes at the smallest DCT scale whose output is at least `min_w` x `min_h`
+/// (both in stored, unrotated orientation).
+pub fn decode_at_least(source: Source, min_w: u32, min_h: u32) -> Result<Decoded, CodecError> {
+    decode_with(source, |_| (min_w, min_h))
+}
+
+/// Decodes for a preview fitting `box_w` x `box_h` (stored orientation); returns the
+/// decoded image and the fitted size it still has to be resampled to.
+pub fn decode_fit(source: Source, box_w: u32, box_h: u32) -> Result<(Decoded, (u32, u32)), CodecError> {
+    let mut target = (0, 0);
+    let decoded = decode_with(source, |header| {
+        target = fit_within(header.width, header.height, box_w, box_h);
+        target
+    })?;
+    Ok((decoded, target))
+}
+
+/// Reads the header, asks `minimum` for the size the output must cover, decodes.
+fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> Result<Decoded, CodecError> {
+    let mut decoder = Decoder::new(source);
+    let header = read_header(&mut decoder)?;
+    let (min_w, min_h) = minimum(&header);
+    let mut eighths = choose_scale(header.width, header.height, min_w, min_h);
+    let want = (scaled_side(header.width, eighths), scaled_side(header.height, eighths));
+    let mut got = request_scale(&mut decoder, want)?;
+    if got != want {
+        // jpeg-decoder picks by "either axis"; for tiny images that can undershoot: go full size.
+        eighths = 8;
+        got = request_scale(&mut decoder, (header.width, header.height))?;
+    }
+    let raw = decoder.decode().map_err(from_jpeg)?;
+    let (width, height) = (got.0 as usize, got.1 as usize);
+    let expected = width * height * header.components as usize;
+    if raw.len() < expected {
+        return Err(CodecError::new(Code::Corrupt, "decoder returned too few pixels"));
+    }
+    let (channels, pixels) = match header.components {
+        4 => (3, cmyk_to_rgb(raw)),
+        count => (count as usize, raw),
+    };
+    Ok(Decoded {
+        width,
+        height,
+        channels,
+        pixels,
+        source_width: header.width,
+        source_height: header.height,
+        scale_eighths: eighths,
+    })
+}
+
+fn request_scale(decoder: &mut Decoder<Source>, size: (u32, u32)) -> Result<(u32, u32), CodecError> {
+    let (w, h) = decoder.scale(size.0 as u16, size.1 as u16).map_err(from_jpeg)?;
+    Ok((w as u32, h as u32))
+}
+
+/// jpeg-decoder hands CMYK (and YCCK, already converted to CMYK) back as inverted values, as
+/// Adobe writes them; this is the conversion the image crate applies to its output.
+fn cmyk_to_rgb(mut cmyk: Vec<u8>) -> Vec<u8> {
+    let count = cmyk.len() / 4;
+    for i in 0..count {
+        let k = 255 - cmyk[i * 4 + 3] as u32;
+        for c in 0..3 {
+            let value = 255 - cmyk[i * 4 + c] as u32;
+            cmyk[i * 3 + c] = ((value * k + 127) / 255) as u8;
+        }
+    }
+    cmyk.truncate(count * 3);
+    cmyk.shrink_to_fit();
+    cmyk
+}

@@ -1,0 +1,86 @@
+//! EXIF orientation (1-8, mirrored ones included) applied while writing the small image
+//! into its RGBA buffer: each resampled row lands straight in its rotated place, so no
+//! extra full-size copy is made.
+
+pub struct Oriented {
+    pub width: usize,
+    pub height: usize,
+    pub rgba: Vec<u8>,
+    stored_w: usize,
+    stored_h: usize,
+    orientation: u32,
+}
+
+/// Values outside 1-8 (0 in files without the tag) mean "as stored".
+pub fn normalise(orientation: u32) -> u32 {
+    if (1..=8).contains(&orientation) {
+        orientation
+    } else {
+        1
+    }
+}
+
+/// Orientations 5-8 turn the image a quarter: width and height swap.
+pub fn swaps_axes(orientation: u32) -> bool {
+    normalise(orientation) >= 5
+}
+
+impl Oriented {
+    pub fn new(stored_w: usize, stored_h: usize, orientation: u32) -> Option<Oriented> {
+        let orientation = normalise(orientation);
+        let (width, height) = if orientation >= 5 { (stored_h, stored_w) } else { (stored_w, stored_h) };
+        let size = width.checked_mul(height)?.checked_mul(4)?;
+        let mut rgba = Vec::new();
+        rgba.try_reserve_exact(size).ok()?;
+        rgba.resize(size, 255);
+        Some(Oriented { width, height, rgba, stored_w, stored_h, orientation })
+    }
+
+    /// Output coordinates of stored pixel (x, y).
+    fn place(&self, x: usize, y: usize) -> (usize, usize) {
+        let (w, h) = (self.stored_w, self.stored_h);
+        match self.orientation {
+            2 => (w - 1 - x, y),
+            3 => (w - 1 - x, h - 1 - y),
+            4 => (x, h - 1 - y),
+            5 => (y, x),
+            6 => (h - 1 - y, x),
+            7 => (h - 1 - y, w - 1 - x),
+            8 => (y, w - 1 - x),
+            _ => (x, y),
+        }
+    }
+
+    /// Writes stored row `y` of `C`-byte pixels (1 grey, 3 RGB, 4 RGBA).
+    pub fn put_row<const C: usize>(&mut self, y: usize, row: &[u8]) {
+        let (x0, y0) = self.place(0, y);
+        let first = (y0 * self.width + x0) as isize;
+        let step = if self.stored_w > 1 {
+            let (x1, y1) = self.place(1, y);
+            (y1 * self.width + x1) as isize - first
+        } else {
+            0
+        };
+        let mut index = first;
+        for pixel in row.chunks_exact(C).take(self.stored_w) {
+            let at = index as usize * 4;
+            let out = &mut self.rgba[at..at + 4];
+            match C {
+                1 => {
+                    out[0] = pixel[0];
+                    out[1] = pixel[0];
+                    out[2] = pixel[0];
+                }
+                _ => {
+                    out[0] = pixel[0];
+                    out[1] = pixel[1];
+                    out[2] = pixel[2];
+                    if C == 4 {
+                        out[3] = pixel[3];
+                    }
+                }
+            }
+            index += step;
+        }
+    }
+}

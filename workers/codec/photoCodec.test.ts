@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import exifr from 'exifr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crashForTest, loadPhotoCodec, type DecodedImage, type PhotoCodec } from './photoCodec';
+import { FIXTURES, fitWithin, fixture, jpegSize, loadCodec, meanAbsDifference, WASM_PATH } from './test/support';
+
+let codec: PhotoCodec;
+beforeAll(async () => {
+  codec = await loadCodec();
+});
+
+function decoded(result: ReturnType<PhotoCodec['decodeToFit']>): DecodedImage {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+async function orientationOf(bytes: Uint8Array): Promise<number> {
+  return ((await exifr.orientation(bytes)) as number | undefined) ?? 1;
+}
+
+describe('EXIF orientation', () => {
+  for (const kind of ['Landscape', 'Portrait'] as const) {
+    it(`turns every ${kind}_N upright, matching ${kind}_1 pixel for pixel`, async () => {
+      const upright = decoded(codec.decodeToFit(fixture(`orientation/${kind}_1.jpg`), 1024, 1024, 1));
+      const [w, h] = kind === 'Landscape' ? [1024, 683] : [683, 1024];
+      expect([upright.width, upright.height]).toEqual([w, h]);
+      for (let n = 0; n <= 8; n++) {
+        const bytes = fixture(`orientation/${kind}_${n}.jpg`);
+        const orientation = await orientationOf(bytes);
+        expect(orientation, "the tag as written (0 is out of range: as stored)").toBe(n);
+        const image = decoded(codec.decodeToFit(bytes, 1024, 1024, orientation));
+        expect([image.width, image.height], `${kind}_${n}`).toEqual([w, h]);
+        expect(meanAbsDifference(image, upright), `${kind}_${n}`).toBeLessThan(3);
+      }
+    });
+  }
+
+  it('a wrong orientation is clearly visible to the comparison', () => {
+    const upright = decoded(codec.decodeToFit(fixture('orientation/Landscape_1.jpg'), 1024, 1024, 1));
+    const mirrored = decoded(codec.decodeToFit(fixture('orientation/Landscape_3.jpg'), 1024, 1024, 2));
+    expect(meanAbsDifference(mirrored, upright)).toBeGreaterThan(20);
+  });
+
+  it('maps each orientation as EXIF defines it, on a tiny stored image', () => {
+    // 3x2 stored pixels numbered 0..5; expected oriented layouts, row by row.
+    const expected: Record<number, number[]> = {
+      1: [0, 1, 2, 3, 4, 5],
+      2: [2, 1, 0, 5, 4, 3],
+      3: [5, 4, 3, 2, 1, 0],
+      4: [3, 4, 5, 0, 1, 2],
+      5: [0, 3, 1, 4, 2, 5],
+      6: [3, 0, 4, 1, 5, 2],
+      7: [5, 2, 4, 1, 3, 0],
+      8: [2, 5, 1, 4, 0, 3],
+    };
+    // TINY_JPEG has one flat 8x8 block per pixel: decoded at 1/8 each block is one pixel.
+    for (const [orientation, order] of Object.entries(expected)) {
+      const o = Number(orientation);
+      const image = decoded(codec.decodeScaled(TINY_JPEG, 1, 1, o));
+      expect([image.width, image.height]).toEqual(o >= 5 ? [2, 3] : [3, 2]);
+      const seen = Array.from({ length: 6 }, (_, i) => Math.round(image.rgba[i * 4]! / 40));
+      expect(seen, `orientation ${o}`).toEqual(order);
+    }
+  });
+});
+
+describe('camera and phone photos', () => {
+  const cameras = readdirSync(`${FIXTURES}/cameras`).filter((name) => name.endsWith('.jpg'));
+
+  it.each(cameras)('%s decodes inside the 1024, 640 and 512 boxes with its aspect ratio', (name) => {
+    const bytes = fixture(`cameras/${name}`);
+    const stored = jpegSize(bytes);
+    const probe = codec.probe(bytes);
+    expect(probe.ok && [probe.value.width, probe.value.height]).toEqual([stored.width, stored.height]);
+    for (const box of [1024, 640, 512]) {
+      const image = decoded(codec.decodeToFit(bytes, box, box, 1));
+      expect([image.width, image.height]).toEqual(fitWithin(stored.width, stored.height, box, box));
+      expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(box);
+      expect(Math.abs(image.width / image.height - stored.width / stored.height)).toBeLessThan(2 / Math.min(image.width, image.height));
+      expect([image.sourceWidth, image.sourceHeight]).toEqual([stored.width, stored.height]);
+    }
+  });
+
+  it('chooses the smallest DCT scale whose output is at or above the target', () => {
+    for (const name of cameras) {
+      const bytes = fixture(`cameras/${name}`);
+      const { width, height } = jpegSize(bytes);
+      for (const box of [1024, 640, 512, 100]) {
+        const image = decoded(codec.decodeToFit(bytes, box, box, 1));
+        const [fw, fh] = fitWithin(width, height, box, box);
+        const side = (length: number, eighths: number) => Math.ceil((length * eighths) / 8);
+        const covers = (e: number) => side(width, e) >= fw && side(height, e) >= fh;
+        const smallest = [1, 2, 4, 8].find(covers) ?? 8;
+        expect(image.scaleEighths, `${name} in ${box}`).toBe(smallest);
+      }
+    }
+    const big = fixture('cameras/hdr_iphone_hdr_YES.jpg'); // 3264x2448
+    expect(decoded(codec.decodeToFit(big, 1024, 1024)).scaleEighths).toBe(4);
+    expect(decoded(codec.decodeToFit(big, 512, 512)).scaleEighths).toBe(2);
+    expect(decoded(codec.decodeToFit(big, 100, 100)).scaleEighths).toBe(1);
+  });
+
+  it('decodeScaled returns the DCT-scaled pixels at or above the minimum, oriented', () => {
+    const big = fixture('cameras/hdr_iphone_hdr_YES.jpg'); // 3264x2448
+    const half = decoded(codec.decodeScaled(big, 1000, 1000));
+    expect([half.width, half.height, half.scaleEighths]).toEqual([1632, 1224, 4]);
+    const quarter = decoded(codec.decodeScaled(big, 816, 612));
+    expect([quarter.width, quarter.height, quarter.scaleEighths]).toEqual([816, 612, 2]);
+    // Orientation 6 swaps the axes: 1300 wide after turning needs 1300 stored rows.
+    const turned = decoded(codec.decodeScaled(big, 1300, 100, 6));
+    expect([turned.width, turned.height, turned.scaleEighths]).toEqual([2448, 3264, 8]);
+    const full = decoded(codec.decodeScaled(big, 99999, 99999));
+    expect([full.width, full.height, full.scaleEighths]).toEqual([3264, 2448, 8]);
+  });
+});
+
+describe('colour spaces, boxes and memory', () => {
+  const local = (name: string) => new Uint8Array(readFileSync(new URL(`./test/${name}`, import.meta.url)));
+
+  it('decodes an Adobe CMYK JPEG to the same picture as its RGB twin', () => {
+    const cmyk = decoded(codec.decodeToFit(local('cmyk-48x32.jpg'), 100, 100));
+    const rgb = decoded(codec.decodeToFit(local('rgb-48x32.jpg'), 100, 100));
+    expect([cmyk.width, cmyk.height]).toEqual([48, 32]);
+    expect(meanAbsDifference(cmyk, rgb)).toBeLessThan(2);
+  });
+
+  it('measures a non-square box after orientation', () => {
+    const bytes = fixture('orientation/Landscape_6.jpg'); // stored 1200x1800, upright 1800x1200
+    const wide = decoded(codec.decodeToFit(bytes, 300, 250, 6));
+    expect([wide.width, wide.height]).toEqual([300, 200]);
+    const narrow = decoded(codec.decodeToFit(bytes, 150, 400, 6));
+    expect([narrow.width, narrow.height]).toEqual([150, 100]);
+  });
+
+  it('never enlarges a photo smaller than the box', () => {
+    const small = decoded(codec.decodeToFit(fixture('libjpeg-turbo/testorig.jpg'), 1024, 1024));
+    expect([small.width, small.height, small.scaleEighths]).toEqual([227, 149, 8]);
+  });
+
+  it('gives grown memory back by replacing the instance', async () => {
+    const lean = await loadPhotoCodec(readFileSync(WASM_PATH), { maxRetainedBytes: 4 << 20 });
+    const small = lean.memoryBytes();
+    expect(decoded(lean.decodeToFit(fixture('cameras/hdr_iphone_hdr_YES.jpg'), 1024, 1024)).width).toBe(1024);
+    expect(lean.restarts).toBe(1);
+    expect(lean.memoryBytes()).toBe(small);
+  });
+});
+
+describe('files it cannot decode', () => {
+  const good = fixture('libjpeg-turbo/testorig.jpg');
+  const landscape = fixture('orientation/Landscape_1.jpg');
+  const cases: [string, Uint8Array, string][] = [
+    ['arithmetic coding', fixture('libjpeg-turbo/testimgari.jpg'), 'ARITHMETIC'],
+    ['12-bit samples', fixture('libjpeg-turbo/monkey12.jpg'), 'PRECISION'],
+    ['a corrupt scan', fixture('reject/corrupted.jpg'), 'CORRUPT'],
+    ['a truncated file', landscape.subarray(0, landscape.length >> 1), 'TRUNCATED'],
+    ['only the header', landscape.subarray(0, 600), 'TRUNCATED'],
+    ['HEIC', fixture('reject/iphone.heic'), 'NOT_JPEG'],
+    ['TIFF', fixture('reject/BSG1.tiff'), 'NOT_JPEG'],
+    ['PNG', fixture('reject/testorig.png'), 'NOT_JPEG'],
+    ['no bytes at all', new Uint8Array(0), 'TRUNCATED'],
+  ];
+
+  it.each(cases)('%s gives a clear error and the next file still decodes', (_label, bytes, code) => {
+    const result = codec.decodeToFit(bytes, 1024, 1024, 1);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe(code);
+      expect(result.error.message.length).toBeGreaterThan(5);
+    }
+    expect(decoded(codec.decodeToFit(good, 1024, 1024, 1)).width).toBe(227);
+    expect(codec.liveImages()).toBe(0);
+  });
+
+  it('survives a trap: the instance is replaced and the next file decodes', () => {
+    const before = codec.restarts;
+    const crash = crashForTest(codec);
+    expect(crash.ok).toBe(false);
+    if (!crash.ok) {
+      expect(crash.error.code).toBe('CRASHED');
+      expect(crash.error.message).toContain('panic_for_test was called');
+    }
+    const image = decoded(codec.decodeToFit(good, 100, 100, 1));
+    expect([image.width, image.height]).toEqual([100, 66]);
+    expect(codec.restarts).toBe(before + 1);
+  });
+
+  it('refuses bad arguments without trapping', () => {
+    const result = codec.decodeToFit(good, 0, 1024, 1);
+    expect(!result.ok && result.error.code).toBe('BAD_ARGUMENT');
+    const image = decoded(codec.decodeToFit(good, 64, 64));
+    const wrong = codec.applyEffect({ ...image, rgba: image.rgba.subarray(4) }, 'grey');
+    expect(!wrong.ok && wrong.error.code).toBe('BAD_ARGUMENT');
+  });
+});
+
+/** 24x16 greyscale JPEG of six flat 8x8 blocks (0, 40, 80 / 120, 160, 200), quality 100 (cjpeg). */
+const TINY_JPEG = Uint8Array.from(atob(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAQABgBAREA/8QAFQABAQAAAAAAAAAAAAAAAAAACQv/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAA/AJ/5QCgFAKAUB//Z',
+), (c) => c.charCodeAt(0));

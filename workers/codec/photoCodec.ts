@@ -1,0 +1,282 @@
+/**
+ * Typed wrapper around wasm/photo-codec (plain exports over linear memory, see its README).
+ * Works in a worker and in Node: pass the .wasm bytes, a compiled WebAssembly.Module, or a
+ * URL the runtime can fetch (in a Vite worker: new URL('…/photo_codec.wasm', import.meta.url)).
+ * Every call is synchronous; use it inside a worker, never on the page's main thread.
+ */
+
+export const PHOTO_EFFECTS = ['none', 'sepia', 'sepiabrown', 'grey', 'faded', 'vintage'] as const;
+export type PhotoEffect = (typeof PHOTO_EFFECTS)[number];
+
+/** Error codes, in the order of the Rust `Code` enum (index = numeric code). */
+export const CODEC_ERRORS = [
+  'OK',
+  'NOT_JPEG',
+  'CORRUPT',
+  'TRUNCATED',
+  'ARITHMETIC',
+  'PRECISION',
+  'UNSUPPORTED',
+  'TOO_LARGE',
+  'OUT_OF_MEMORY',
+  'BAD_ARGUMENT',
+  'CRASHED',
+] as const;
+export type CodecErrorCode = Exclude<(typeof CODEC_ERRORS)[number], 'OK'>;
+
+export interface CodecError {
+  code: CodecErrorCode;
+  message: string;
+}
+
+export interface DecodedImage {
+  /** Size after scaling and orientation. */
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+  /** The JPEG's stored (unrotated) size. */
+  sourceWidth: number;
+  sourceHeight: number;
+  /** DCT scale used, in eighths: 1 (1/8), 2 (1/4), 4 (1/2), 8 (full); 0 when not decoded. */
+  scaleEighths: number;
+}
+
+export type CodecResult<T> = { ok: true; value: T } | { ok: false; error: CodecError };
+
+export interface JpegHeader {
+  width: number;
+  height: number;
+  components: number;
+  progressive: boolean;
+}
+
+export interface PhotoCodec {
+  /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
+  decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation?: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
+  /** Decodes at the smallest DCT scale whose oriented output is at least minW x minH; no resampling. */
+  decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<DecodedImage>;
+  /** Reads the frame header only. */
+  probe(jpeg: Uint8Array): CodecResult<JpegHeader>;
+  /** A new image with `effect` applied; the input is left untouched. */
+  applyEffect(image: DecodedImage, effect: PhotoEffect): CodecResult<DecodedImage>;
+  /** A smaller copy fitting maxW x maxH (e.g. the 100 px effect thumbnails), optionally with an effect. */
+  resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
+  /** Bytes of WASM linear memory now (it only grows; the instance is replaced above the limit). */
+  memoryBytes(): number;
+  /** Image handles not yet freed inside the module (0 between calls). */
+  liveImages(): number;
+  /** How many times the instance was replaced after a trap or to give memory back. */
+  readonly restarts: number;
+}
+
+export interface PhotoCodecOptions {
+  /** Replace the instance after a call that left memory above this (default 192 MiB). */
+  maxRetainedBytes?: number;
+}
+
+interface Exports {
+  memory: WebAssembly.Memory;
+  decode_fit(input: number, len: number, maxW: number, maxH: number, orientation: number): number;
+  decode_scaled(input: number, len: number, minW: number, minH: number, orientation: number): number;
+  probe(input: number, len: number): number;
+  resize_fit(handle: number, maxW: number, maxH: number): number;
+  image_new(width: number, height: number): number;
+  effect(handle: number, effectId: number): number;
+  free_image(handle: number): number;
+  last_error(): number;
+  last_error_message(): number;
+  last_error_message_len(): number;
+  abi_version(): number;
+  live_images(): number;
+  panic_for_test(): number;
+}
+
+const ABI_VERSION = 1;
+const HEADER_FIELDS = 8;
+const EMPTY = new Uint8Array(0);
+
+type WasmSource = BufferSource | WebAssembly.Module | URL | string;
+
+async function compile(source: WasmSource): Promise<WebAssembly.Module> {
+  if (source instanceof WebAssembly.Module) return source;
+  if (typeof source === 'string' || source instanceof URL) {
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`photo codec: ${String(source)} answered ${response.status}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+  return WebAssembly.compile(source);
+}
+
+/** Loads the codec once; the compiled module is kept so a trapped instance is replaced cheaply. */
+export async function loadPhotoCodec(source: WasmSource, options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
+  return new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+}
+
+/** Test hook: makes the module trap the way a decoder panic would; the codec must recover. */
+export function crashForTest(codec: PhotoCodec): CodecResult<never> {
+  if (!(codec instanceof PhotoCodecInstance)) throw new Error('not a codec from loadPhotoCodec');
+  return codec.crashForTest();
+}
+
+class PhotoCodecInstance implements PhotoCodec {
+  restarts = 0;
+  private exports: Exports | null = null;
+  /** The input the imported read_input streams from during a decode call. */
+  private input: Uint8Array = EMPTY;
+
+  constructor(
+    private readonly module: WebAssembly.Module,
+    private readonly maxRetainedBytes: number,
+  ) {
+    this.wasm();
+  }
+
+  decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation = 1, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
+    return this.decode(jpeg, (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation), effect);
+  }
+
+  decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation = 1): CodecResult<DecodedImage> {
+    return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation), 'none');
+  }
+
+  probe(jpeg: Uint8Array): CodecResult<JpegHeader> {
+    return this.call(jpeg, (w) => {
+      const pointer = w.probe(0, jpeg.byteLength);
+      if (pointer === 0) return this.failure(w);
+      const [width, height, components, progressive] = new Uint32Array(w.memory.buffer, pointer, 4);
+      return { ok: true, value: { width: width!, height: height!, components: components!, progressive: progressive === 1 } };
+    });
+  }
+
+  applyEffect(image: DecodedImage, effect: PhotoEffect): CodecResult<DecodedImage> {
+    return this.withImage(image, (w, handle) => this.takeImage(w, handle, effect, false));
+  }
+
+  resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
+    return this.withImage(image, (w, handle) => {
+      const resized = w.resize_fit(handle, maxW, maxH);
+      return resized === 0 ? this.failure(w) : this.takeImage(w, resized, effect, true);
+    });
+  }
+
+  memoryBytes(): number {
+    return this.wasm().memory.buffer.byteLength;
+  }
+
+  liveImages(): number {
+    return this.wasm().live_images();
+  }
+
+  /** Makes the module panic (a trap) so tests can prove recovery; see crashForTest. */
+  crashForTest(): CodecResult<never> {
+    return this.call(EMPTY, (w) => {
+      w.panic_for_test();
+      return this.failure(w);
+    });
+  }
+
+  private decode(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect): CodecResult<DecodedImage> {
+    return this.call(jpeg, (w) => {
+      const handle = run(w);
+      return handle === 0 ? this.failure(w) : this.takeImage(w, handle, effect, true);
+    });
+  }
+
+  /** Copies `image` into a fresh handle, runs `use`, frees the handle. */
+  private withImage(image: DecodedImage, use: (w: Exports, handle: number) => CodecResult<DecodedImage>): CodecResult<DecodedImage> {
+    if (image.rgba.length !== image.width * image.height * 4) {
+      return { ok: false, error: { code: 'BAD_ARGUMENT', message: 'rgba length does not match width x height x 4' } };
+    }
+    return this.call(EMPTY, (w) => {
+      const handle = w.image_new(image.width, image.height);
+      if (handle === 0) return this.failure(w);
+      try {
+        const header = this.header(w, handle);
+        new Uint8ClampedArray(w.memory.buffer, header.pixels, header.byteLength).set(image.rgba);
+        const result = use(w, handle);
+        if (result.ok) Object.assign(result.value, { sourceWidth: image.sourceWidth, sourceHeight: image.sourceHeight, scaleEighths: image.scaleEighths });
+        return result;
+      } finally {
+        w.free_image(handle);
+      }
+    });
+  }
+
+  /** Applies `effect`, copies the pixels out once and (when `owned`) frees the handle. */
+  private takeImage(w: Exports, handle: number, effect: PhotoEffect, owned: boolean): CodecResult<DecodedImage> {
+    try {
+      if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0) return this.failure(w);
+      const header = this.header(w, handle);
+      const rgba = new Uint8ClampedArray(header.byteLength);
+      rgba.set(new Uint8ClampedArray(w.memory.buffer, header.pixels, header.byteLength));
+      const { width, height, sourceWidth, sourceHeight, scaleEighths } = header;
+      return { ok: true, value: { width, height, rgba, sourceWidth, sourceHeight, scaleEighths } };
+    } finally {
+      if (owned) w.free_image(handle);
+    }
+  }
+
+  private header(w: Exports, handle: number) {
+    const [width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths] = new Uint32Array(w.memory.buffer, handle, HEADER_FIELDS);
+    return { width: width!, height: height!, pixels: pixels!, byteLength: byteLength!, sourceWidth: sourceWidth!, sourceHeight: sourceHeight!, scaleEighths: scaleEighths! };
+  }
+
+  private failure<T>(w: Exports): CodecResult<T> {
+    const code = CODEC_ERRORS[w.last_error()] ?? 'CRASHED';
+    return { ok: false, error: { code: code === 'OK' ? 'CRASHED' : code, message: this.message(w) } };
+  }
+
+  private message(w: Exports): string {
+    const bytes = new Uint8Array(w.memory.buffer, w.last_error_message(), w.last_error_message_len());
+    return new TextDecoder().decode(bytes);
+  }
+
+  /**
+   * Runs one export call with `input` streamed through read_input. A trap (a decoder panic,
+   * a failed memory.grow) leaves the instance in an unknown state: it is dropped and the
+   * next call gets a fresh one. A grown memory is given back the same way.
+   */
+  private call<T>(input: Uint8Array, run: (w: Exports) => CodecResult<T>): CodecResult<T> {
+    const w = this.wasm();
+    this.input = input;
+    try {
+      return run(w);
+    } catch (thrown) {
+      if (!(thrown instanceof WebAssembly.RuntimeError)) {
+        // Thrown through WASM frames (by a host callback): Rust state may be half-updated.
+        this.discard();
+        throw thrown;
+      }
+      let message = String(thrown.message);
+      try {
+        if (w.last_error() === CODEC_ERRORS.indexOf('CRASHED')) message = `${this.message(w)} (${message})`;
+      } catch {
+        // The panic message is a bonus; the trap itself is the error.
+      }
+      this.discard();
+      return { ok: false, error: { code: 'CRASHED', message } };
+    } finally {
+      this.input = EMPTY;
+      if (this.exports && this.exports.memory.buffer.byteLength > this.maxRetainedBytes) this.discard();
+    }
+  }
+
+  /** Drops the instance (and its memory); the next call instantiates the kept module again. */
+  private discard(): void {
+    this.exports = null;
+    this.restarts += 1;
+  }
+
+  private wasm(): Exports {
+    if (this.exports) return this.exports;
+    const readInput = (offset: number, dst: number, len: number): number => {
+      const chunk = this.input.subarray(offset, offset + len);
+      new Uint8Array(instance.exports.memory.buffer, dst, chunk.byteLength).set(chunk);
+      return chunk.byteLength;
+    };
+    const instance = new WebAssembly.Instance(this.module, { env: { read_input: readInput } }) as unknown as { exports: Exports };
+    if (instance.exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
+    this.exports = instance.exports;
+    return instance.exports;
+  }
+}
