@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
+import { EditorScreen } from './screens/EditorScreen';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { DesignScreen } from './screens/DesignScreen';
 import { RouteListener } from './routing/RouteListener';
@@ -18,9 +19,8 @@ export function App() {
         {[...ROUTE_PATTERNS.basic, ...ROUTE_PATTERNS.design].map((path) => (
           <Route key={path} path={path} element={<DesignScreen />} />
         ))}
-        {/* Until the editor screen exists its routes show the choice screen (the URL stays the editor's). */}
         {ROUTE_PATTERNS.editor.map((path) => (
-          <Route key={path} path={path} element={<ChoiceScreen />} />
+          <Route key={path} path={path} element={<EditorScreen />} />
         ))}
         {ROUTE_PATTERNS.error.map((path) => (
           <Route key={path} path={path} element={<ErrorScreen />} />
