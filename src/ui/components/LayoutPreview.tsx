@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PhotoSlotData, SlotData } from '../../model/layout/slotData';
+import type { PhotoSlotData, SlotData, TextSlotData } from '../../model/layout/slotData';
 import type { ClipLayer, Layer, Layout, PhotoSlotLayer, TextSlotLayer } from '../../model/layout/types';
 import { catalogUrl } from '../catalogUrl';
 import { FramedPhoto, type PhotoImage, type PhotoTextLines } from './FramedPhoto';
@@ -111,7 +111,7 @@ function LayerView({ layer, uid, hasClip, background, slots, placeholders, photo
         />
       );
     case 'text':
-      return <TextSlot layer={layer} text={slots?.texts[layer.slot]?.txt} fontSize={slots?.texts[layer.slot]?.fontSize} placeholder={placeholders[layer.slot]} />;
+      return <TextSlot layer={layer} data={slots?.texts[layer.slot]} placeholder={placeholders[layer.slot]} />;
     case 'overlay':
       return <image href={catalogUrl(layer.url)} x={layer.x} y={layer.y} width={layer.width} height={layer.height} transform={rotate(layer)} preserveAspectRatio="none" />;
     case 'frame': {
@@ -170,10 +170,12 @@ function PhotoSlot({ layer, uid, clipped, photo, photoSource, photoImage, photoT
   return clipped ? <g clipPath={`url(#${uid}-clip-${layer.clip})`}>{body}</g> : body;
 }
 
-function TextSlot({ layer, text, fontSize, placeholder }: { layer: TextSlotLayer; text?: string; fontSize?: number; placeholder?: string }) {
+/** A text slot in the customer's style (font, colour, caps, alignment, background) where the slot data has one. */
+function TextSlot({ layer, data, placeholder }: { layer: TextSlotLayer; data?: TextSlotData; placeholder?: string }) {
+  const text = data?.txt;
   const shown = text && text.trim() !== '' ? text : (placeholder ?? '');
-  const style = layer.style;
-  const size = Math.min(fontSize ?? style.fontSize, layer.height * 0.7);
+  const style = data ?? layer.style;
+  const size = Math.min(style.fontSize, layer.height * 0.7);
   const margin = 0.16 * Math.min(layer.width, layer.height) + style.paddingCm;
   const inner = Math.max(0.1, layer.width - 2 * margin);
   const anchor = style.align === 'left' ? 'start' : style.align === 'right' ? 'end' : 'middle';
@@ -184,6 +186,7 @@ function TextSlot({ layer, text, fontSize, placeholder }: { layer: TextSlotLayer
   return (
     <g transform={rotate(layer)} className="layout-preview__text" data-slot={layer.slot}>
       <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} className="layout-preview__band" />
+      {style.background !== 'none' && <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} fill={style.background === 'back1' ? 'rgb(255 255 255 / 35%)' : 'rgb(0 0 0 / 35%)'} />}
       {shown && (
         <text
           x={x}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
@@ -16,23 +16,26 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
   const menu = editor.contextMenu;
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const slot = menu?.slot;
 
-  // Placed with the pointer just inside it, then kept inside the stage.
+  // Placed with the pointer just inside it and kept inside the stage, before it is painted;
+  // then focus moves to its first item (a hidden element could not take it).
   useLayoutEffect(() => {
     const element = root.current;
     if (!menu || !element) return;
-    const width = element.offsetWidth;
-    const height = element.offsetHeight;
-    const maxLeft = (stage?.clientWidth ?? width) - width - EDGE;
-    const maxTop = (stage?.clientHeight ?? height) - height - EDGE;
-    setPosition({ left: Math.max(EDGE, Math.min(menu.x - 12, maxLeft)), top: Math.max(EDGE, Math.min(menu.y - 12, maxTop)) });
+    const maxLeft = (stage?.clientWidth ?? element.offsetWidth) - element.offsetWidth - EDGE;
+    const maxTop = (stage?.clientHeight ?? element.offsetHeight) - element.offsetHeight - EDGE;
+    element.style.left = `${Math.max(EDGE, Math.min(menu.x - 12, maxLeft))}px`;
+    element.style.top = `${Math.max(EDGE, Math.min(menu.y - 12, maxTop))}px`;
+    element.style.visibility = 'visible';
   }, [menu, stage]);
+
+  useLayoutEffect(() => {
+    if (slot) root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [slot]);
 
   useEffect(() => {
     if (!slot) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) editor.closeContextMenu();
     };
@@ -66,7 +69,7 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
     <div
       ref={root}
       className="context-menu"
-      style={position ? { left: position.left, top: position.top } : { visibility: 'hidden' }}
+      style={{ visibility: 'hidden' }}
       onMouseLeave={() => editor.closeContextMenu()}
       onKeyDown={onKeyDown}
       data-slot={menu.slot}
