@@ -357,6 +357,22 @@ test('save and quit from the header and the side menu set their states; both hid
   await expect(editor(page)).toBeVisible();
 });
 
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the two-finger notice instead of the drag hint; a tap opens the context menu', async ({ page }) => {
+    await openEditor(page, '101');
+    await expect(page.locator('.editor__hint')).toHaveText('Gebruik 2 vingers om de collage te verplaatsen.');
+    expect((await page.locator('.editor__stage').boundingBox())!.height).toBe(740 - 136);
+    await expectInsideWindow(page, page.locator('.editor__hint'));
+    await placePhotos(page, [{ slot: 'img1', ...GOOD }]);
+    await photoSlot(page, 'img1').tap();
+    await expect(page.getByRole('menu', { name: 'Wat wil je met deze foto doen?' })).toBeVisible();
+    await expectInsideWindow(page, page.locator('.context-menu'));
+    await page.screenshot({ path: 'test-results/screens/editor-touch-nl-360.png' });
+  });
+});
+
 for (const width of [360, 1280]) {
   for (const lang of ['nl', 'en']) {
     test(`screenshots at ${width} px in ${lang}: nothing overflows or overlaps`, async ({ page }) => {
@@ -384,6 +400,7 @@ for (const width of [360, 1280]) {
       await page.getByRole('menuitem').nth(1).click();
       await expectState(page, 3);
       await expectInsideWindow(page, page.locator('.dialog'));
+      await expectAccessible(page, '.dialog');
       await page.screenshot({ path: `test-results/screens/editor-photo-editor-${lang}-${width}.png` });
       await page.keyboard.press('Escape');
       await expectState(page, 2);
@@ -392,6 +409,7 @@ for (const width of [360, 1280]) {
       await expectInsideWindow(page, page.locator('.dialog'));
       await page.locator('.dialog').getByRole('button').filter({ hasText: lang === 'nl' ? 'Wijzig kleur' : 'Change colour' }).click();
       await expectInsideWindow(page, page.locator('.dialog .color-menu'));
+      await expectAccessible(page, '.dialog');
       await page.screenshot({ path: `test-results/screens/editor-title-dialog-${lang}-${width}.png` });
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');

@@ -61,7 +61,8 @@ export const SideMenu = observer(function SideMenu() {
       {editor.canChangeBackground && (
         <div className="side-menu__background">
           <button type="button" className="tool-button" aria-expanded={editor.colorMenuOpen} onClick={() => (editor.colorMenuOpen ? editor.closeColorMenu() : editor.openColorMenu())}>
-            <span className="side-menu__swatch" style={{ background: collage.backgroundColor }} aria-hidden="true" /> {t('editor.menu.background')}
+            {t('editor.menu.background')}
+            <span className="side-menu__swatch" style={{ background: collage.backgroundColor }} aria-hidden="true" />
           </button>
           {editor.colorMenuOpen && (
             <ColorMenu

@@ -74,7 +74,8 @@ const Editor = observer(function Editor() {
 function useWindowSize(): void {
   const { editor } = useStores();
   useEffect(() => {
-    const update = () => editor.setWindow(window.innerWidth, window.innerHeight);
+    // The layout viewport (no scrollbars; on phones it does not grow with the page as innerHeight can).
+    const update = () => editor.setWindow(document.documentElement.clientWidth, document.documentElement.clientHeight);
     const touch = window.matchMedia('(pointer: coarse)');
     const updateTouch = () => editor.setTouch(touch.matches);
     update();
