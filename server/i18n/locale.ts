@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-export const LOCALES = ['nl', 'en', 'de', 'fr', 'it', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** Dutch is canonical: the spec's texts are Dutch, every other locale is a translation. */
-export const DEFAULT_LOCALE: Locale = 'nl';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/localePaths.js';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../src/i18n/localePaths.js';
 
 /** The first supported language of an Accept-Language header, by weight; null when none. */
 export function acceptedLocale(header: string | undefined): Locale | null {

@@ -1,3 +1,6 @@
+import type { Locale } from '../../src/i18n/localePaths.js';
+
+export { LOCALES, isLocale, type Locale } from '../../src/i18n/localePaths.js';
 /** Texts of the server-rendered shop pages: Dutch canonical (spec texts verbatim), plus en de fr it es. */
 
 const nl = {
@@ -284,14 +287,7 @@ const es: PageTexts = {
   },
 };
 
-export const LOCALES = ['nl', 'en', 'de', 'fr', 'it', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-
 export const PAGE_TEXTS: Record<Locale, PageTexts> = { nl, en, de, fr, it, es };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** A material code as the customer reads it; an unknown code is shown as it is. */
 export function materialLabel(texts: PageTexts, code: string): string {

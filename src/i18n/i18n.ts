@@ -7,13 +7,9 @@ import fr from './locales/fr.json';
 import it from './locales/it.json';
 import es from './locales/es.json';
 
-export const LOCALES = ['nl', 'en', 'de', 'fr', 'it', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'nl';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './localePaths';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './localePaths';
 
 /**
  * Dutch is canonical and the default (the spec's default locale). A shop deploys per locale with

@@ -103,9 +103,11 @@ test('orientation, size, material and controls change the preview and the price'
   await expect(price(page)).toHaveText('€ 22,95');
   await page.getByRole('radio', { name: 'Staand' }).check();
   await expectPreview(page, 40, 50);
-  await expect(page.locator('.layout-preview__frame')).toHaveCount(0);
+  // The frame shows the material's margin: 0.1 cm for poster, 5 cm round a 4 cm canvas.
+  await expect(page.locator('.layout-preview__frame')).toHaveAttribute('data-margin', '0.1');
   await page.getByRole('radio', { name: 'Canvas 4 cm' }).check();
-  await expect(page.locator('.layout-preview__frame')).toHaveCount(1);
+  await expect(page.locator('.layout-preview__frame')).toHaveAttribute('data-margin', '5');
+  await expect(price(page)).toHaveText('€ 39,95');
   await page.getByRole('button', { name: 'Kolommen: meer' }).click();
   await expect(control(page, 'numberVert').locator('output')).toHaveText('4');
   await expect(preview(page)).toHaveAttribute('data-photos', '16');

@@ -1,5 +1,4 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { isMaterialCode } from '../../model/catalog/materials';
 import { priceOf } from '../../model/catalog/prices';
 import { resolveTypedSize, type TypedSize } from '../../model/catalog/customTemplate';
 import {
@@ -22,6 +21,7 @@ import type { Layout } from '../../model/layout/types';
 import { scaleLayout } from '../../model/layout/scaleLayout';
 import { controlsFor, filterTypedControl, settingsFromControls } from './controlSettings';
 import type { FormatServices, FormatSnapshot, LayoutState, TypedSizeOutcome } from './formatTypes';
+import { requestCustomSize } from './customSizeRequest';
 
 /**
  * A collage's format: template, size (standard or custom), material, generator settings and seed,
@@ -298,37 +298,8 @@ export class CollageFormat {
    * The custom size form: a size equal to a standard one selects it; an invalid one gives the
    * rule's warning; a valid one is asked from the server (/api/customXml). A failure is logged.
    */
-  async applyTypedSize(widthText: string, heightText: string): Promise<TypedSizeOutcome> {
-    const template = this.template;
-    if (!template) return { kind: 'failed' };
-    const typed = resolveTypedSize(withoutCustomSize(template), widthText, heightText);
-    if (typed.kind === 'invalid') return typed;
-    if (typed.kind === 'standard') {
-      this.chooseSize(typed.size.id);
-      return typed;
-    }
-    this.setCustomSizePending(true);
-    try {
-      const answer = await this.services.customXml(template.id, String(typed.widthCm), String(typed.heightCm));
-      const size: ChildSize = {
-        id: CUSTOM_SIZE_ID,
-        widthCm: typed.widthCm,
-        heightCm: typed.heightCm,
-        materials: answer.materials.filter(isMaterialCode),
-        description: answer.description,
-        url: '',
-        value: '',
-        isCustom: true,
-      };
-      if (this.template?.id !== template.id) return { kind: 'failed' };
-      this.useCustomSize(size);
-      return typed.warning ? { kind: 'custom', size, warning: typed.warning } : { kind: 'custom', size };
-    } catch (error) {
-      this.services.reportError(`customXml ${template.id} ${typed.widthCm}x${typed.heightCm}: ${error instanceof Error ? error.message : String(error)}`);
-      return { kind: 'failed' };
-    } finally {
-      this.setCustomSizePending(false);
-    }
+  applyTypedSize(widthText: string, heightText: string): Promise<TypedSizeOutcome> {
+    return requestCustomSize(this, this.services, widthText, heightText);
   }
 
   setCustomSizePending(pending: boolean): void {

@@ -119,7 +119,7 @@ function LayerView({ layer, uid, hasClip, background, slots, placeholders, photo
       const outer = `M${layer.x} ${layer.y}h${layer.width}v${layer.height}h${-layer.width}z`;
       const inner = `M${layer.x + m} ${layer.y + m}v${layer.height - 2 * m}h${layer.width - 2 * m}v${-(layer.height - 2 * m)}z`;
       return (
-        <g className="layout-preview__frame">
+        <g className="layout-preview__frame" data-margin={m}>
           <path d={outer + inner} fill={layer.fill} fillOpacity={0.55} fillRule="evenodd" />
           <rect x={layer.x + m} y={layer.y + m} width={layer.width - 2 * m} height={layer.height - 2 * m} fill="none" stroke={layer.color} strokeWidth={0.08} strokeDasharray="0.4 0.3" />
         </g>

@@ -1,46 +1,15 @@
-import type { Locale } from '../../i18n/i18n';
+import { BASIC_WORDS, CHOICE_WORDS, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, type Locale } from '../../i18n/localePaths';
 
-/**
- * The spec's translated route words. Every word leads to the same screen; the word for the
- * current locale is used when the app builds a link.
- */
-export const CHOICE_WORDS: Record<Locale, string> = { nl: 'keuze', en: 'selection', de: 'wahlen', fr: 'choix', it: 'scelta', es: 'eleccion' };
-export const EDIT_WORDS: Record<Locale, string> = { nl: 'edit', en: 'edit', de: 'edit', fr: 'editer', it: 'modifica', es: 'editar' };
-export const ERROR_WORDS: Record<Locale, string> = { nl: 'fout', en: 'error', de: 'fehler', fr: 'erreur', it: 'errore', es: 'error' };
-/** Design screen of generated (basic) designs. */
-export const BASIC_WORDS: Record<Locale, string> = {
-  nl: 'ontwerp/basic',
-  en: 'collage/basic',
-  de: 'collage/basic',
-  fr: 'collage/base',
-  it: 'collage/base',
-  es: 'collage/basico',
-};
-/** Design screen of static (designer) designs. */
-export const DESIGN_WORDS: Record<Locale, string> = {
-  nl: 'ontwerp/design',
-  en: 'collage/design',
-  de: 'collage/design',
-  fr: 'collage/design',
-  it: 'collage/design',
-  es: 'collage/diseno',
-};
-export const OVERVIEW_PATHS: Record<Locale, string> = {
-  nl: '/overzicht',
-  en: '/overview',
-  de: '/ueberblick',
-  fr: '/apercu',
-  it: '/panoramica',
-  es: '/resumen',
-};
-export const DONE_WITH_APP_PATHS: Record<Locale, string> = {
-  nl: '/klaarmetapp',
-  en: '/done_with_app',
-  de: '/mit_app_erstellt',
-  fr: '/fini-avec-lapplication',
-  it: '/finito_con_app',
-  es: '/finalizado_app',
-};
+export {
+  BASIC_WORDS,
+  CHOICE_WORDS,
+  DESIGN_WORDS,
+  DONE_WITH_APP_PATHS,
+  EDIT_WORDS,
+  ERROR_WORDS,
+  OVERVIEW_PATHS,
+  SHOP_BACK_PATHS,
+} from '../../i18n/localePaths';
 
 const unique = (words: Record<Locale, string>) => [...new Set(Object.values(words))];
 
@@ -90,12 +59,3 @@ export const paths = {
   error: (locale: Locale, message: string) => `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
 };
 
-/** The shop's per-locale back addresses: where leaving the app goes (served by the shop pages). */
-export const SHOP_BACK_PATHS: Record<Locale, string> = {
-  nl: '/winkel',
-  en: '/shop',
-  de: '/geschaeft',
-  fr: '/boutique',
-  it: '/negozio',
-  es: '/tienda',
-};
