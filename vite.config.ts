@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DONE_WITH_APP_PATHS, OVERVIEW_PATHS, SHOP_BACK_PATHS, TERMS_PATHS } from './src/i18n/localePaths';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 // The API, the shop pages and the catalog are served by the Node server; in dev Vite proxies them.
-const proxied = ['/api', '/catalog', '/cart', '/overzicht', '/overview', '/ueberblick', '/apercu', '/panoramica', '/resumen'];
+const shopPages = [OVERVIEW_PATHS, DONE_WITH_APP_PATHS, SHOP_BACK_PATHS, TERMS_PATHS].flatMap((table) => Object.values(table));
+const proxied = ['/api', '/catalog', '/cart', ...new Set(shopPages)];
 
 export default defineConfig({
   plugins: [react()],

@@ -6,11 +6,11 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
-import { localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
-import { navigateTo } from './ui/routing/navigator';
-import { loadTemplates } from './api/catalogLoader';
+import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
+import { navigateTo } from './ui/routing/navigator';
+import { loadTemplates } from './api/catalogLoader';
 import { parseNumberShapes } from './model/generators/numberShapes';
 import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import './ui/global.css';
@@ -22,9 +22,19 @@ async function main(): Promise<void> {
   const locale = currentLocale(i18n);
   const analytics = new ConsoleAnalytics();
   const http = new Http();
-  const api = new ApiClient(http);
+  const api = new ApiClient(http, { lang: locale });
   const store = new RootStore({
     analytics,
+    api,
+    save: {
+      exits: {
+        checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
+        startNewCollage: () => navigateTo(paths.choice(locale)),
+        quitEditor: () => window.location.assign(DONE_WITH_APP_PATHS[locale]),
+      },
+      // After signing in, the editor route loads the saved collage again, now with access.
+      reloadCollage: () => window.location.reload(),
+    },
     catalog: {
       loadTemplates: () => loadTemplates(),
       loadNumberShapes: async () => parseNumberShapes(await http.getText('/catalog/shapes.xml')),

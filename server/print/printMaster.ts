@@ -49,9 +49,11 @@ export interface PrintMaster {
   dpi: number;
 }
 
+export type PrintErrorCode = 'MISSING_PHOTO' | 'BAD_PHOTO' | 'BAD_ARTWORK' | 'TOO_LARGE' | 'ENCODE_FAILED' | 'WORKER_FAILED' | 'QUEUE_CLOSED' | 'FAILED';
+
 export class PrintError extends Error {
   constructor(
-    readonly code: 'MISSING_PHOTO' | 'BAD_PHOTO' | 'BAD_ARTWORK' | 'TOO_LARGE' | 'ENCODE_FAILED',
+    readonly code: PrintErrorCode,
     message: string,
   ) {
     super(message);
@@ -89,7 +91,7 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
   const { widthPx, heightPx } = printSizePx(input.layout, dpi);
   if (widthPx * heightPx > MAX_PRINT_PIXELS) throw new PrintError('TOO_LARGE', `A ${widthPx}x${heightPx} px print is larger than the print server draws`);
   const scene = sceneFromSlots(input.layout, input.slots, { backgroundColor: input.backgroundColor, purpose: 'print' });
-  const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY });
+  const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
   try {
     decodePhotos(ck, codec, input, pxPerCm, images);
@@ -98,20 +100,20 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
       if (!image) throw new PrintError('BAD_ARTWORK', `Artwork ${url} could not be decoded`);
       images.putArtwork(url, image);
     }
-    const surface = makeRasterSurface(ck, widthPx, heightPx);
+    const raster = makeRasterSurface(ck, widthPx, heightPx);
     let snapshot: Image | null = null;
     try {
-      const canvas = surface.getCanvas();
+      const canvas = raster.getCanvas();
       canvas.clear(ck.WHITE);
       renderer.draw(canvas, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, images);
-      surface.flush();
-      snapshot = surface.makeImageSnapshot();
+      raster.surface.flush();
+      snapshot = raster.surface.makeImageSnapshot();
       const jpeg = snapshot.encodeToBytes(ck.ImageFormat.JPEG, input.quality ?? PRINT_JPEG_QUALITY);
       if (!jpeg) throw new PrintError('ENCODE_FAILED', 'CanvasKit could not encode the print as JPEG');
       return { jpeg: setJfifDensity(jpeg, dpi, true), widthPx, heightPx, dpi };
     } finally {
       snapshot?.delete();
-      surface.delete();
+      raster.delete();
     }
   } finally {
     renderer.dispose();

@@ -94,9 +94,20 @@ export interface ServerFile {
 /** The spec's message when a load answer lacks the collage. */
 export const LOAD_DATA_MISSING = 'De collage data was niet beschikbaar tijdens het laden.';
 
+export interface ApiClientOptions {
+  /** The app's locale, sent as lang with sign-in and register so the server answers in it. */
+  lang?: string;
+}
+
+/** The prefix of every save failure in the error catalogue. */
+export const SAVE_FAILED_PREFIX = "Couldn't save: ";
+
 /** A typed client for every /api call of the spec. */
 export class ApiClient {
-  constructor(private readonly http: Http = new Http()) {}
+  constructor(
+    private readonly http: Http = new Http(),
+    private readonly options: ApiClientOptions = {},
+  ) {}
 
   /** The heartbeat: creates or refreshes the session; s only once known. */
   async alive(sessionId?: string): Promise<string> {
@@ -110,6 +121,7 @@ export class ApiClient {
     const { status, body } = await this.http.postForm<{ authenticated?: string; errors?: FieldError[] }>('/api/isAuthenticated', {
       username,
       password: encryptedPassword,
+      lang: this.options.lang,
     });
     if (status !== 200 && !body.errors) throw new ApiError(`isAuthenticated answered ${status}`, status, body);
     return { authenticated: body.authenticated === 'true', errors: body.errors ?? [] };
@@ -123,6 +135,7 @@ export class ApiClient {
       password: request.password,
       password_again: request.passwordAgain,
       terms: String(request.terms),
+      lang: this.options.lang,
     });
     if (status >= 500) throw new ApiError(`register answered ${status}`, status, body);
     return { authenticated: body.authenticated === 'true', errors: body.errors ?? [] };
@@ -164,7 +177,11 @@ export class ApiClient {
       templateid: request.templateId,
       collageid: request.collageId,
     }, signal);
-    if (status !== 200 || body.collageid === undefined) throw new ApiError(`Couldn't save: ${body.error ?? status}`, status, body);
+    if (status !== 200 || body.collageid === undefined) {
+      // The server's refusals already read "Couldn't save: …"; others get the prefix once.
+      const reason = body.error ?? String(status);
+      throw new ApiError(reason.startsWith(SAVE_FAILED_PREFIX) ? reason : SAVE_FAILED_PREFIX + reason, status, body);
+    }
     return String(body.collageid);
   }
 

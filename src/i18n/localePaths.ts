@@ -60,3 +60,13 @@ export const SHOP_BACK_PATHS: Record<Locale, string> = {
   it: '/negozio',
   es: '/tienda',
 };
+
+/** The shop's terms and conditions per locale, opened from the register form of the save dialog. */
+export const TERMS_PATHS: Record<Locale, string> = {
+  nl: '/voorwaarden',
+  en: '/terms',
+  de: '/agb',
+  fr: '/conditions',
+  it: '/condizioni',
+  es: '/condiciones',
+};

@@ -7,6 +7,7 @@
 import type { CanvasKit, Canvas, Image } from 'canvaskit-wasm';
 import type { PhotoBorder, Rect } from '../model/layout/types';
 import { BLACK, WHITE, withAlpha } from './color';
+import { makeRasterSurface } from './canvaskit';
 import { withPaint } from './paint';
 
 const GLOW_ALPHA = 0.3;
@@ -64,10 +65,9 @@ export class BlurredRects {
     const reach = Math.ceil(3 * sigma);
     const corner = 2 * reach;
     const size = 2 * corner + 1;
-    const surface = this.ck.MakeSurface(size, size);
-    if (!surface) throw new Error('CanvasKit: cannot make the shadow surface');
+    const raster = makeRasterSurface(this.ck, size, size);
     try {
-      const canvas = surface.getCanvas();
+      const canvas = raster.getCanvas();
       canvas.clear(this.ck.TRANSPARENT);
       withPaint(this.ck, { color: BLACK }, (paint) => {
         const blur = this.ck.MaskFilter.MakeBlur(this.ck.BlurStyle.Normal, sigma, false);
@@ -75,11 +75,13 @@ export class BlurredRects {
         canvas.drawRect(this.ck.XYWHRect(reach, reach, size - 2 * reach, size - 2 * reach), paint);
         blur.delete();
       });
-      const patch = { image: surface.makeImageSnapshot(), pad: reach, corner };
+      // A raster surface on memory it does not own always copies its pixels into a snapshot, so
+      // the image outlives the surface freed below.
+      const patch = { image: raster.surface.makeImageSnapshot(), pad: reach, corner };
       this.patches.set(sigma, patch);
       return patch;
     } finally {
-      surface.delete();
+      raster.delete();
     }
   }
 }

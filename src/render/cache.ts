@@ -9,6 +9,7 @@
  * Both own what they hold and delete it on eviction and dispose().
  */
 import type { CanvasKit, Image, SkPicture } from 'canvaskit-wasm';
+import { makeRasterSurface } from './canvaskit';
 import type { PhotoEffect } from './scene';
 
 /** What the renderer reads images from. */
@@ -32,13 +33,24 @@ interface Entry {
   image: Image;
   bytes: number;
   lastUse: number;
+  /** Made by the cache from a larger level (not given by the page). */
+  derived: boolean;
 }
+
+/** The smallest level the cache derives. */
+const MIN_DERIVED_LEVEL = 32;
 
 export interface ImageCacheOptions {
   /** Pixel memory the cache may hold (default 256 MiB). */
   maxBytes?: number;
   /** A slot needs more pixels than any cached level of this photo. */
   onMissing?(key: string, effect: PhotoEffect, minLongSidePx: number): void;
+  /**
+   * Make smaller levels (powers of two) from a larger one when a slot needs less than half of it,
+   * so every draw samples within a factor 2 of 1:1 and needs no mipmaps (default true; the print
+   * draws its exactly decoded originals with cubic sampling instead).
+   */
+  deriveLevels?: boolean;
 }
 
 function photoId(key: string, effect: PhotoEffect): string {
@@ -80,9 +92,14 @@ export class ImageCache implements ImageSource {
     const levels = this.photos.get(id) ?? new Map<number, Entry>();
     this.photos.set(id, levels);
     const level = Math.max(image.width(), image.height());
-    const old = levels.get(level);
-    if (old) this.drop(old);
-    levels.set(level, this.entry(image));
+    // Levels derived from the old images give way to the new one.
+    for (const [size, entry] of [...levels]) {
+      if (entry.derived || size === level) {
+        this.drop(entry);
+        levels.delete(size);
+      }
+    }
+    levels.set(level, this.entry(image, false));
     for (const reported of [...this.reported]) if (reported.startsWith(`${id}\u0000`)) this.reported.delete(reported);
     this.evict();
   }
@@ -95,7 +112,7 @@ export class ImageCache implements ImageSource {
   putArtwork(url: string, image: Image): void {
     const old = this.artworks.get(url);
     if (old) this.drop(old);
-    this.artworks.set(url, this.entry(image));
+    this.artworks.set(url, this.entry(image, false));
     this.evict();
   }
 
@@ -113,8 +130,30 @@ export class ImageCache implements ImageSource {
     }
     const chosen = best ?? largest!;
     if (!best) this.report(key, effect, minLongSidePx);
+    const target = Math.max(MIN_DERIVED_LEVEL, 2 ** Math.ceil(Math.log2(Math.max(1, minLongSidePx))));
+    if (this.options.deriveLevels !== false && minLongSidePx > 0 && chosen[0] > target) {
+      const derived = this.derive(chosen[1].image, target / chosen[0]);
+      levels.set(target, derived);
+      this.evict();
+      return derived.image;
+    }
     chosen[1].lastUse = ++this.clock;
     return chosen[1].image;
+  }
+
+  /** A smaller copy, scaled once with mipmaps: later draws of it need none. */
+  private derive(source: Image, scale: number): Entry {
+    const width = Math.max(1, Math.round(source.width() * scale));
+    const height = Math.max(1, Math.round(source.height() * scale));
+    const raster = makeRasterSurface(this.ck, width, height);
+    try {
+      const canvas = raster.getCanvas();
+      canvas.clear(this.ck.TRANSPARENT);
+      canvas.drawImageRectOptions(source, this.ck.XYWHRect(0, 0, source.width(), source.height()), this.ck.XYWHRect(0, 0, width, height), this.ck.FilterMode.Linear, this.ck.MipmapMode.Linear);
+      return this.entry(raster.surface.makeImageSnapshot(), true);
+    } finally {
+      raster.delete();
+    }
   }
 
   artwork(url: string): Image | null {
@@ -140,10 +179,10 @@ export class ImageCache implements ImageSource {
     this.artworks.clear();
   }
 
-  private entry(image: Image): Entry {
+  private entry(image: Image, derived: boolean): Entry {
     const bytes = image.width() * image.height() * 4;
     this.bytes += bytes;
-    return { image, bytes, lastUse: ++this.clock };
+    return { image, bytes, lastUse: ++this.clock, derived };
   }
 
   private drop(entry: Entry): void {

@@ -5,7 +5,8 @@
  * and draws the overlays on top. A drag inside one slot redraws that slot and its neighbours'
  * overlapping parts; a pan redraws nothing. Zoom or a new layout redraws the backing in full.
  */
-import type { Canvas, CanvasKit, Image, Surface } from 'canvaskit-wasm';
+import type { Canvas, CanvasKit, Image } from 'canvaskit-wasm';
+import type { OwnedSurface } from './canvaskit';
 import type { Rect } from '../model/layout/types';
 import type { ImageSource } from './cache';
 import { WHITE, type Rgba } from './color';
@@ -30,19 +31,19 @@ interface LayerState {
 }
 
 export class EditorCompositor {
-  private backing: Surface | null = null;
+  private backing: OwnedSurface | null = null;
   private snapshot: Image | null = null;
   private key = '';
   private states: LayerState[] = [];
 
   /**
-   * @param makeSurface makes the backing: the screen surface's makeSurface for WebGL (stays on
-   *   the GPU), CanvasKit's MakeSurface for software.
+   * @param makeSurface makes the backing: CanvasSurface.makeOffscreen (a GPU surface for WebGL,
+   *   a premultiplied raster surface for software).
    */
   constructor(
     private readonly ck: CanvasKit,
     private readonly renderer: SceneRenderer,
-    private readonly makeSurface: (width: number, height: number) => Surface | null,
+    private readonly makeSurface: (width: number, height: number) => OwnedSurface,
   ) {}
 
   frame(target: Canvas, scene: Scene, viewport: Viewport, images: ImageSource, clearColor: Rgba = WHITE): FrameReport {
@@ -63,7 +64,7 @@ export class EditorCompositor {
       report = { kind: 'direct', dirty: [] };
     } else {
       report = this.update(scene, pxPerCm, width, height, images);
-      this.snapshot ??= this.backing!.makeImageSnapshot();
+      this.snapshot ??= this.backing!.surface.makeImageSnapshot();
       target.drawImage(this.snapshot, offsetX, offsetY);
     }
     if (!isPrint(scene) && scene.overlays) {
@@ -88,7 +89,6 @@ export class EditorCompositor {
     if (full) {
       this.release();
       this.backing = this.makeSurface(width, height);
-      if (!this.backing) throw new Error(`CanvasKit: cannot make a ${width}x${height} backing surface`);
       this.key = key;
     }
     this.states = states;
@@ -96,7 +96,7 @@ export class EditorCompositor {
     // Give the old snapshot back before writing: a live snapshot makes the surface copy itself.
     this.snapshot?.delete();
     this.snapshot = null;
-    const canvas = this.backing!.getCanvas();
+    const canvas = this.backing!.surface.getCanvas();
     for (const rect of dirty) {
       saved(canvas, () => {
         canvas.clipRect(this.ck.XYWHRect(rect.x, rect.y, rect.width, rect.height), this.ck.ClipOp.Intersect, false);

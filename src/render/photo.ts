@@ -100,7 +100,9 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
     const src = ck.XYWHRect(0, 0, image.width(), image.height());
     const dest = ck.XYWHRect(-w / 2, -h / 2, w, h);
     if (ctx.sampling === 'high') canvas.drawImageRectCubic(image, src, dest, 1 / 3, 1 / 3);
-    else canvas.drawImageRectOptions(image, src, dest, ck.FilterMode.Linear, ck.MipmapMode.Linear);
+    // The image cache gives a level within a factor 2 of the drawn size: bilinear suffices, and
+    // mipmaps of 150 photos would not fit Skia's resource cache (rebuilt every frame).
+    else canvas.drawImageRectOptions(image, src, dest, ck.FilterMode.Linear, ck.MipmapMode.None);
   });
 }
 

@@ -43,6 +43,8 @@ export class NavigationStore {
   noSaveNeeded = false;
   /** The current filter of the choice screen, for the way back. */
   filter = '';
+  /** The route's path; every navigation end changes it (the save dialog cancels saving then). */
+  pathname = '';
 
   constructor(private readonly services: NavigationServices) {
     makeObservable(this, {
@@ -51,6 +53,7 @@ export class NavigationStore {
       hasUnsavedChanges: observable,
       noSaveNeeded: observable,
       filter: observable,
+      pathname: observable,
       pageTitleKey: computed,
       canClose: computed,
       leaveGuardActive: computed,
@@ -92,6 +95,7 @@ export class NavigationStore {
 
   /** Route words set the navigation state; every route change is a page view. */
   routeChanged(pathname: string): void {
+    this.pathname = pathname;
     this.services.analytics.pageView(pathname);
     const screen = screenOfPath(pathname);
     const target = STATE_OF_SCREEN[screen];

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import type { ApiClient } from '../api/client';
 import type { Analytics } from '../services/analytics';
 import type { PhotoFactsOf } from '../model/layout/slotEdits';
 import type { TextMeasurer } from '../model/text/measure';
@@ -11,7 +12,12 @@ import type { FormatServices } from './collage/formatTypes';
 import type { HistoryOptions } from './HistoryStore';
 import { PhotoStore, type PhotoStoreServices } from './PhotoStore';
 import { EditorStore } from './editor/EditorStore';
-import { NavState } from './navigationStates';
+import { isEditorState } from './navigationStates';
+import { SaveStore, SaveVersion, type SaveExits } from './SaveStore';
+import { saveableCollage } from './editor/saveableCollage';
+import { SessionStore } from './SessionStore';
+import { uploadPhoto } from './saving/uploadPhoto';
+import type { SaveableCollage, ScreenshotSource } from './saving/types';
 
 export interface CollageRootServices {
   measurer: TextMeasurer;
@@ -24,6 +30,16 @@ export interface CollageRootServices {
   history?: HistoryOptions;
 }
 
+export interface SaveWiring {
+  exits: SaveExits;
+  /** Loads the saved collage again after a sign-in from login-for-collage. */
+  reloadCollage(): void;
+  /** The collage being edited (CollageStore), once there is one. */
+  collage?: () => SaveableCollage | null;
+  /** The screenshot worker's latest screenshot; absent, collages are saved without one. */
+  screenshot?: ScreenshotSource;
+}
+
 export interface RootServices {
   analytics: Analytics;
   navigation: Omit<NavigationServices, 'analytics'>;
@@ -31,6 +47,8 @@ export interface RootServices {
   collage: CollageRootServices;
   /** The customer's photos: the photo worker pool and object URLs (tests that add only loaded photos leave it out). */
   photos?: PhotoStoreServices;
+  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save'>;
+  save: SaveWiring;
 }
 
 /** Photo services where no local file is ever processed: a file is refused with the photo read error. */
@@ -52,9 +70,12 @@ export class RootStore {
   readonly photos: PhotoStore;
   readonly editor: EditorStore;
   private readonly disposers: (() => void)[] = [];
+  readonly session: SessionStore;
+  readonly save: SaveStore;
 
   constructor(services: RootServices) {
-    this.navigation = new NavigationStore({ ...services.navigation, analytics: services.analytics });
+    const { analytics, api } = services;
+    this.navigation = new NavigationStore({ ...services.navigation, analytics });
     this.catalog = new CatalogStore(services.catalog);
     this.photos = new PhotoStore(services.photos ?? withoutPhotoProcessing(services.analytics));
     const reportError = (message: string) => {
@@ -90,8 +111,8 @@ export class RootStore {
       navigation: this.navigation,
       photos: this.photos,
       measurer,
-      // The save flow's dialog takes over here (SaveStore.open('save')) once it is wired.
-      openSaveDialog: () => this.navigation.setState(NavState.EditorSave),
+      openSaveDialog: () => this.save.open(SaveVersion.SAVE),
+      openQuitDialog: () => this.save.open(SaveVersion.WANT_TO_QUIT),
     });
     // The navigation store's leave guard follows the collage's unsaved changes.
     this.disposers.push(
@@ -106,11 +127,32 @@ export class RootStore {
         { fireImmediately: true },
       ),
     );
+    this.session = new SessionStore({ api, analytics });
+    this.save = new SaveStore({
+      session: this.session,
+      navigation: this.navigation,
+      analytics,
+      collage: services.save.collage ?? (() => saveableCollage(this.collage, this.photos)),
+      reloadCollage: services.save.reloadCollage,
+      exits: services.save.exits,
+      screenshot: services.save.screenshot,
+      upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),
+      save: (request, signal) => api.save(request, signal),
+    });
+    // The heartbeat keeps the session alive while the editor is open.
+    this.disposers.push(
+      reaction(
+        () => isEditorState(this.navigation.state),
+        (inEditor) => (inEditor ? this.session.startHeartbeat() : this.session.stopHeartbeat()),
+        { fireImmediately: true },
+      ),
+    );
   }
 
   dispose(): void {
     this.collage.dispose();
     this.editor.dispose();
     for (const dispose of this.disposers) dispose();
+    this.session.stopHeartbeat();
   }
 }

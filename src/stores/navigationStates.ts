@@ -48,3 +48,16 @@ export const PAGE_VIEW_NAMES: Partial<Record<NavState, string>> = {
   [NavState.EditorSave]: '/editor/save',
   [NavState.EditorError]: '/editor/error',
 };
+
+/** The editor proper: loading, normal and its dialogs (not the outer screens, not the error screen). */
+export function isEditorState(state: NavState): boolean {
+  return state >= NavState.EditorNormal && state !== NavState.EditorError;
+}
+
+/** The navigation states in which the save dialog is shown. */
+export const SAVE_DIALOG_STATES: ReadonlySet<NavState> = new Set([
+  NavState.EditorSave,
+  NavState.EditorWantToQuit,
+  NavState.EditorOrder,
+  NavState.EditorLoginForCollage,
+]);

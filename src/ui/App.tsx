@@ -1,5 +1,9 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { SAVE_DIALOG_STATES } from '../stores/navigationStates';
+import { SaveDialogHost } from './dialogs/save/SaveDialogHost';
+import { useStores } from './StoreContext';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
 import { EditorScreen } from './screens/EditorScreen';
@@ -27,6 +31,7 @@ export function App() {
         ))}
         <Route path="*" element={<ToChoice />} />
       </Routes>
+      <SaveDialogMount />
     </BrowserRouter>
   );
 }
@@ -36,3 +41,9 @@ function ToChoice() {
   const { i18n } = useTranslation();
   return <Navigate to={paths.choice(currentLocale(i18n))} replace />;
 }
+
+/** Until the editor screen mounts SaveDialogHost itself, the app shows it in the save-dialog states. */
+const SaveDialogMount = observer(function SaveDialogMount() {
+  const { navigation } = useStores();
+  return SAVE_DIALOG_STATES.has(navigation.state) ? <SaveDialogHost /> : null;
+});

@@ -4,7 +4,7 @@
  * the pixel, and the report says how little was redrawn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Surface } from 'canvaskit-wasm';
+import { makeRasterSurface } from '../../src/render/canvaskit';
 import { EditorCompositor, mergeRects } from '../../src/render/compositor';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import type { Scene, Viewport } from '../../src/render/scene';
@@ -27,20 +27,21 @@ const W = 520;
 const H = 400;
 
 function direct(scene: Scene, viewport: Viewport) {
-  const surface = t.ck.MakeSurface(W, H)!;
+  const raster = makeRasterSurface(t.ck, W, H);
   try {
-    surface.getCanvas().clear(t.ck.WHITE);
-    t.renderer.draw(surface.getCanvas(), scene, viewport, t.images);
-    return readSurface(t.ck, surface);
+    raster.getCanvas().clear(t.ck.WHITE);
+    t.renderer.draw(raster.getCanvas(), scene, viewport, t.images);
+    return readSurface(t.ck, raster.surface);
   } finally {
-    surface.delete();
+    raster.delete();
   }
 }
 
 describe('EditorCompositor', () => {
   it('matches a straight draw through drag, text edit, pan and zoom, redrawing only what changed', () => {
-    const compositor = new EditorCompositor(t.ck, cached, (w, h) => t.ck.MakeSurface(w, h));
-    const screen: Surface = t.ck.MakeSurface(W, H)!;
+    const compositor = new EditorCompositor(t.ck, cached, (w, h) => makeRasterSurface(t.ck, w, h));
+    const raster = makeRasterSurface(t.ck, W, H);
+    const screen = raster.surface;
     try {
       let scene = structuredClone(layerScenes()['canvas-editor']!.scene);
       let viewport: Viewport = { pxPerCm: 12, offsetX: 10, offsetY: 15 };
@@ -74,7 +75,7 @@ describe('EditorCompositor', () => {
       scene = { ...scene, photos: { ...scene.photos, img1: scene.photos.img2!, img2: scene.photos.img1! } };
       expect(step('partial').dirty.length).toBeGreaterThanOrEqual(1);
     } finally {
-      screen.delete();
+      raster.delete();
       compositor.dispose();
     }
   });

@@ -6,10 +6,11 @@
 import type { CanvasKit, Image } from 'canvaskit-wasm';
 import type { Layout, PhotoSlotLayer, TextSlotLayer, TextStyle } from '../../src/model/layout/types';
 import { ImageCache } from '../../src/render/cache';
+import { makeRasterSurface } from '../../src/render/canvaskit';
 
 /** A photo `width` x `height` px; `hue` 0..360 tints its background so neighbours differ. */
 export function testPhoto(ck: CanvasKit, width: number, height: number, hue: number): Image {
-  const surface = ck.MakeSurface(width, height)!;
+  const surface = makeRasterSurface(ck, width, height);
   const canvas = surface.getCanvas();
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
@@ -28,7 +29,7 @@ export function testPhoto(ck: CanvasKit, width: number, height: number, hue: num
   paint.setColor(ck.Color(255, 255, 255));
   for (let x = 0; x < width; x += unit * 0.1) canvas.drawRect(ck.XYWHRect(x, height - unit * 0.12, unit * 0.05, unit * 0.12), paint);
   paint.delete();
-  const image = surface.makeImageSnapshot();
+  const image = surface.surface.makeImageSnapshot();
   surface.delete();
   return image;
 }
@@ -44,7 +45,7 @@ function hsl(ck: CanvasKit, hue: number, s: number, l: number) {
 
 /** A golden ring with a transparent middle: overlay artwork and an image mask. */
 export function testArtwork(ck: CanvasKit, size = 200): Image {
-  const surface = ck.MakeSurface(size, size)!;
+  const surface = makeRasterSurface(ck, size, size);
   const canvas = surface.getCanvas();
   canvas.clear(ck.TRANSPARENT);
   const paint = new ck.Paint();
@@ -54,7 +55,7 @@ export function testArtwork(ck: CanvasKit, size = 200): Image {
   paint.setStrokeWidth(size * 0.12);
   canvas.drawCircle(size / 2, size / 2, size * 0.38, paint);
   paint.delete();
-  const image = surface.makeImageSnapshot();
+  const image = surface.surface.makeImageSnapshot();
   surface.delete();
   return image;
 }

@@ -54,7 +54,7 @@ export interface Difference {
 }
 
 export function compare(a: Pixels, b: Pixels, threshold = 8): Difference {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`size ${a.width}x${a.height} vs ${b.width}x${b.height}`);
+  if (a.width !== b.width || a.height !== b.height || a.data.length !== b.data.length) throw new Error(`size ${a.width}x${a.height} vs ${b.width}x${b.height}`);
   let differing = 0;
   let over = 0;
   let sum = 0;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, matchGolden } from './golden';
 import { renderNamed, testRenderer, type TestRenderer } from './nodeRender';
 import { layerScenes } from './scenes';
+import { artworkUrls, loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
 
 let t: TestRenderer;
 beforeAll(async () => {
@@ -49,4 +50,15 @@ describe('layer goldens', () => {
     expect(at(print, 5, 5)).toEqual([0xe9, 0xf1, 0xf7]);
     expect(at(editor, 5, 5)).not.toEqual([0xe9, 0xf1, 0xf7]);
   });
+});
+
+describe('static template goldens', () => {
+  for (const source of STATIC_TEMPLATES) {
+    it(`draws ${source} as its golden image`, () => {
+      const named = staticTemplateScene(source);
+      loadArtwork(t.ck, t.images, artworkUrls(named.scene.layout));
+      expect(artworkUrls(named.scene.layout).length).toBeGreaterThan(0);
+      matchGolden(t.ck, `static-${source.split('/')[1]}`, renderNamed(t, named));
+    });
+  }
 });

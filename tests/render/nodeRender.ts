@@ -2,6 +2,7 @@
 import type { CanvasKit } from 'canvaskit-wasm';
 import { loadNodeCanvasKit } from '../../server/print/assets';
 import type { ImageCache } from '../../src/render/cache';
+import { makeRasterSurface } from '../../src/render/canvaskit';
 import type { FontLibrary } from '../../src/render/fonts';
 import { SceneRenderer, type SceneRendererOptions } from '../../src/render/sceneRenderer';
 import { testImages } from './fixtures';
@@ -39,15 +40,14 @@ export function sceneSize(named: NamedScene): { width: number; height: number } 
 
 export function renderNamed(t: Pick<TestRenderer, 'ck' | 'renderer' | 'images'>, named: NamedScene): Pixels {
   const { width, height } = sceneSize(named);
-  const surface = t.ck.MakeSurface(width, height);
-  if (!surface) throw new Error('no surface');
+  const raster = makeRasterSurface(t.ck, width, height);
   try {
-    const canvas = surface.getCanvas();
+    const canvas = raster.getCanvas();
     canvas.clear(t.ck.WHITE);
     t.renderer.draw(canvas, named.scene, { pxPerCm: named.pxPerCm, offsetX: 0, offsetY: 0 }, t.images);
-    surface.flush();
-    return readSurface(t.ck, surface);
+    raster.surface.flush();
+    return readSurface(t.ck, raster.surface);
   } finally {
-    surface.delete();
+    raster.delete();
   }
 }

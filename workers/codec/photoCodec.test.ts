@@ -186,8 +186,10 @@ describe('files it cannot decode', () => {
   });
 
   it('refuses bad arguments without trapping', () => {
-    const result = codec.decodeToFit(good, 0, 1024, 1);
-    expect(!result.ok && result.error.code).toBe('BAD_ARGUMENT');
+    for (const [w, h] of [[0, 1024], [-1, 1024], [1024, Number.NaN], [10.5, 10]]) {
+      const result = codec.decodeToFit(good, w!, h!, 1);
+      expect(!result.ok && result.error.code, `${w}x${h}`).toBe('BAD_ARGUMENT');
+    }
     const image = decoded(codec.decodeToFit(good, 64, 64));
     const wrong = codec.applyEffect({ ...image, rgba: image.rgba.subarray(4) }, 'grey');
     expect(!wrong.ok && wrong.error.code).toBe('BAD_ARGUMENT');

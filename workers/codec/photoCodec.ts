@@ -95,6 +95,15 @@ const ABI_VERSION = 1;
 const HEADER_FIELDS = 8;
 const EMPTY = new Uint8Array(0);
 
+/** Whole numbers from `least` up to 2^31 - 1: what the u32 parameters can take without wrapping. */
+function sizes(least: number, ...values: number[]): boolean {
+  return values.every((value) => Number.isInteger(value) && value >= least && value <= 0x7fffffff);
+}
+
+function badArgument<T>(what: string): CodecResult<T> {
+  return { ok: false, error: { code: 'BAD_ARGUMENT', message: `bad ${what}` } };
+}
+
 type WasmSource = BufferSource | WebAssembly.Module | URL | string;
 
 async function compile(source: WasmSource): Promise<WebAssembly.Module> {
@@ -109,7 +118,9 @@ async function compile(source: WasmSource): Promise<WebAssembly.Module> {
 
 /** Loads the codec once; the compiled module is kept so a trapped instance is replaced cheaply. */
 export async function loadPhotoCodec(source: WasmSource, options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
-  return new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+  const codec = new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+  await codec.start();
+  return codec;
 }
 
 /** Test hook: makes the module trap the way a decoder panic would; the codec must recover. */
@@ -127,16 +138,22 @@ class PhotoCodecInstance implements PhotoCodec {
   constructor(
     private readonly module: WebAssembly.Module,
     private readonly maxRetainedBytes: number,
-  ) {
-    this.wasm();
+  ) {}
+
+  /** The first instance is made asynchronously (allowed everywhere); replacements after a
+   * trap are synchronous, which browsers allow off the main thread. */
+  async start(): Promise<void> {
+    this.adopt(await WebAssembly.instantiate(this.module, this.imports()));
   }
 
   decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation = 1, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
-    return this.decode(jpeg, (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation), effect);
+    if (!sizes(1, maxW, maxH)) return badArgument(`box ${maxW}x${maxH}`);
+    return this.decode(jpeg, (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation | 0), effect);
   }
 
   decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation = 1): CodecResult<DecodedImage> {
-    return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation), 'none');
+    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0), 'none');
   }
 
   probe(jpeg: Uint8Array): CodecResult<JpegHeader> {
@@ -153,6 +170,7 @@ class PhotoCodecInstance implements PhotoCodec {
   }
 
   resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
+    if (!sizes(1, maxW, maxH)) return badArgument(`box ${maxW}x${maxH}`);
     return this.withImage(image, (w, handle) => {
       const resized = w.resize_fit(handle, maxW, maxH);
       return resized === 0 ? this.failure(w) : this.takeImage(w, resized, effect, true);
@@ -268,15 +286,23 @@ class PhotoCodecInstance implements PhotoCodec {
   }
 
   private wasm(): Exports {
-    if (this.exports) return this.exports;
+    return this.exports ?? this.adopt(new WebAssembly.Instance(this.module, this.imports()));
+  }
+
+  private adopt(instance: WebAssembly.Instance): Exports {
+    const exports = instance.exports as unknown as Exports;
+    if (exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
+    this.exports = exports;
+    return exports;
+  }
+
+  /** env.read_input: copies the current input's bytes [offset, offset + len) to dst. */
+  private imports(): WebAssembly.Imports {
     const readInput = (offset: number, dst: number, len: number): number => {
       const chunk = this.input.subarray(offset, offset + len);
-      new Uint8Array(instance.exports.memory.buffer, dst, chunk.byteLength).set(chunk);
+      new Uint8Array(this.exports!.memory.buffer, dst, chunk.byteLength).set(chunk);
       return chunk.byteLength;
     };
-    const instance = new WebAssembly.Instance(this.module, { env: { read_input: readInput } }) as unknown as { exports: Exports };
-    if (instance.exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
-    this.exports = instance.exports;
-    return instance.exports;
+    return { env: { read_input: readInput } };
   }
 }

@@ -8,6 +8,7 @@ import { writeTemplateXml } from '../../model/document/templateXml';
 import type { Layout, TextStyle } from '../../model/layout/types';
 import { fixedAdvanceMeasurer } from '../../model/text/measure';
 import { RecordingAnalytics } from '../../services/analytics';
+import { quietApi, quietSave } from '../testing/quietServices';
 import { RootStore } from '../RootStore';
 
 export const measurer = fixedAdvanceMeasurer(0.6, 1.2);
@@ -104,6 +105,8 @@ export async function fixtureRoot(options: FixtureOptions = {}) {
       paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
       now: () => new Date(0),
     },
+    api: quietApi,
+    save: quietSave,
   });
   await root.catalog.load();
   return { root, analytics, clock, customXmlCalls, template: (id: string) => root.catalog.byId(id)! };

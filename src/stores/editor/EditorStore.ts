@@ -18,8 +18,10 @@ export interface EditorServices {
   navigation: NavigationStore;
   photos: PhotoStore;
   measurer: TextMeasurer;
-  /** 'Opslaan / bestellen' and the floppy button: the save flow's dialog (SaveStore.open('save') once wired). */
+  /** 'Opslaan / bestellen' and the floppy button: the save flow's dialog (SaveStore.open('save')). */
   openSaveDialog(): void;
+  /** The quit button in the normal state: 'Wil je stoppen?' (SaveStore.open('want_to_quit')). */
+  openQuitDialog(): void;
 }
 
 export interface ContextMenuState {
@@ -90,6 +92,7 @@ export class EditorStore {
       placeInTarget: action,
       editTitle: action,
       requestSave: action,
+      requestQuit: action,
       undo: action,
       redo: action,
       closeMenus: action,
@@ -291,6 +294,16 @@ export class EditorStore {
     if (this.services.navigation.saving || this.isLoading) return;
     this.closeMenus();
     this.services.openSaveDialog();
+  }
+
+  /** The header's quit: in the normal state the want-to-quit dialog; from a dialog back to normal (NavigationStore.quit). */
+  requestQuit(): void {
+    const navigation = this.services.navigation;
+    if (navigation.saving) return;
+    if (navigation.state === NavState.EditorNormal) {
+      this.closeMenus();
+      this.services.openQuitDialog();
+    } else navigation.quit();
   }
 
   undo(): boolean {

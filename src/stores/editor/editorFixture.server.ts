@@ -1,17 +1,20 @@
 /** Node only, for editor store tests: a RootStore on the shop's catalog with the real photo wiring (dpi from the photo store). */
 import { fixtureTemplates, measurer, settle, STATIC_SOURCE, STATIC_TEMPLATE_XML } from '../collage/fixture.server';
 import { RecordingAnalytics } from '../../services/analytics';
-import { RootStore } from '../RootStore';
+import { RootStore, type RootServices } from '../RootStore';
+import { quietApi, quietSave } from '../testing/quietServices';
 import type { Photo } from '../Photo';
 
 export { measurer, settle };
 
-export async function editorRoot(templateId = '101') {
+export async function editorRoot(templateId = '101', api: Partial<RootServices['api']> = {}) {
   const analytics = new RecordingAnalytics();
   const clock = { now: 0 };
   const navigated: string[] = [];
   const root = new RootStore({
     analytics,
+    api: { ...quietApi, ...api },
+    save: quietSave,
     catalog: { loadTemplates: async () => fixtureTemplates(), reportError: () => undefined },
     collage: {
       measurer,
@@ -38,9 +41,9 @@ export async function editorRoot(templateId = '101') {
   root.navigation.routeChanged('/edit');
   await settle();
   /** A loaded photo of the given original size (as from the photo worker: upright, web size 1024 on the long side). */
-  const photo = (orgWidth: number, orgHeight: number): Photo => {
+  const photo = (orgWidth: number, orgHeight: number, serverId: string | null = null): Photo => {
     const scale = 1024 / Math.max(orgWidth, orgHeight);
-    return root.photos.addLoaded('computer', `photo-${orgWidth}x${orgHeight}.jpg`, { src: 'blob:test', webWidth: Math.round(orgWidth * scale), webHeight: Math.round(orgHeight * scale), orgWidth, orgHeight }, null);
+    return root.photos.addLoaded('computer', `photo-${orgWidth}x${orgHeight}.jpg`, { src: 'blob:test', webWidth: Math.round(orgWidth * scale), webHeight: Math.round(orgHeight * scale), orgWidth, orgHeight }, serverId);
   };
   return { root, analytics, clock, navigated, photo, editor: root.editor, collage: root.collage, navigation: root.navigation };
 }

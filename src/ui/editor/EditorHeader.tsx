@@ -65,7 +65,7 @@ export const EditorHeader = observer(function EditorHeader() {
               <button type="button" className="icon-button" aria-label={t('editor.header.save')} onClick={() => editor.requestSave()} disabled={editor.isLoading}>
                 <FloppyIcon />
               </button>
-              <button type="button" className="icon-button" aria-label={navigation.canClose ? t('editor.header.close') : t('editor.header.quit')} onClick={() => navigation.quit()}>
+              <button type="button" className="icon-button" aria-label={navigation.canClose ? t('editor.header.close') : t('editor.header.quit')} onClick={() => editor.requestQuit()}>
                 <CrossIcon />
               </button>
             </>

@@ -9,6 +9,7 @@ export {
   ERROR_WORDS,
   OVERVIEW_PATHS,
   SHOP_BACK_PATHS,
+  TERMS_PATHS,
 } from '../../i18n/localePaths';
 
 const unique = (words: Record<Locale, string>) => [...new Set(Object.values(words))];
@@ -59,3 +60,7 @@ export const paths = {
   error: (locale: Locale, message: string) => `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
 };
 
+/** The shop's cart for a saved collage; the shop pages pick their locale from lang (nl needs none). */
+export function cartPath(locale: Locale, collageId: string): string {
+  return `/cart/fromApp?collageid=${encodeURIComponent(collageId)}${locale === 'nl' ? '' : `&lang=${locale}`}`;
+}

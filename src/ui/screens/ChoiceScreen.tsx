@@ -7,6 +7,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../routing/routeWords';
 import { sidebarFilters, templatesForFilter } from '../../stores/catalogFilters';
 import { Spinner } from '../components/Spinner';
+import { catalogUrl } from '../catalogUrl';
 import type { Template } from '../../model/catalog/types';
 import './ChoiceScreen.css';
 
@@ -84,7 +85,7 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
 function TemplateCard({ template, to }: { template: Template; to: string }) {
   return (
     <Link className="template-card" to={to}>
-      <img src={template.thumbUrl} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading="lazy" />
+      <img src={catalogUrl(template.thumbUrl)} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading="lazy" />
       <span className="template-card__category">{template.categoryPart}</span>
       <span className="template-card__name">{template.namePart}</span>
       {(template.shortInfo || template.leftInfo) && <span className="template-card__info">{template.shortInfo || template.leftInfo}</span>}

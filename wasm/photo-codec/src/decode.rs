@@ -164,3 +164,28 @@ fn cmyk_to_rgb(mut cmyk: Vec<u8>) -> Vec<u8> {
     cmyk.shrink_to_fit();
     cmyk
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_the_smallest_scale_covering_both_sides() {
+        assert_eq!(choose_scale(6000, 4000, 1024, 683), 2); // 1500x1000
+        assert_eq!(choose_scale(3264, 2448, 1024, 768), 4); // 1632x1224; 1/4 gives 816
+        assert_eq!(choose_scale(1800, 1200, 1024, 683), 8);
+        assert_eq!(choose_scale(4608, 1976, 1024, 439), 2); // 1152x494
+        assert_eq!(choose_scale(4000, 6000, 683, 1024), 2);
+        assert_eq!(choose_scale(100, 100, 13, 13), 1); // 1/8 rounds 12.5 up to 13
+        assert_eq!(choose_scale(100, 100, 14, 13), 2);
+        assert_eq!(choose_scale(100, 100, 101, 1), 8);
+    }
+
+    #[test]
+    fn fits_inside_the_box_without_enlarging() {
+        assert_eq!(fit_within(6000, 4000, 1024, 1024), (1024, 683));
+        assert_eq!(fit_within(1200, 1800, 1024, 1024), (683, 1024));
+        assert_eq!(fit_within(227, 149, 1024, 1024), (227, 149));
+        assert_eq!(fit_within(10000, 10, 100, 100), (100, 1));
+    }
+}

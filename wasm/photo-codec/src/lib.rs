@@ -3,6 +3,8 @@
 //! workers/codec/photoCodec.ts. Every export records a status readable through
 //! `last_error`; errors never trap. A panic (a decoder bug) traps after the panic hook
 //! has recorded its message: the host must then discard the instance.
+//! Exports are unmangled on wasm32 only: natively (`cargo test`) an exported `free` or
+//! `alloc` would replace the C library's.
 
 mod decode;
 mod effects;
@@ -10,124 +12,16 @@ mod error;
 mod orient;
 mod resample;
 mod source;
+mod state;
 
 use decode::{decode_at_least, fit_within, Decoded};
 use error::{Code, CodecError};
 use orient::{swaps_axes, Oriented};
 use source::Source;
+use state::{begin, fail, image_from, lookup, register, state, status, Image, ProbeInfo};
 
 /// Bumped whenever an export or the image header layout changes.
 const ABI_VERSION: u32 = 1;
-
-/// The header a handle points to; little-endian u32 fields, read by the host.
-#[repr(C)]
-pub struct ImageHeader {
-    pub width: u32,
-    pub height: u32,
-    pub pixels: u32,
-    pub byte_length: u32,
-    pub source_width: u32,
-    pub source_height: u32,
-    pub scale_eighths: u32,
-    pub orientation: u32,
-}
-
-#[repr(C)]
-struct Image {
-    header: ImageHeader,
-    rgba: Vec<u8>,
-}
-
-#[repr(C)]
-pub struct ProbeInfo {
-    pub width: u32,
-    pub height: u32,
-    pub components: u32,
-    pub progressive: u32,
-}
-
-struct State {
-    code: Code,
-    message: String,
-    live: Vec<usize>,
-    probe: ProbeInfo,
-    hook_installed: bool,
-}
-
-static mut STATE: State = State {
-    code: Code::Ok,
-    message: String::new(),
-    live: Vec::new(),
-    probe: ProbeInfo { width: 0, height: 0, components: 0, progressive: 0 },
-    hook_installed: false,
-};
-
-fn state() -> &'static mut State {
-    // SAFETY: wasm32-unknown-unknown without threads: one caller at a time, and no
-    // reference returned here is kept across calls.
-    unsafe { &mut *std::ptr::addr_of_mut!(STATE) }
-}
-
-/// Starts an export: clears the last status and makes panics leave their message behind.
-fn begin() {
-    let s = state();
-    s.code = Code::Ok;
-    s.message.clear();
-    if !s.hook_installed {
-        s.hook_installed = true;
-        std::panic::set_hook(Box::new(|info| {
-            let s = state();
-            s.code = Code::Panic;
-            s.message = info.to_string();
-        }));
-    }
-}
-
-fn fail(error: CodecError) -> u32 {
-    let s = state();
-    s.code = error.code;
-    s.message = error.message;
-    0
-}
-
-/// Records `error` and returns its code, for exports that answer with a status.
-fn status(error: CodecError) -> u32 {
-    let code = error.code as u32;
-    fail(error);
-    code
-}
-
-fn register(image: Image) -> u32 {
-    let handle = Box::into_raw(Box::new(image)) as usize;
-    state().live.push(handle);
-    handle as u32
-}
-
-fn lookup(handle: u32) -> Option<&'static mut Image> {
-    let handle = handle as usize;
-    if handle == 0 || !state().live.contains(&handle) {
-        return None;
-    }
-    // SAFETY: the handle came from `register` and has not been freed.
-    Some(unsafe { &mut *(handle as *mut Image) })
-}
-
-fn image_from(oriented: Oriented, source: (u32, u32), scale_eighths: u32, orientation: u32) -> Image {
-    let Oriented { width, height, rgba, .. } = oriented;
-    Image {
-        header: ImageHeader {
-            width: width as u32,
-            height: height as u32,
-            pixels: rgba.as_ptr() as u32,
-            byte_length: rgba.len() as u32,
-            source_width: source.0,
-            source_height: source.1,
-            scale_eighths,
-            orientation: orient::normalise(orientation),
-        },
-        rgba,
-    }
-}
 
 fn out_of_memory() -> CodecError {
     CodecError::new(Code::OutOfMemory, "could not allocate the output image")
@@ -173,7 +67,7 @@ fn source_for<'a>(input: *const u8, len: u32) -> Source<'a> {
 /// Decodes to fit inside `max_w` x `max_h` (measured after orientation), never enlarging:
 /// DCT scaling to the smallest scale at or above the fitted size, then Lanczos-3.
 /// `input` 0 pulls the bytes through the imported `env.read_input`.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn decode_fit(input: *const u8, len: u32, max_w: u32, max_h: u32, orientation: u32) -> u32 {
     begin();
     if max_w == 0 || max_h == 0 {
@@ -192,7 +86,7 @@ pub extern "C" fn decode_fit(input: *const u8, len: u32, max_w: u32, max_h: u32,
 
 /// Decodes at the smallest DCT scale (1/8, 1/4, 1/2, 1) whose oriented output is at least
 /// `min_w` x `min_h`, without resampling: for the print master, which needs real pixels.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn decode_scaled(input: *const u8, len: u32, min_w: u32, min_h: u32, orientation: u32) -> u32 {
     begin();
     let (min_w, min_h) = if swaps_axes(orientation) { (min_h, min_w) } else { (min_w, min_h) };
@@ -207,7 +101,7 @@ pub extern "C" fn decode_scaled(input: *const u8, len: u32, min_w: u32, min_h: u
 }
 
 /// Reads the frame header only; returns a pointer to a static ProbeInfo or 0.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn probe(input: *const u8, len: u32) -> u32 {
     begin();
     let mut decoder = jpeg_decoder::Decoder::new(source_for(input, len));
@@ -227,7 +121,7 @@ pub extern "C" fn probe(input: *const u8, len: u32) -> u32 {
 }
 
 /// A new image fitting `max_w` x `max_h` from an existing one (effect thumbnails).
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn resize_fit(handle: u32, max_w: u32, max_h: u32) -> u32 {
     begin();
     let image = match lookup(handle) {
@@ -252,7 +146,7 @@ pub extern "C" fn resize_fit(handle: u32, max_w: u32, max_h: u32) -> u32 {
 }
 
 /// An opaque black `width` x `height` image whose pixels the host may fill.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn image_new(width: u32, height: u32) -> u32 {
     begin();
     if width == 0 || height == 0 || width as u64 * height as u64 > decode::MAX_PIXELS {
@@ -271,7 +165,7 @@ pub extern "C" fn image_new(width: u32, height: u32) -> u32 {
 
 /// Applies effect `effect_id` (0 none, 1 sepia, 2 sepiabrown, 3 grey, 4 faded, 5 vintage)
 /// in place. Returns the status code (0 = done).
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn effect(handle: u32, effect_id: u32) -> u32 {
     begin();
     let image = match lookup(handle) {
@@ -286,7 +180,7 @@ pub extern "C" fn effect(handle: u32, effect_id: u32) -> u32 {
 }
 
 /// Frees an image; returns the status code (unknown handles are refused, not freed twice).
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn free_image(handle: u32) -> u32 {
     begin();
     let live = &mut state().live;
@@ -302,7 +196,7 @@ pub extern "C" fn free_image(handle: u32) -> u32 {
 }
 
 /// `len` bytes for the host to write input into; 0 when memory cannot grow.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn alloc(len: u32) -> u32 {
     let mut buffer: Vec<u8> = Vec::new();
     if buffer.try_reserve_exact(len.max(1) as usize).is_err() {
@@ -313,7 +207,7 @@ pub extern "C" fn alloc(len: u32) -> u32 {
     pointer
 }
 
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn free(pointer: u32, len: u32) {
     if pointer != 0 {
         // SAFETY: `pointer` and `len` are exactly what `alloc` returned and was given.
@@ -321,36 +215,36 @@ pub extern "C" fn free(pointer: u32, len: u32) {
     }
 }
 
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn last_error() -> u32 {
     state().code as u32
 }
 
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn last_error_message() -> u32 {
     state().message.as_ptr() as u32
 }
 
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn last_error_message_len() -> u32 {
     state().message.len() as u32
 }
 
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn abi_version() -> u32 {
     ABI_VERSION
 }
 
 /// Panics on purpose, so the host can prove its trap recovery (the panic hook records the
 /// message, the instance traps, the host replaces it). Never called in normal use.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn panic_for_test() -> u32 {
     begin();
     panic!("panic_for_test was called");
 }
 
 /// The number of live image handles: the host's tests check that every handle is freed.
-#[no_mangle]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn live_images() -> u32 {
     state().live.len() as u32
 }

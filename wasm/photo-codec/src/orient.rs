@@ -84,3 +84,30 @@ impl Oriented {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 3x2 stored pixels numbered 0..5 land where EXIF says, row by row.
+    #[test]
+    fn places_pixels_as_exif_defines() {
+        let expected: [[u8; 6]; 8] = [
+            [0, 1, 2, 3, 4, 5],
+            [2, 1, 0, 5, 4, 3],
+            [5, 4, 3, 2, 1, 0],
+            [3, 4, 5, 0, 1, 2],
+            [0, 3, 1, 4, 2, 5],
+            [3, 0, 4, 1, 5, 2],
+            [5, 2, 4, 1, 3, 0],
+            [2, 5, 1, 4, 0, 3],
+        ];
+        for orientation in 1..=8u32 {
+            let mut out = Oriented::new(3, 2, orientation).unwrap();
+            out.put_row::<1>(0, &[0, 1, 2]);
+            out.put_row::<1>(1, &[3, 4, 5]);
+            let seen: Vec<u8> = out.rgba.chunks(4).map(|p| p[0]).collect();
+            assert_eq!(seen, expected[orientation as usize - 1], "orientation {}", orientation);
+        }
+    }
+}

@@ -179,3 +179,28 @@ pub fn vertical<const C: usize>(
         emit(y, &row_out);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_of_weights_sums_to_one() {
+        for &(src, dst) in &[(1800, 1024), (1500, 1024), (1024, 100), (7, 3), (3, 7), (5000, 10), (1, 1)] {
+            let w = weights(src, dst);
+            for out in 0..dst {
+                let row = &w.values[out * w.taps..out * w.taps + w.counts[out] as usize];
+                assert_eq!(row.iter().sum::<i32>(), ONE, "{}->{} at {}", src, dst, out);
+                assert!(w.starts[out] as usize + row.len() <= src);
+            }
+        }
+    }
+
+    #[test]
+    fn a_flat_image_stays_flat() {
+        let src = vec![77u8; 300 * 200 * 3];
+        let narrowed = horizontal::<3>(&src, 300, 200, 97);
+        assert!(narrowed.iter().all(|&v| v == 77));
+        vertical::<3>(&narrowed, 97, 200, 61, |_, row| assert!(row.iter().all(|&v| v == 77)));
+    }
+}

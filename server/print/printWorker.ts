@@ -1,0 +1,35 @@
+/**
+ * A print worker thread: renders one print master at a time for the PrintQueue, with its own
+ * CanvasKit, fonts and photo codec (loaded on the first job, kept for the next). The JPEG's buffer
+ * is transferred back, not copied.
+ */
+import { parentPort } from 'node:worker_threads';
+import { PrintError, renderPrintMaster, type PrintInput } from './printMaster';
+
+export interface PrintRequest {
+  id: string;
+  input: PrintInput;
+}
+
+export type PrintReply =
+  | { id: string; ok: true; jpeg: Uint8Array; widthPx: number; heightPx: number; dpi: number }
+  | { id: string; ok: false; code: string; message: string };
+
+if (!parentPort) throw new Error('printWorker.ts runs as a worker thread');
+const port = parentPort;
+
+port.on('message', async ({ id, input }: PrintRequest) => {
+  try {
+    const master = await renderPrintMaster(input);
+    const reply: PrintReply = { id, ok: true, ...master };
+    port.postMessage(reply, [master.jpeg.buffer as ArrayBuffer]);
+  } catch (error) {
+    const reply: PrintReply = {
+      id,
+      ok: false,
+      code: error instanceof PrintError ? error.code : 'FAILED',
+      message: error instanceof Error ? error.message : String(error),
+    };
+    port.postMessage(reply);
+  }
+});

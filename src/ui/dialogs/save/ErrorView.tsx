@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { SaveStore } from '../../../stores/SaveStore';
+import { photoErrorText } from './photoErrorText';
+
+/** 'Niet gelukt': why, the photos that could not be sent with their messages, and the way back. */
+export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore }) {
+  const { t } = useTranslation();
+  const photos = save.errorPhotos;
+  const messageOf = (message: string) => {
+    const text = photoErrorText(message);
+    return 'text' in text ? text.text : t(text.key, text.values);
+  };
+  return (
+    <>
+      <p className="save-dialog__lead">{t('saveDialog.error.text')}</p>
+      <p>{t('saveDialog.error.collage')}</p>
+      {photos.length > 0 && (
+        <>
+          <p>{t('saveDialog.error.photos')}</p>
+          <ul className="error-photos">
+            {photos.map((photo) => (
+              <li key={photo.localId} className="error-photos__item">
+                {photo.src ? <img src={photo.src} alt="" width={48} height={48} /> : <span className="error-photos__blank" aria-hidden="true" />}
+                <span>
+                  <span className="error-photos__name">{photo.name}</span>
+                  <span className="error-photos__message">{messageOf(photo.errorMessage)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="save-dialog__actions">
+        {photos.length > 0 && (
+          <button type="button" className="button button--secondary" onClick={() => save.removeErrorPhotos()}>
+            {t('saveDialog.error.removePhotos')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => save.close()}>
+          {t('saveDialog.error.backToCollage')}
+        </button>
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { SaveStore } from '../../../stores/SaveStore';
+import { Spinner } from '../../components/Spinner';
+
+/** The short views of the save dialog: checking, saved, want to quit, cannot order. */
+
+export const CheckingView = observer(function CheckingView({ save }: { save: SaveStore }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p aria-live="polite">
+        <Spinner /> {t('saveDialog.checking.text')}
+      </p>
+      <div className="save-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={() => save.close()}>
+          {t('saveDialog.checking.cancel')}
+        </button>
+      </div>
+    </>
+  );
+});
+
+export const SavedView = observer(function SavedView({ save }: { save: SaveStore }) {
+  const { t } = useTranslation();
+  if (save.savedForOrder) {
+    return (
+      <>
+        <p className="save-dialog__lead">{t('saveDialog.saved.text')}</p>
+        <div className="save-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => save.close()}>
+            {t('saveDialog.saved.backToCollage')}
+          </button>
+          <button type="button" className="button" onClick={() => save.order()}>
+            {t('saveDialog.saved.checkout')}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="save-dialog__lead">{t('saveDialog.saved.text')}</p>
+      <div className="save-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={() => save.close()}>
+          {t('saveDialog.saved.continue')}
+        </button>
+        <button type="button" className="button" onClick={() => save.order()}>
+          {t('saveDialog.saved.order')}
+        </button>
+      </div>
+      <button type="button" className="link-button" onClick={() => save.quitEditor()}>
+        {t('saveDialog.saved.quit')}
+      </button>
+    </>
+  );
+});
+
+export const WantToQuitView = observer(function WantToQuitView({ save }: { save: SaveStore }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="save-dialog__lead">{t('saveDialog.wantToQuit.text')}</p>
+      <div className="save-dialog__actions">
+        <button type="button" className="button" onClick={() => save.open('save')}>
+          {t('saveDialog.wantToQuit.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => save.quitEditor()}>
+          {t('saveDialog.wantToQuit.quit')}
+        </button>
+      </div>
+    </>
+  );
+});
+
+export const CanNotOrderView = observer(function CanNotOrderView({ save }: { save: SaveStore }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="save-dialog__lead">{t('saveDialog.canNotOrder.text')}</p>
+      <p>{t('saveDialog.canNotOrder.explanation')}</p>
+      <div className="save-dialog__actions">
+        <button type="button" className="button" onClick={() => save.close()}>
+          {t('saveDialog.canNotOrder.continue')}
+        </button>
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,23 @@
+/**
+ * One print master in a fresh Node process, for the render benchmark: the 50x40 cm test collage
+ * with the camera fixtures at 300 dpi. Prints JSON: the time of the first print (tools loading
+ * included) and of a second one, and the process's peak resident memory.
+ *
+ *   node --import tsx tests/bench/printBench.ts
+ */
+import { renderPrintMaster } from '../../server/print/printMaster';
+import { cameraOriginals, printCollage, PRINT_BACKGROUND } from '../render/printCollage';
+
+const { layout, slots } = printCollage(true);
+const originals = cameraOriginals();
+const baselineMb = process.memoryUsage().rss / 2 ** 20;
+const times: number[] = [];
+let size = { widthPx: 0, heightPx: 0, bytes: 0 };
+for (let run = 0; run < 2; run += 1) {
+  const start = performance.now();
+  const master = await renderPrintMaster({ layout, slots, originals, backgroundColor: PRINT_BACKGROUND });
+  times.push((performance.now() - start) / 1000);
+  size = { widthPx: master.widthPx, heightPx: master.heightPx, bytes: master.jpeg.length };
+}
+const peakMb = process.resourceUsage().maxRSS / 1024;
+console.log(JSON.stringify({ firstS: times[0], secondS: times[1], peakMb, baselineMb, ...size }));

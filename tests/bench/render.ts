@@ -1,0 +1,141 @@
+/**
+ * Render benchmark (`npm run bench:render`): the 150-slot collage at 1000x800 in headless Chromium
+ * on CanvasKit's software surface, over 3 fresh browser launches, each at 1x and 4x CPU throttling
+ * (CDP Emulation.setCPUThrottlingRate): the median of 30 frames after a warm-up for
+ *   full     a full redraw (every layer drawn, no caches) and the blit to the canvas
+ *   drag     the photo of one slot moved inside its slot (the compositor redraws that slot)
+ *   pan      the collage moved (the compositor blits its backing)
+ *   canvas2d the same scene drawn by a plain Canvas2D renderer (tests/bench/canvas2dReference.ts)
+ * plus memory (JS heap, CanvasKit's WASM heap, the renderer process's resident memory), the
+ * screenshot worker (both encoders) and the print master in Node (a child process).
+ * Figures are the median over the launches of each launch's median.
+ * Writes out/bench/render.json; the last stdout line is
+ *   render drag_ms=<x> full_ms=<y> canvas2d_full_ms=<z> throttled_full_ms=<a> throttled_canvas2d_ms=<b> screenshot_ms=<c> print_s=<d> print_mb=<e>
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openHarness, startHarnessServer } from '../render/browser';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 3);
+const FRAMES = 30;
+const WARMUP = 5;
+const RATES = [1, 4] as const;
+const MODES = ['full', 'drag', 'pan', 'canvas2d'] as const;
+type Mode = (typeof MODES)[number];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function rendererRssMb(browser: Browser): Promise<number> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; id: number }> };
+    let total = 0;
+    for (const process of info.processInfo.filter((p) => p.type === 'renderer')) {
+      const status = readFileSync(`/proc/${process.id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    }
+    return total;
+  } finally {
+    await session.detach();
+  }
+}
+
+interface LaunchResult {
+  frames: Record<string, Record<Mode, number>>;
+  memory: { jsHeapMb: number; wasmHeapMb: number; rendererRssMb: number };
+  screenshot: Record<string, { coldMs: number; warmMs: number; drawMs: number; encodeMs: number; bytes: number }>;
+}
+
+async function launch(serverUrl: { url: string; close(): Promise<void> }): Promise<LaunchResult> {
+  const browser = await launchChromium();
+  try {
+    const page = await openHarness(browser, serverUrl);
+    const cdp = await page.context().newCDPSession(page);
+    const frames: LaunchResult['frames'] = {};
+    for (const rate of RATES) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const row = {} as Record<Mode, number>;
+      for (const mode of MODES) {
+        await page.evaluate(([m, n]) => window.bench[m](n), [mode, WARMUP] as const);
+        const times = (await page.evaluate(([m, n]) => window.bench[m](n), [mode, FRAMES] as const)) as number[];
+        row[mode] = median(times);
+      }
+      frames[`${rate}x`] = row;
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const heap = await page.evaluate(() => window.bench.memory());
+    const memory = { jsHeapMb: heap.jsHeapBytes / 2 ** 20, wasmHeapMb: heap.wasmHeapBytes / 2 ** 20, rendererRssMb: await rendererRssMb(browser) };
+    const screenshot: LaunchResult['screenshot'] = {};
+    for (const encoder of ['offscreen', 'canvaskit'] as const) {
+      const runs = await page.evaluate((e) => window.bench.screenshot(e, 6), encoder);
+      const warm = runs.slice(1);
+      screenshot[encoder] = {
+        coldMs: runs[0]!.totalMs,
+        warmMs: median(warm.map((r) => r.totalMs)),
+        drawMs: median(warm.map((r) => r.drawMs)),
+        encodeMs: median(warm.map((r) => r.encodeMs)),
+        bytes: warm[0]!.bytes,
+      };
+    }
+    return { frames, memory, screenshot };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printMaster(): { firstS: number; secondS: number; peakMb: number; baselineMb: number; widthPx: number; heightPx: number; bytes: number } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./printBench.ts', import.meta.url))], { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20 });
+  if (run.status !== 0) throw new Error(`print bench failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+}
+
+const server = await startHarnessServer();
+const launches: LaunchResult[] = [];
+try {
+  for (let i = 0; i < LAUNCHES; i += 1) {
+    launches.push(await launch(server));
+    console.log(`launch ${i + 1}: ${JSON.stringify(launches.at(-1)!.frames)}`);
+  }
+} finally {
+  await server.close();
+}
+const print = printMaster();
+
+const across = (pick: (l: LaunchResult) => number) => round(median(launches.map(pick)));
+const frames = Object.fromEntries(RATES.map((rate) => [`${rate}x`, Object.fromEntries(MODES.map((mode) => [mode, across((l) => l.frames[`${rate}x`]![mode])]))])) as Record<string, Record<Mode, number>>;
+const screenshot = Object.fromEntries(
+  (['offscreen', 'canvaskit'] as const).map((encoder) => [
+    encoder,
+    { coldMs: across((l) => l.screenshot[encoder]!.coldMs), warmMs: across((l) => l.screenshot[encoder]!.warmMs), drawMs: across((l) => l.screenshot[encoder]!.drawMs), encodeMs: across((l) => l.screenshot[encoder]!.encodeMs), bytes: launches[0]!.screenshot[encoder]!.bytes },
+  ]),
+);
+const report = {
+  scene: { slots: 150, widthPx: 1000, heightPx: 800, surface: 'software', launches: LAUNCHES, frames: FRAMES, warmup: WARMUP },
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((v) => round(v, 2)) },
+  frameMs: frames,
+  ratios: { canvas2dOverFull1x: round(frames['1x']!.canvas2d / frames['1x']!.full, 2), canvas2dOverFull4x: round(frames['4x']!.canvas2d / frames['4x']!.full, 2), fullOverDrag1x: round(frames['1x']!.full / frames['1x']!.drag, 1) },
+  targets: { dragAtMost16msAt1x: frames['1x']!.drag <= 16, dragAtMostCanvas2dFullAt4x: frames['4x']!.drag <= frames['4x']!.canvas2d },
+  memory: { jsHeapMb: across((l) => l.memory.jsHeapMb), wasmHeapMb: across((l) => l.memory.wasmHeapMb), rendererRssMb: across((l) => l.memory.rendererRssMb) },
+  screenshot,
+  printMaster: { ...print, firstS: round(print.firstS, 2), secondS: round(print.secondS, 2), peakMb: round(print.peakMb), baselineMb: round(print.baselineMb) },
+  perLaunch: launches,
+};
+mkdirSync(`${root}out/bench`, { recursive: true });
+writeFileSync(`${root}out/bench/render.json`, `${JSON.stringify(report, null, 2)}\n`);
+// The worker's default encoder (workers/screenshot.worker.ts explains the choice).
+const chosen = 'offscreen';
+console.log(
+  `screenshot encoders: offscreen ${screenshot.offscreen!.warmMs} ms (first ${screenshot.offscreen!.coldMs} ms), canvaskit ${screenshot.canvaskit!.warmMs} ms (first ${screenshot.canvaskit!.coldMs} ms)`,
+);
+console.log(
+  `render drag_ms=${frames['1x']!.drag} full_ms=${frames['1x']!.full} canvas2d_full_ms=${frames['1x']!.canvas2d} throttled_full_ms=${frames['4x']!.full} throttled_canvas2d_ms=${frames['4x']!.canvas2d} screenshot_ms=${screenshot[chosen]!.warmMs} print_s=${round(print.secondS, 2)} print_mb=${round(print.peakMb)}`,
+);

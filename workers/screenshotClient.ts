@@ -1,0 +1,33 @@
+/**
+ * The page's side of the screenshot worker: one worker behind the shared bridge (queue, abort,
+ * idle shutdown, one retry on a fresh worker if it dies). Photo pixels are transferred, not copied.
+ */
+import * as Comlink from 'comlink';
+import { WorkerPool } from './bridge';
+import type { ScreenshotRequest, ScreenshotResult, ScreenshotWorkerApi } from './screenshot.worker';
+
+export interface ScreenshotClient {
+  /** The 500x500 JPEG (quality 50) as base64. The request's pixel buffers are transferred to the worker. */
+  screenshot(request: ScreenshotRequest, signal?: AbortSignal): Promise<ScreenshotResult>;
+  dispose(): void;
+}
+
+export function createScreenshotClient(options: { idleMs?: number } = {}): ScreenshotClient {
+  const pool = new WorkerPool<Comlink.Remote<ScreenshotWorkerApi>>({
+    size: 1,
+    idleMs: options.idleMs ?? 60_000,
+    create() {
+      const worker = new Worker(new URL('./screenshot.worker.ts', import.meta.url), { type: 'module', name: 'screenshot' });
+      return { api: Comlink.wrap<ScreenshotWorkerApi>(worker), terminate: () => worker.terminate() };
+    },
+    isWorkerFailure: (error) => error instanceof ErrorEvent || (error instanceof Error && /worker/i.test(error.message) && !/photo|scene/i.test(error.message)),
+  });
+  return {
+    screenshot(request, signal) {
+      const buffers = [...request.photos.map((photo) => photo.pixels.rgba.buffer), ...Object.values(request.artwork ?? {}).map((pixels) => pixels.rgba.buffer)];
+      const unique = [...new Set(buffers)] as ArrayBuffer[];
+      return pool.run((api) => api.screenshot(Comlink.transfer(request, unique)), signal);
+    },
+    dispose: () => pool.close(),
+  };
+}
