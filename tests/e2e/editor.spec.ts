@@ -337,18 +337,22 @@ test('drag a photo onto another slot to swap; a short small move is a click; und
   expect(await slotPhotoId(page, 'img1')).toBe(first);
 });
 
-test('save and quit from the header and the side menu set their states; both hide while saving', async ({ page }) => {
+test('save and quit from the header and the side menu open the save dialog; both hide while saving', async ({ page }) => {
   await openEditor(page, '101');
+  const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectState(page, 5);
-  await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  // Not signed in, a new collage: the save dialog asks to register.
+  await expect(dialog.locator('[data-state="REGISTER"]')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
   await expectState(page, 2);
   await page.locator('.editor-header').getByRole('button', { name: 'Opslaan' }).click();
   await expectState(page, 5);
-  await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
   await page.getByRole('button', { name: 'Stoppen' }).click();
   await expectState(page, 6);
-  await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await expect(dialog.locator('[data-state="WANT_TO_QUIT"]')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expectState(page, 2);
   await page.evaluate(() => (window as unknown as { __fotocollage: { navigation: { setSaving(saving: boolean): void } } }).__fotocollage.navigation.setSaving(true));
   await expect(page.getByRole('status')).toHaveText('Bezig met annuleren / Een ogenblik.');
