@@ -45,7 +45,7 @@ const Editor = observer(function Editor() {
   useUndoKeys();
   const state = navigation.state;
   return (
-    <div className={`editor${editor.breakpoints.mobile ? ' editor--mobile' : ''}`} data-nav-state={state} style={{ ['--editor-viewport' as string]: `${editor.viewportHeight}px` }}>
+    <div className={`editor${editor.breakpoints.mobile ? ' editor--mobile' : ''}${editor.breakpoints.narrow ? ' editor--narrow' : ''}`} data-nav-state={state} style={{ ['--editor-viewport' as string]: `${editor.viewportHeight}px` }}>
       <EditorHeader />
       <div className="editor__body">
         {editor.sideMenuVisible && <SideMenu />}
