@@ -174,7 +174,7 @@ test('the title dialog edits title and subtitle, caps, style and colour; too lon
   await dialog.getByRole('button', { name: 'Wijzig kleur' }).click();
   await dialog.getByRole('radio', { name: 'Kleur #aa1818' }).click();
   await expect(title).toHaveAttribute('fill', '#aa1818');
-  await dialog.getByRole('button', { name: 'sluit' }).click();
+  await dialog.getByRole('button', { name: 'sluit', exact: true }).click();
   await titleField.fill('Onze zomer in Italië met de hele familie en alle vrienden van de camping');
   await expect(dialog.getByRole('alert')).toHaveText('De titel is te lang voor dit veld.');
   await expect(titleField).toHaveValue('Onze zomer');

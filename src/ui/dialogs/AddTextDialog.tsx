@@ -37,7 +37,7 @@ export const AddTextDialog = observer(function AddTextDialog() {
     photoEditor.finishText();
   };
   return (
-    <Dialog title={t('textDialog.addHeading')} onClose={() => photoEditor.showEdit()} className={`text-dialog${wide ? ' text-dialog--wide' : ''}`}>
+    <Dialog title={t('textDialog.addHeading')} onClose={() => photoEditor.showEdit()} closeLabel={t('editor.header.close')} className={`text-dialog${wide ? ' text-dialog--wide' : ''}`}>
       <div className="text-dialog__layout">
         <PhotoPreview heightReserve={wide ? 230 : 230 + 260} pannable={false} />
         <form className="text-form" onSubmit={submit} noValidate>

@@ -25,7 +25,7 @@ export const PhotoEditorDialog = observer(function PhotoEditorDialog() {
   const photo = photoEditor.photo;
   const close = () => photoEditor.done();
   return (
-    <Dialog title={t('photoEditor.title')} onClose={close} className="photo-editor">
+    <Dialog title={t('photoEditor.title')} onClose={close} closeLabel={t('editor.header.close')} viewKey={photoEditor.mode} className="photo-editor">
       {photo ? (
         <>
           <PhotoPreview heightReserve={180 + 160} pannable={photoEditor.mode === 'edit'} />

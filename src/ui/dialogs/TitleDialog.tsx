@@ -23,7 +23,7 @@ export const TitleDialog = observer(function TitleDialog() {
     titles.done();
   };
   return (
-    <Dialog title={t('textDialog.titleHeading')} onClose={() => titles.done()} className="text-dialog">
+    <Dialog title={t('textDialog.titleHeading')} onClose={() => titles.done()} closeLabel={t('editor.header.close')} className="text-dialog">
       {title && titles.mainSlot && (
         <form className="text-form" onSubmit={submit} noValidate>
           <TextField slot={titles.mainSlot} label={t('textDialog.titleLabel')} placeholder={t('textDialog.titlePlaceholder')} autoFocus />

@@ -5,7 +5,7 @@ import { useStores } from '../StoreContext';
 import { Spinner } from '../components/Spinner';
 import { NavState } from '../../stores/navigationStates';
 import { ColorMenu } from './ColorMenu';
-import { CrossIcon, FloppyIcon, RedoIcon, UndoIcon } from './icons';
+import { CrossIcon, FloppyIcon, PaletteIcon, RedoIcon, UndoIcon } from './icons';
 
 /**
  * The side menu (250 px): close cross, 'Opslaan / bestellen' with the floppy-disk button (a busy
@@ -61,8 +61,7 @@ export const SideMenu = observer(function SideMenu() {
       {editor.canChangeBackground && (
         <div className="side-menu__background">
           <button type="button" className="tool-button" aria-expanded={editor.colorMenuOpen} onClick={() => (editor.colorMenuOpen ? editor.closeColorMenu() : editor.openColorMenu())}>
-            {t('editor.menu.background')}
-            <span className="side-menu__swatch" style={{ background: collage.backgroundColor }} aria-hidden="true" />
+            <PaletteIcon /> {t('editor.menu.background')}
           </button>
           {editor.colorMenuOpen && (
             <ColorMenu

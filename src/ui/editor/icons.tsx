@@ -66,6 +66,17 @@ export function CheckIcon() {
   );
 }
 
+export function PaletteIcon() {
+  return (
+    <svg {...base}>
+      <path {...stroke} d="M12 3a9 9 0 1 0 0 18c1.2 0 2-.8 2-2 0-.6-.3-1-.6-1.4-.3-.4-.6-.8-.6-1.4 0-1.1.9-2 2-2H17a4 4 0 0 0 4-4c0-4-4-7.2-9-7.2z" />
+      <circle cx="7.5" cy="11" r="1.2" fill="currentColor" />
+      <circle cx="10" cy="7" r="1.2" fill="currentColor" />
+      <circle cx="15" cy="7.5" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}
+
 const SMILEY_FILL: Record<Smiley, string> = { red: '#d0312d', orange: '#e07b00', green: '#2e8540' };
 
 /** The quality smiley: green laughs, orange is neutral, red is sad. */
