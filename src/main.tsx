@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   // A tab being hidden or closed: the draft is written now rather than after its debounce.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void store.drafts.flushNow());
   window.addEventListener('pagehide', () => void store.drafts.flushNow());
+  exposeForTests(store);
   window.addEventListener('error', (event) => store.navigation.fail(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => store.navigation.fail(String(event.reason)));
 
@@ -86,6 +87,18 @@ async function main(): Promise<void> {
       </I18nextProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * End-to-end tests set localStorage 'fotocollage:testHooks' to reach the stores (to put photos in
+ * slots while the file dialog is not there); an ordinary visit never has it.
+ */
+function exposeForTests(store: RootStore): void {
+  try {
+    if (window.localStorage.getItem('fotocollage:testHooks') === '1') Object.assign(window, { __fotocollage: store });
+  } catch {
+    // Storage blocked: no hooks.
+  }
 }
 
 void main();

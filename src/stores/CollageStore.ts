@@ -108,18 +108,19 @@ export class CollageStore extends CollageCore {
     return result;
   }
 
-  /** Font, size, alignment, caps, background or colour (palette colours only); the text is re-fitted. */
-  setTextStyle(slot: string, patch: edits.TextStylePatch): boolean {
+  /** Font, size, alignment, caps, background or colour (palette colours only); the text is re-fitted. A burst key joins changes of several slots into one undo step. */
+  setTextStyle(slot: string, patch: edits.TextStylePatch, burstKey?: string): boolean {
     if (patch.color !== undefined) {
       const color = acceptPaletteColor(patch.color);
       if (!color) return false;
       patch = { ...patch, color };
     }
-    return this.edit((data, context) => edits.setSlotTextStyle(data, context, slot, patch));
+    return this.edit((data, context) => edits.setSlotTextStyle(data, context, slot, patch), burstKey);
   }
 
-  setPhotoText(slot: string, text: TextSlotData | undefined): boolean {
-    return this.edit((data, context) => edits.setPhotoText(data, context, slot, text));
+  /** Text on a photo; with a burst key, a run of typing is one undo step. */
+  setPhotoText(slot: string, text: TextSlotData | undefined, burstKey?: string): boolean {
+    return this.edit((data, context) => edits.setPhotoText(data, context, slot, text), burstKey);
   }
 
   /** Kleiner / Groter; clicks in a row make one undo step. */

@@ -12,6 +12,7 @@ import { DesignStore } from './DesignStore';
 import { StaticLayouts } from './collage/StaticLayouts';
 import type { FormatServices } from './collage/formatTypes';
 import type { HistoryOptions } from './HistoryStore';
+import { EditorStore } from './editor/EditorStore';
 import { isEditorState } from './navigationStates';
 import { SaveStore, SaveVersion, type SaveExits } from './SaveStore';
 import { SessionStore } from './SessionStore';
@@ -71,6 +72,7 @@ export class RootStore {
   readonly quotes: QuoteStore;
   readonly collage: CollageStore;
   readonly design: DesignStore;
+  readonly editor: EditorStore;
   private readonly disposers: (() => void)[] = [];
   readonly session: SessionStore;
   readonly save: SaveStore;
@@ -111,11 +113,25 @@ export class RootStore {
     };
     this.collage = new CollageStore({ format, measurer, photoFacts: services.collage.photoFacts ?? photoFacts, history: services.collage.history });
     this.design = new DesignStore({ format, measurer }, this.catalog, this.collage);
+    this.editor = new EditorStore({
+      collage: this.collage,
+      navigation: this.navigation,
+      photos: this.photos,
+      measurer,
+      openSaveDialog: () => this.save.open(SaveVersion.SAVE),
+      openQuitDialog: () => this.save.open(SaveVersion.WANT_TO_QUIT),
+    });
     // The navigation store's leave guard follows the collage's unsaved changes.
     this.disposers.push(
       reaction(
         () => this.collage.isDirty,
         (dirty) => (dirty ? this.navigation.markChanged() : this.navigation.markSaved()),
+      ),
+      // Used counts (duplicates) follow the slots.
+      reaction(
+        () => this.collage.photoIdsInUse,
+        (ids) => this.photos.updateUsage(ids),
+        { fireImmediately: true },
       ),
     );
     this.session = new SessionStore({ api, analytics });
@@ -180,6 +196,7 @@ export class RootStore {
     this.drafts.dispose();
     this.reopen.dispose();
     this.collage.dispose();
+    this.editor.dispose();
     for (const dispose of this.disposers) dispose();
     this.session.stopHeartbeat();
   }

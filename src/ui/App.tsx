@@ -7,6 +7,7 @@ import { DraftOfferDialog } from './dialogs/DraftOfferDialog';
 import { useStores } from './StoreContext';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
+import { EditorScreen } from './screens/EditorScreen';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { DesignScreen } from './screens/DesignScreen';
 import { RouteListener } from './routing/RouteListener';
@@ -23,9 +24,8 @@ export function App() {
         {[...ROUTE_PATTERNS.basic, ...ROUTE_PATTERNS.design].map((path) => (
           <Route key={path} path={path} element={<DesignScreen />} />
         ))}
-        {/* Until the editor screen exists its routes show the choice screen (the URL stays the editor's). */}
         {ROUTE_PATTERNS.editor.map((path) => (
-          <Route key={path} path={path} element={<ChoiceScreen />} />
+          <Route key={path} path={path} element={<EditorScreen />} />
         ))}
         {ROUTE_PATTERNS.error.map((path) => (
           <Route key={path} path={path} element={<ErrorScreen />} />

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import type { SlotData } from '../../model/layout/slotData';
+import type { PhotoSlotData, SlotData, TextSlotData } from '../../model/layout/slotData';
 import type { ClipLayer, Layer, Layout, PhotoSlotLayer, TextSlotLayer } from '../../model/layout/types';
 import { catalogUrl } from '../catalogUrl';
+import { FramedPhoto, type PhotoImage, type PhotoTextLines } from './FramedPhoto';
 import './LayoutPreview.css';
 
 export interface LayoutPreviewProps {
@@ -14,6 +15,10 @@ export interface LayoutPreviewProps {
   placeholders?: Readonly<Record<string, string>>;
   /** The web-size image of a photo id, when the page has it. */
   photoSource?: (photoId: string) => string | undefined;
+  /** The editor: a photo's web image with its size, so the photo is framed by zoom, focal point, turn and effect. */
+  photoImage?: (photoId: string) => PhotoImage | undefined;
+  /** The editor: text on a photo, laid out, by slot name. */
+  photoTexts?: Readonly<Record<string, PhotoTextLines>>;
   /** Accessible name of the picture. */
   label: string;
 }
@@ -24,7 +29,7 @@ export interface LayoutPreviewProps {
  * background, photo slots as placeholder tiles, text bands with their text or placeholder,
  * overlays, frame and box. Rendering only; it reads no store.
  */
-export function LayoutPreview({ layout, slots, backgroundColor, placeholders = {}, photoSource, label }: LayoutPreviewProps) {
+export function LayoutPreview({ layout, slots, backgroundColor, placeholders = {}, photoSource, photoImage, photoTexts, label }: LayoutPreviewProps) {
   const uid = useId().replace(/:/g, '');
   const clips = new Map(layout.layers.filter((layer): layer is ClipLayer => layer.kind === 'clip').map((clip) => [clip.name, clip]));
   const background = backgroundColor ?? layout.backgroundColor;
@@ -53,7 +58,7 @@ export function LayoutPreview({ layout, slots, backgroundColor, placeholders = {
       <g clipPath={`url(#${uid}-sheet)`}>
         <rect width={layout.widthCm} height={layout.heightCm} fill={background} />
         {layout.layers.map((layer, index) => (
-          <LayerView key={`${layer.kind}-${index}`} layer={layer} uid={uid} hasClip={(name) => clips.has(name)} background={background} slots={slots} placeholders={placeholders} photoSource={photoSource} />
+          <LayerView key={`${layer.kind}-${index}`} layer={layer} uid={uid} hasClip={(name) => clips.has(name)} background={background} slots={slots} placeholders={placeholders} photoSource={photoSource} photoImage={photoImage} photoTexts={photoTexts} />
         ))}
       </g>
     </svg>
@@ -74,6 +79,8 @@ interface LayerViewProps {
   slots?: SlotData;
   placeholders: Readonly<Record<string, string>>;
   photoSource?: (photoId: string) => string | undefined;
+  photoImage?: (photoId: string) => PhotoImage | undefined;
+  photoTexts?: Readonly<Record<string, PhotoTextLines>>;
 }
 
 function rotate(layer: { x: number; y: number; width: number; height: number; rotation: number }): string | undefined {
@@ -81,7 +88,7 @@ function rotate(layer: { x: number; y: number; width: number; height: number; ro
   return `rotate(${layer.rotation} ${layer.x + layer.width / 2} ${layer.y + layer.height / 2})`;
 }
 
-function LayerView({ layer, uid, hasClip, background, slots, placeholders, photoSource }: LayerViewProps) {
+function LayerView({ layer, uid, hasClip, background, slots, placeholders, photoSource, photoImage, photoTexts }: LayerViewProps) {
   switch (layer.kind) {
     case 'shape': {
       const fill = layer.role === 'background' ? background : layer.fill;
@@ -92,9 +99,19 @@ function LayerView({ layer, uid, hasClip, background, slots, placeholders, photo
       return <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} rx={layer.radiusCm} fill={fill} stroke={stroke} strokeWidth={layer.borderWidthCm} />;
     }
     case 'photo':
-      return <PhotoSlot layer={layer} uid={uid} clipped={layer.clip !== undefined && hasClip(layer.clip)} photoId={slots?.photos[layer.slot]?.id} photoSource={photoSource} />;
+      return (
+        <PhotoSlot
+          layer={layer}
+          uid={uid}
+          clipped={layer.clip !== undefined && hasClip(layer.clip)}
+          photo={slots?.photos[layer.slot]}
+          photoSource={photoSource}
+          photoImage={photoImage}
+          photoText={photoTexts?.[layer.slot]}
+        />
+      );
     case 'text':
-      return <TextSlot layer={layer} text={slots?.texts[layer.slot]?.txt} fontSize={slots?.texts[layer.slot]?.fontSize} placeholder={placeholders[layer.slot]} />;
+      return <TextSlot layer={layer} data={slots?.texts[layer.slot]} placeholder={placeholders[layer.slot]} />;
     case 'overlay':
       return <image href={catalogUrl(layer.url)} x={layer.x} y={layer.y} width={layer.width} height={layer.height} transform={rotate(layer)} preserveAspectRatio="none" />;
     case 'frame': {
@@ -115,8 +132,20 @@ function LayerView({ layer, uid, hasClip, background, slots, placeholders, photo
   }
 }
 
-function PhotoSlot({ layer, uid, clipped, photoId, photoSource }: { layer: PhotoSlotLayer; uid: string; clipped: boolean; photoId?: string; photoSource?: (id: string) => string | undefined }) {
-  const src = photoId ? photoSource?.(photoId) : undefined;
+interface PhotoSlotProps {
+  layer: PhotoSlotLayer;
+  uid: string;
+  clipped: boolean;
+  photo?: PhotoSlotData;
+  photoSource?: (id: string) => string | undefined;
+  photoImage?: (id: string) => PhotoImage | undefined;
+  photoText?: PhotoTextLines;
+}
+
+function PhotoSlot({ layer, uid, clipped, photo, photoSource, photoImage, photoText }: PhotoSlotProps) {
+  const photoId = photo?.id;
+  const image = photo && photoId ? photoImage?.(photoId) : undefined;
+  const src = photoId && !image ? photoSource?.(photoId) : undefined;
   const card = layer.border?.cardWidthCm ?? 0;
   const icon = Math.min(layer.width, layer.height) * 0.28;
   const cx = layer.x + layer.width / 2;
@@ -124,7 +153,9 @@ function PhotoSlot({ layer, uid, clipped, photoId, photoSource }: { layer: Photo
   const body = (
     <g transform={rotate(layer)} className="layout-preview__photo" data-slot={layer.slot} data-filled={photoId ? 'true' : 'false'}>
       {card > 0 && <rect x={layer.x - card} y={layer.y - card} width={layer.width + 2 * card} height={layer.height + 2 * card} fill="#ffffff" className="layout-preview__card" />}
-      {src ? (
+      {image && photo ? (
+        <FramedPhoto rect={layer} photo={photo} image={image} text={photoText} clipId={`${uid}-slot-${layer.slot}`} />
+      ) : src ? (
         <image href={src} x={layer.x} y={layer.y} width={layer.width} height={layer.height} preserveAspectRatio="xMidYMid slice" />
       ) : (
         <>
@@ -139,10 +170,12 @@ function PhotoSlot({ layer, uid, clipped, photoId, photoSource }: { layer: Photo
   return clipped ? <g clipPath={`url(#${uid}-clip-${layer.clip})`}>{body}</g> : body;
 }
 
-function TextSlot({ layer, text, fontSize, placeholder }: { layer: TextSlotLayer; text?: string; fontSize?: number; placeholder?: string }) {
+/** A text slot in the customer's style (font, colour, caps, alignment, background) where the slot data has one. */
+function TextSlot({ layer, data, placeholder }: { layer: TextSlotLayer; data?: TextSlotData; placeholder?: string }) {
+  const text = data?.txt;
   const shown = text && text.trim() !== '' ? text : (placeholder ?? '');
-  const style = layer.style;
-  const size = Math.min(fontSize ?? style.fontSize, layer.height * 0.7);
+  const style = data ?? layer.style;
+  const size = Math.min(style.fontSize, layer.height * 0.7);
   const margin = 0.16 * Math.min(layer.width, layer.height) + style.paddingCm;
   const inner = Math.max(0.1, layer.width - 2 * margin);
   const anchor = style.align === 'left' ? 'start' : style.align === 'right' ? 'end' : 'middle';
@@ -153,6 +186,7 @@ function TextSlot({ layer, text, fontSize, placeholder }: { layer: TextSlotLayer
   return (
     <g transform={rotate(layer)} className="layout-preview__text" data-slot={layer.slot}>
       <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} className="layout-preview__band" />
+      {style.background !== 'none' && <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} fill={style.background === 'back1' ? 'rgb(255 255 255 / 35%)' : 'rgb(0 0 0 / 35%)'} />}
       {shown && (
         <text
           x={x}

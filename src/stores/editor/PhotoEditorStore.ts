@@ -1,0 +1,263 @@
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { acceptPaletteColor } from '../../model/catalog/colors';
+import { photoLayerOf } from '../../model/layout/slotEdits';
+import type { PhotoSlotData, TextSlotData } from '../../model/layout/slotTypes';
+import type { PhotoSlotLayer } from '../../model/layout/types';
+import { qualityMessageKeys, ZOOM_MAX, ZOOM_MIN } from '../../model/photos/quality';
+import { FONT_SIZES_CM, fitsAt } from '../../model/text/fit';
+import { acceptTextInput, TEXT_TOO_LONG_KEY } from '../../model/text/input';
+import type { TextMeasurer } from '../../model/text/measure';
+import { panFocus } from '../../render/geometry';
+import type { CollageStore } from '../CollageStore';
+import type { NavigationStore } from '../NavigationStore';
+import { NavState } from '../navigationStates';
+import type { Photo } from '../Photo';
+import type { PhotoStore } from '../PhotoStore';
+
+export type PhotoEditorMode = 'edit' | 'effects' | 'text';
+
+/** i18n key of 'Dit is een verplicht veld.' */
+export const REQUIRED_KEY = 'forms.required';
+
+/** A new text on a photo: the spec's text slot defaults (centre, bottom, Roboto, black, no background). */
+export const DEFAULT_PHOTO_TEXT: TextSlotData = {
+  txt: '',
+  font: 'Roboto',
+  fontSize: 1.693,
+  color: '#000000',
+  align: 'center',
+  valign: 'bottom',
+  style: '',
+  paddingCm: 0,
+  letterSpacing: 0,
+  caps: false,
+  multipleLines: true,
+  lineHeight: 0.5,
+  background: 'none',
+};
+
+const SIZES_UP = [...FONT_SIZES_CM].sort((a, b) => a - b);
+
+interface PhotoEditorServices {
+  collage: CollageStore;
+  navigation: NavigationStore;
+  photos: PhotoStore;
+  measurer: TextMeasurer;
+}
+
+/**
+ * The photo editor dialog 'Foto bewerken' on one slot: Kleiner, Groter, Draaien, the effects and
+ * the add-text dialog 'Tekst toevoegen' for text on the photo. Every change goes straight to the
+ * collage (one undo step each; a run of zoom clicks or typing is one).
+ */
+export class PhotoEditorStore {
+  mode: PhotoEditorMode = 'edit';
+  /** The add-text dialog's text and style; written to the photo while it holds text. */
+  draft: TextSlotData = DEFAULT_PHOTO_TEXT;
+  /** Why the last change of the text was refused ('De titel is te lang voor dit veld.', 'Dit is een verplicht veld.'). */
+  textMessageKey: string | null = null;
+
+  constructor(
+    private readonly services: PhotoEditorServices,
+    private readonly slotOf: () => string | null,
+  ) {
+    makeObservable(this, {
+      mode: observable,
+      draft: observableRef,
+      textMessageKey: observable,
+      slot: computed,
+      photo: computed,
+      layer: computed,
+      image: computed,
+      qualityKeys: computed,
+      canSmaller: computed,
+      canBigger: computed,
+      textEnabled: computed,
+      open: action,
+      smaller: action,
+      bigger: action,
+      rotate: action,
+      showEffects: action,
+      showEdit: action,
+      chooseEffect: action,
+      openText: action,
+      typeText: action,
+      setTextStyle: action,
+      stepFontSize: action,
+      finishText: action,
+      pan: action,
+      endPan: action,
+      done: action,
+    });
+  }
+
+  get slot(): string | null {
+    return this.slotOf();
+  }
+
+  get photo(): PhotoSlotData | undefined {
+    const slot = this.slot;
+    const photo = slot ? this.services.collage.slots.photos[slot] : undefined;
+    return photo && photo.id !== '' ? photo : undefined;
+  }
+
+  get layer(): PhotoSlotLayer | undefined {
+    const layout = this.services.collage.layout;
+    return layout && this.slot ? photoLayerOf(layout, this.slot) : undefined;
+  }
+
+  get image(): Photo | undefined {
+    const id = this.photo?.id;
+    return id ? this.services.photos.byLocalId(id) : undefined;
+  }
+
+  /** 'De afdrukkwaliteit van deze foto is' + label (+ 'Vervang de foto.'), as i18n keys; none while the dpi is unknown. */
+  get qualityKeys(): string[] {
+    const dpi = this.photo?.dpi ?? -1;
+    return dpi > 0 ? qualityMessageKeys(dpi) : [];
+  }
+
+  /** Kleiner shows more of the photo: possible while zoomed in. */
+  get canSmaller(): boolean {
+    return (this.photo?.zoom ?? ZOOM_MIN) > ZOOM_MIN;
+  }
+
+  get canBigger(): boolean {
+    return (this.photo?.zoom ?? ZOOM_MAX) < ZOOM_MAX;
+  }
+
+  /** 'Tekst' is offered when the design has text. */
+  get textEnabled(): boolean {
+    return this.services.collage.layout?.layers.some((layer) => layer.kind === 'text') ?? false;
+  }
+
+  /** Shows the dialog on the target slot in edit mode (the text dialog hidden). */
+  open(): void {
+    if (!this.photo) return;
+    this.mode = 'edit';
+    this.textMessageKey = null;
+    this.services.navigation.setState(NavState.EditorEdit);
+  }
+
+  smaller(): boolean {
+    return this.slot !== null && this.services.collage.zoomPhoto(this.slot, 'smaller');
+  }
+
+  bigger(): boolean {
+    return this.slot !== null && this.services.collage.zoomPhoto(this.slot, 'bigger');
+  }
+
+  rotate(): boolean {
+    return this.slot !== null && this.services.collage.rotatePhoto(this.slot);
+  }
+
+  showEffects(): void {
+    this.mode = 'effects';
+  }
+
+  /** Bewerken: back to edit mode. */
+  showEdit(): void {
+    this.mode = 'edit';
+    this.textMessageKey = null;
+  }
+
+  chooseEffect(effect: string): boolean {
+    return this.slot !== null && this.services.collage.setEffect(this.slot, effect);
+  }
+
+  /** Tekst: the add-text dialog, starting from the photo's text or the defaults. */
+  openText(): void {
+    if (!this.textEnabled || !this.photo) return;
+    this.draft = this.photo.text ?? DEFAULT_PHOTO_TEXT;
+    this.textMessageKey = null;
+    this.mode = 'text';
+  }
+
+  /** Typing: allowed characters only; a text that no longer fits at its size is refused. */
+  typeText(proposed: string): boolean {
+    const layer = this.layer;
+    if (!layer) return false;
+    const box = { widthCm: layer.width, heightCm: layer.height };
+    const result = acceptTextInput(this.draft.txt, proposed, this.draft, box, this.services.measurer);
+    if (!result.accepted) {
+      this.textMessageKey = result.messageKey;
+      return false;
+    }
+    this.textMessageKey = null;
+    this.write({ ...this.draft, txt: result.text }, `phototext:${this.slot}`);
+    return true;
+  }
+
+  /** Font, colour (palette only), alignment, vertical alignment, background, caps. */
+  setTextStyle(patch: Partial<Omit<TextSlotData, 'txt' | 'fontSize'>>): boolean {
+    if (patch.color !== undefined) {
+      const color = acceptPaletteColor(patch.color);
+      if (!color) return false;
+      patch = { ...patch, color };
+    }
+    this.textMessageKey = null;
+    this.write({ ...this.draft, ...patch });
+    return true;
+  }
+
+  /** The font-size minus and plus buttons step through the allowed sizes; a larger size must fit. */
+  stepFontSize(direction: 1 | -1): boolean {
+    const layer = this.layer;
+    if (!layer) return false;
+    const current = this.draft.fontSize;
+    const next = direction > 0 ? SIZES_UP.find((size) => size > current + 1e-9) : [...SIZES_UP].reverse().find((size) => size < current - 1e-9);
+    if (next === undefined) return false;
+    if (direction > 0 && !fitsAt(this.draft.txt, this.draft, next, { widthCm: layer.width, heightCm: layer.height }, this.services.measurer)) {
+      this.textMessageKey = TEXT_TOO_LONG_KEY;
+      return false;
+    }
+    this.textMessageKey = null;
+    this.write({ ...this.draft, fontSize: next });
+    return true;
+  }
+
+  /** Klaar of the add-text dialog: the text is required; it stays on the photo and the editor closes too. */
+  finishText(): boolean {
+    if (this.draft.txt.trim() === '') {
+      this.textMessageKey = REQUIRED_KEY;
+      return false;
+    }
+    this.done();
+    return true;
+  }
+
+  /** Dragging the photo inside its slot by (dx, dy) in slot centimetres; one drag is one undo step. */
+  pan(dxCm: number, dyCm: number): boolean {
+    const { slot, photo, layer, image } = this;
+    if (!slot || !photo || !layer || !image || image.webWidth <= 0) return false;
+    const rotation = (((photo.rotation % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+    const input = { slotWidth: layer.width, slotHeight: layer.height, imageWidth: image.webWidth, imageHeight: image.webHeight, zoom: photo.zoom, focusX: photo.focusX, focusY: photo.focusY, rotation };
+    const focus = panFocus(input, dxCm, dyCm);
+    return this.services.collage.panPhoto(slot, focus.focusX, focus.focusY);
+  }
+
+  /** Pointer up (or key up) after panning: the next edit is a step of its own. */
+  endPan(): void {
+    this.services.collage.endBurst();
+  }
+
+  /** Klaar: the dialog closes; the next edit is a step of its own. */
+  done(): void {
+    this.services.collage.endBurst();
+    this.mode = 'edit';
+    this.services.navigation.close();
+  }
+
+  /** An empty text removes the photo's text; otherwise the fitted text is what the dialog shows. */
+  private write(next: TextSlotData, burstKey?: string): void {
+    const slot = this.slot;
+    if (!slot) return;
+    if (next.txt.trim() === '') {
+      if (this.photo?.text) this.services.collage.setPhotoText(slot, undefined, burstKey);
+      this.draft = next;
+      return;
+    }
+    this.services.collage.setPhotoText(slot, next, burstKey);
+    this.draft = this.photo?.text ?? next;
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PALETTE } from '../../model/catalog/colors';
+import { NavState } from '../navigationStates';
+import { editorRoot } from './editorFixture.server';
+
+/** Template 101 with a title (text option 1) or title and subtitle (option 3). */
+async function withText(option: number) {
+  const fixture = await editorRoot('101');
+  for (let i = 0; i < option; i++) fixture.collage.stepControl('hasText', 1);
+  fixture.collage.endBurst();
+  return { ...fixture, titles: fixture.editor.titleEditor };
+}
+
+describe('TitleEditorStore', () => {
+  it('opens on the title; the subtitle field only where the layout has one', async () => {
+    const single = await withText(1);
+    single.editor.editTitle('txt1');
+    expect(single.navigation.state).toBe(NavState.EditorTitleEdit);
+    expect(single.titles.slots).toEqual(['txt1']);
+    expect(single.titles.subtitleSlot).toBeNull();
+
+    const both = await withText(3);
+    both.editor.editTitle('txt2');
+    expect(both.titles.mainSlot).toBe('txt1');
+    expect(both.titles.slots).toEqual(['txt1', 'txt2']);
+  });
+
+  it('types into the collage and refuses a text that is too long, per field', async () => {
+    const { titles, collage, editor } = await withText(3);
+    editor.editTitle('txt1');
+    expect(titles.type('txt1', 'Vakantie')).toBe(true);
+    expect(collage.slots.texts.txt1!.txt).toBe('Vakantie');
+    expect(titles.type('txt2', 'Italië 2025 '.repeat(30))).toBe(false);
+    expect(titles.messages).toEqual({ txt2: 'text.tooLong' });
+    expect(collage.slots.texts.txt2!.txt).toBe('');
+    expect(titles.type('txt2', 'Italië')).toBe(true);
+    expect(titles.messages).toEqual({});
+    expect(titles.type('txt9', 'x')).toBe(false);
+  });
+
+  it('sets caps, font and colour on title and subtitle in one undo step; colours from the palette only', async () => {
+    const { titles, collage, editor } = await withText(3);
+    editor.editTitle('txt1');
+    titles.type('txt1', 'Zomer');
+    collage.endBurst();
+    expect(titles.setStyle({ caps: true, font: 'McLaren' })).toBe(true);
+    expect(collage.slots.texts.txt1).toMatchObject({ caps: true, font: 'McLaren' });
+    expect(collage.slots.texts.txt2).toMatchObject({ caps: true, font: 'McLaren' });
+    collage.undo();
+    expect(collage.slots.texts.txt1!.caps).toBe(false);
+    expect(collage.slots.texts.txt2!.caps).toBe(false);
+    expect(collage.slots.texts.txt1!.txt).toBe('Zomer');
+    expect(titles.setStyle({ color: '#123457' })).toBe(false);
+    expect(titles.setStyle({ color: PALETTE[60]! })).toBe(true);
+    expect(collage.slots.texts.txt2!.color).toBe(PALETTE[60]);
+  });
+
+  it('Wijzig tekst closes the dialog', async () => {
+    const { titles, editor, navigation } = await withText(1);
+    editor.editTitle('txt1');
+    titles.done();
+    expect(navigation.state).toBe(NavState.EditorNormal);
+  });
+});

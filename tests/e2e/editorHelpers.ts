@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Helpers of the editor's e2e tests. Photos get into slots through the stores (the test hook the
+ * app exposes when localStorage 'fotocollage:testHooks' is set): the photo picker is not part of
+ * this screen yet.
+ */
+
+export const editor = (page: Page) => page.locator('.editor');
+export const sheet = (page: Page) => page.getByTestId('collage-sheet');
+export const photoSlot = (page: Page, slot: string) => page.locator(`.slot--photo[data-slot="${slot}"]`);
+
+export async function expectState(page: Page, state: number) {
+  await expect(editor(page)).toHaveAttribute('data-nav-state', String(state));
+}
+
+export async function enableTestHooks(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('fotocollage:testHooks', '1'));
+}
+
+/** From the design screen's 'Ga aan de slag' into the editor; `textSteps` presses 'Tekst: volgende' first. */
+export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number } = {}) {
+  const lang = options.lang ?? 'nl';
+  await page.goto(`/ontwerp/basic/${templateId}?lang=${lang}`);
+  const next = lang === 'nl' ? 'Tekst: volgende' : 'Text: next';
+  for (let i = 0; i < (options.textSteps ?? 0); i++) await page.getByRole('button', { name: next }).click();
+  await page.getByRole('button', { name: lang === 'nl' ? 'Ga aan de slag' : 'Get started' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expectState(page, 2);
+  await expect(sheet(page)).toBeVisible();
+}
+
+/**
+ * Puts photos into slots: each a generated image of `orgWidth` x `orgHeight` original pixels
+ * (the web image is drawn at most 640 px), as a loaded photo of the photo store.
+ */
+export async function placePhotos(page: Page, photos: { slot: string; orgWidth: number; orgHeight: number; hue?: number }[]) {
+  await page.evaluate(async (list) => {
+    type Hook = {
+      photos: { addLoaded(source: string, name: string, image: object, serverId: null): { localId: string } };
+      collage: { placePhoto(slot: string, id: string): boolean };
+    };
+    const store = (window as unknown as { __fotocollage: Hook }).__fotocollage;
+    for (const [index, item] of list.entries()) {
+      const scale = 640 / Math.max(item.orgWidth, item.orgHeight);
+      const width = Math.round(item.orgWidth * scale);
+      const height = Math.round(item.orgHeight * scale);
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const hue = item.hue ?? index * 47;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, `hsl(${hue} 70% 60%)`);
+      gradient.addColorStop(1, `hsl(${hue + 60} 60% 35%)`);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = 'rgb(255 255 255 / 70%)';
+      context.beginPath();
+      context.arc(width * 0.3, height * 0.4, Math.min(width, height) * 0.2, 0, Math.PI * 2);
+      context.fill();
+      const src = canvas.toDataURL('image/jpeg', 0.8);
+      const photo = store.photos.addLoaded('computer', `foto-${index + 1}.jpg`, { src, webWidth: width, webHeight: height, orgWidth: item.orgWidth, orgHeight: item.orgHeight }, null);
+      store.collage.placePhoto(item.slot, photo.localId);
+    }
+  }, photos);
+}
+
+/** Reads a slot's photo id from the store. */
+export async function slotPhotoId(page: Page, slot: string): Promise<string> {
+  return page.evaluate((name) => (window as unknown as { __fotocollage: { collage: { slots: { photos: Record<string, { id: string }> } } } }).__fotocollage.collage.slots.photos[name]!.id, slot);
+}
+
+/** axe-core finds no serious or critical violation (in the part given, or the whole page). */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing is wider than the window, and `locator` lies inside it. */
+export async function expectInsideWindow(page: Page, locator?: Locator) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (!locator) return;
+  const box = (await locator.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+/** The boxes of these elements do not overlap one another. */
+export async function expectNoOverlap(locators: Locator[]) {
+  const boxes = [];
+  for (const locator of locators) {
+    if ((await locator.count()) === 0 || !(await locator.isVisible())) continue;
+    boxes.push({ name: locator.toString(), box: (await locator.boundingBox())! });
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!.box;
+      const b = boxes[j]!.box;
+      const overlaps = a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+      expect(overlaps, `${boxes[i]!.name} overlaps ${boxes[j]!.name}`).toBe(false);
+    }
+  }
+}
