@@ -55,17 +55,8 @@ export function decodeImage(ck: CanvasKit, bytes: Uint8Array): Image {
   return image;
 }
 
-/** Seeded PRNG (mulberry32): the same seed draws the same artwork on every machine. */
-export function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded PRNG: the same seed draws the same artwork on every machine (the generators' mulberry32). */
+export { mulberry32 as rng } from '../../src/model/generators/geometry';
 
 export type Random = () => number;
 

@@ -10,22 +10,15 @@ import type { CanvasKit, Typeface } from 'canvaskit-wasm';
 
 const require = createRequire(import.meta.url);
 
-/** Product font family → @fontsource package. */
-export const FONT_PACKAGES: Record<string, string> = {
-  Roboto: 'roboto',
-  'Indie Flower': 'indie-flower',
-  McLaren: 'mclaren',
-  Rasa: 'rasa',
-  Montserrat: 'montserrat',
-  Nunito: 'nunito',
-  'Crimson Text': 'crimson-text',
-  'futura-pt': 'jost',
-};
+/** Product font family → @fontsource package: the renderer's own table. */
+import { FONT_PACKAGES } from '../../src/render/fonts';
+
+export { FONT_PACKAGES };
 
 export type FontStyle = 'normal' | 'italic';
 
 export function fontFile(family: string, weight = 400, style: FontStyle = 'normal'): string {
-  const pkg = FONT_PACKAGES[family];
+  const pkg = (FONT_PACKAGES as Record<string, string | undefined>)[family];
   if (!pkg) throw new Error(`unknown font family '${family}'`);
   const root = dirname(require.resolve(`@fontsource/${pkg}/package.json`));
   return join(root, 'files', `${pkg}-latin-${weight}-${style}.woff2`);
