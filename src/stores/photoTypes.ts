@@ -16,11 +16,12 @@ export interface ProcessedPhoto {
   web: Blob;
   webWidth: number;
   webHeight: number;
+  /** Upright size of the original (after the EXIF orientation), matching the web image's shape. */
   orgWidth: number;
   orgHeight: number;
   /** File size, width, height and an MD5 fragment joined by dots. */
   key: string;
-  /** From the EXIF orientation: 0, 90, 180 or 270. */
+  /** 0, 90, 180 or 270 from EXIF 3/6/8: how the server must turn the stored original to show it upright. */
   suggestedRotation: number;
 }
 

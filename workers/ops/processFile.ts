@@ -1,3 +1,4 @@
+import type { ProcessedPhoto } from '../../src/stores/photoTypes';
 import { photoKey, rotationFromExifOrientation } from '../../src/model/photos/orientation';
 import type { PhotoCodec, DecodedImage } from '../codec/photoCodec';
 import { checkHead, HEAD_BYTES } from './headCheck';
@@ -21,17 +22,8 @@ export interface FileOpsDeps {
   wait?: Sleep;
 }
 
-export interface ProcessedFile {
-  web: Blob;
-  webWidth: number;
-  webHeight: number;
-  /** Upright size of the original (after the EXIF orientation), matching the web image's shape. */
-  orgWidth: number;
-  orgHeight: number;
-  key: string;
-  /** 0, 90, 180 or 270 from EXIF 3/6/8: how the server must turn the stored original to show it upright. */
-  suggestedRotation: number;
-}
+/** What the worker answers for a file: the photo store's ProcessedPhoto (web JPEG, sizes, key, rotation). */
+export type ProcessedFile = ProcessedPhoto;
 
 /**
  * File to web version: head checks and EXIF from the first 256 KiB, then one read of the whole
