@@ -224,7 +224,7 @@ test('the context menu: Vervang, Bewerk (disabled until loaded), Verwijder; hidd
   await photoSlot(page, 'img1').click();
   await menu.getByRole('menuitem', { name: 'Vervang' }).click();
   await expectState(page, 4);
-  await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Kies een foto' }).getByRole('button', { name: 'Sluiten', exact: true }).click();
   await expectState(page, 2);
   await photoSlot(page, 'img1').click();
   await menu.getByRole('menuitem', { name: 'Verwijder' }).click();
@@ -233,7 +233,7 @@ test('the context menu: Vervang, Bewerk (disabled until loaded), Verwijder; hidd
   // An empty slot asks for a photo: the file dialog state.
   await photoSlot(page, 'img1').click();
   await expectState(page, 4);
-  await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Kies een foto' }).getByRole('button', { name: 'Sluiten', exact: true }).click();
   await expectState(page, 2);
 });
 

@@ -26,14 +26,18 @@ export const EditorScreen = observer(function EditorScreen() {
   const { t, i18n } = useTranslation();
   const { collage, navigation, reopen } = useStores();
   const { savedCollageId } = useParams();
-  // While a saved collage is being reopened (or waits for sign-in) the route belongs to it.
-  const holding = reopen.holdsEditorRoute;
+  // While a saved collage is being reopened (or waits for sign-in) the route belongs to it; on the
+  // first render of edit/{id} the reopen has not started yet, and must not be sent to the design list.
+  const reopenPending = Boolean(savedCollageId) && !collage.hasDesign && reopen.status === 'idle';
+  const holding = reopen.holdsEditorRoute || reopenPending;
   const route = holding ? 'show' : editorRoute(collage.hasDesign, savedCollageId, collage.savedId);
 
   useEffect(() => {
     if (route === 'error') navigation.fail(`Collage ${savedCollageId ?? ''} is not the collage being edited`);
   }, [route, navigation, savedCollageId]);
 
+  // A failed reopen has sent the customer to the error screen: do not race it to the design list.
+  if (savedCollageId && reopen.status === 'failed') return null;
   if (route === 'designList') return <Navigate to={paths.choice(currentLocale(i18n), navigation.filter)} replace />;
   if (route === 'error') return null;
   if (holding && !collage.hasDesign) {
