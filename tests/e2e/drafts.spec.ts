@@ -164,6 +164,7 @@ test('a saved collage reopens on /edit/<id> for its owner with its photo; anothe
   const fileRead = page.waitForResponse((response) => response.url().includes('/api/file') && response.request().method() === 'POST');
   await page.goto(`/edit/${collageId}`);
   expect((await fileRead).status()).toBe(200);
+  await expect(page.locator('.editor')).toBeVisible();
   await expectCurrentDesign(page, '70 x 50 cm', 'Plexiglas');
   await expect(page.locator('svg.layout-preview')).toHaveAttribute('data-photos', '4');
   await expect(page.locator('.layout-preview__text text')).toHaveText('Zomer 2026');
@@ -193,6 +194,8 @@ test('signed out, /edit/<id> asks to log in; the login reloads the collage', asy
   await reloaded;
   await expect(visitor.getByRole('dialog', { name: 'Log in om je collage te bewerken' })).toHaveCount(0);
   await expect(visitor).toHaveURL(new RegExp(`/edit/${collageId}$`));
+  // The reload reopens the collage (session check, /api/load) before the editor shows it.
+  await expect(visitor.locator('.editor')).toBeVisible();
   await expectCurrentDesign(visitor, '70 x 50 cm', 'Plexiglas');
   await fresh.close();
 });
