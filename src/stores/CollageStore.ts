@@ -2,6 +2,8 @@ import { action, makeObservable } from 'mobx';
 import { acceptPaletteColor } from '../model/catalog/colors';
 import type { TextSlotData } from '../model/layout/slotData';
 import * as edits from '../model/layout/slotEdits';
+import { planAutofill, type AutofillPhoto, type AutofillPlan } from '../model/layout/autofill';
+import type { PhotoSlotLayer } from '../model/layout/types';
 import type { MaterialCode, Orientation } from '../model/catalog/types';
 import { CollageCore, type CollageServices } from './collage/CollageCore';
 import type { TypedSizeOutcome } from './collage/formatTypes';
@@ -27,6 +29,7 @@ export class CollageStore extends CollageCore {
       typeControl: action,
       useStandardSizes: action,
       placePhoto: action,
+      autofill: action,
       swapSlots: action,
       clearSlot: action,
       clearPhoto: action,
@@ -73,6 +76,18 @@ export class CollageStore extends CollageCore {
 
   placePhoto(slot: string, photoId: string): boolean {
     return this.edit((data, context) => edits.placePhoto(data, context, slot, photoId));
+  }
+
+  /** Fills the empty photo slots with these photos, the largest slots with the most pixels: one undo step. */
+  autofill(photos: readonly AutofillPhoto[]): AutofillPlan {
+    const empty = (this.layout?.layers ?? [])
+      .filter((layer): layer is PhotoSlotLayer => layer.kind === 'photo' && (this.slots.photos[layer.slot]?.id ?? '') === '')
+      .map((layer) => ({ slot: layer.slot, widthCm: layer.width, heightCm: layer.height }));
+    const plan = planAutofill(empty, photos);
+    if (plan.placements.length > 0) {
+      this.edit((data, context) => plan.placements.reduce((next, placement) => edits.placePhoto(next, context, placement.slot, placement.photoId), data));
+    }
+    return plan;
   }
 
   swapSlots(a: string, b: string): boolean {

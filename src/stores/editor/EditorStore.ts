@@ -45,6 +45,8 @@ export class EditorStore {
   sideMenuChoice: boolean | null = null;
   showQuality = false;
   colorMenuOpen = false;
+  /** What the last autofill could not do: photos left over (the collage is full), or none to place. */
+  autofillNotice: 'full' | 'nothing' | null = null;
   contextMenu: ContextMenuState | null = null;
   /** The slot the file dialog fills, or the photo editor edits. */
   targetSlot: string | null = null;
@@ -57,6 +59,8 @@ export class EditorStore {
     this.titleEditor = new TitleEditorStore(services);
     makeObservable<EditorStore, 'closeMenus'>(this, {
       windowWidth: observable,
+      autofillNotice: observable,
+      autofillEmptySlots: action,
       windowHeight: observable,
       touch: observable,
       sideMenuChoice: observable,
@@ -214,6 +218,18 @@ export class EditorStore {
   }
 
   /** A palette colour, or null for 'Geen achtergrondkleur' (white). */
+  /**
+   * Autofill: loaded photos that no slot shows go into the empty slots, the largest slots getting
+   * the photos with the most pixels; says so when not all photos found a place.
+   */
+  autofillEmptySlots(): void {
+    const unused = this.services.photos.photos
+      .filter((photo) => photo.state === 'IMAGE' && photo.usedCount === 0)
+      .map((photo) => ({ id: photo.localId, widthPx: photo.orgWidth, heightPx: photo.orgHeight }));
+    const plan = this.services.collage.autofill(unused);
+    this.autofillNotice = plan.leftOver > 0 ? 'full' : plan.placements.length === 0 ? 'nothing' : null;
+  }
+
   chooseBackground(color: string | null): boolean {
     return this.services.collage.setBackgroundColor(color ?? WHITE);
   }

@@ -74,6 +74,12 @@ export const SideMenu = observer(function SideMenu() {
           )}
         </div>
       )}
+      <div className="side-menu__autofill">
+        <button type="button" className="tool-button" onClick={() => editor.autofillEmptySlots()}>
+          {t('editor.menu.autofill')}
+        </button>
+        {editor.autofillNotice && <p role="status">{t(`editor.autofill.${editor.autofillNotice}`)}</p>}
+      </div>
     </aside>
   );
 });
