@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
-import { collageXml, screenshotFixture, seedPhoto, signedInClient, writeTestCatalog } from '../test/seed.js';
+import { backends, TestClient, type TestServer } from '../test/helper.js';
+import { collageXml, screenshotFixture, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
 import { DONE_PATHS, OVERVIEW_PATHS, SHOP_HOME_PATHS } from './paths.js';
 import { LOCALES } from './texts.js';
 
@@ -15,16 +14,13 @@ async function page(client: TestClient, path: string): Promise<{ status: number;
 
 describe.each(backends)('shop-side pages on %s', (backend) => {
   let server: TestServer;
-  let catalogDir: string;
   let screenshot: string;
   beforeAll(async () => {
-    catalogDir = await writeTestCatalog();
     screenshot = await screenshotFixture();
-    server = await startTestServer(backend, { catalogDir });
+    server = await startWithTestCatalog(backend);
   });
   afterAll(async () => {
     await server.destroy();
-    await fs.rm(catalogDir, { recursive: true, force: true });
   });
 
   async function savedCollage(client: TestClient, userId: number, extra: Record<string, string> = {}, xmlOptions = {}) {

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
-import { collageXml, screenshotFixture, seedPhoto, signedInClient, writeTestCatalog } from '../test/seed.js';
+import { backends, TestClient, type TestServer } from '../test/helper.js';
+import { collageXml, screenshotFixture, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
 import { COLLAGE_NOT_FOUND, LOAD_ERROR, PHOTOS_NOT_AVAILABLE, TEMPLATE_ERROR } from './collages.js';
 
 type Answer = { collageid?: number; error?: string; photos?: string[] };
@@ -20,16 +19,13 @@ async function load(client: TestClient, collageid: string | number) {
 
 describe.each(backends)('saving, loading and listing collages on %s', (backend) => {
   let server: TestServer;
-  let catalogDir: string;
   let screenshot: string;
   beforeAll(async () => {
-    catalogDir = await writeTestCatalog();
     screenshot = await screenshotFixture();
-    server = await startTestServer(backend, { catalogDir });
+    server = await startWithTestCatalog(backend);
   });
   afterAll(async () => {
     await server.destroy();
-    await fs.rm(catalogDir, { recursive: true, force: true });
   });
 
   it('loads exactly what was saved: the XML byte for byte, photos in document order, pages', async () => {

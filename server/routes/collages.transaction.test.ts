@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../test/helper.js';
-import { collageXml, seedPhoto, signedInClient, writeTestCatalog } from '../test/seed.js';
+import { backends, type TestServer } from '../test/helper.js';
+import { collageXml, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
 
 /**
  * A save is one transaction. To prove it, a trigger makes linking one particular photo fail after the
@@ -9,14 +8,11 @@ import { collageXml, seedPhoto, signedInClient, writeTestCatalog } from '../test
  */
 describe.each(backends)('a save is all or nothing on %s', (backend) => {
   let server: TestServer;
-  let catalogDir: string;
   beforeAll(async () => {
-    catalogDir = await writeTestCatalog();
-    server = await startTestServer(backend, { catalogDir });
+    server = await startWithTestCatalog(backend);
   });
   afterAll(async () => {
     await server.destroy();
-    await fs.rm(catalogDir, { recursive: true, force: true });
   });
 
   async function failLinkingPhoto(photoId: number): Promise<void> {

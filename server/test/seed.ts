@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Queryable } from '../db/db.js';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { TestClient, type TestServer } from './helper.js';
+import { startTestServer, TestClient, type Backend, type TestServer } from './helper.js';
 
 /** Test data put straight into the database: users with a live session, and photo rows. */
 
@@ -120,4 +120,21 @@ export function collageXml(options: CollageXmlOptions = {}): string {
 export async function screenshotFixture(): Promise<string> {
   const file = path.resolve('..', 'shared', 'fixtures', 'photos', 'cameras', 'Fujifilm_FinePix_E500.jpg');
   return (await fs.readFile(file)).toString('base64');
+}
+
+/** The real server on a temporary test catalog; destroy() (also after a restart) removes the catalog too. */
+export async function startWithTestCatalog(backend: Backend): Promise<TestServer> {
+  const catalogDir = await writeTestCatalog();
+  return alsoRemoving(await startTestServer(backend, { catalogDir }), catalogDir);
+}
+
+function alsoRemoving(server: TestServer, folder: string): TestServer {
+  return {
+    ...server,
+    restart: async () => alsoRemoving(await server.restart(), folder),
+    destroy: async () => {
+      await server.destroy();
+      await fs.rm(folder, { recursive: true, force: true });
+    },
+  };
 }
