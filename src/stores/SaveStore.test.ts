@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldError } from '../api/client';
 import { RecordingAnalytics } from '../services/analytics';
-import { NavigationStore } from './NavigationStore';
+import { navigationInEditor } from './testing/quietServices';
 import { NavState } from './navigationStates';
 import { SaveDialogState as S, SaveStore } from './SaveStore';
 import type { AuthOutcome, SessionStore } from './SessionStore';
@@ -40,15 +40,7 @@ class FakeSession implements Pick<SessionStore, 'checkSession' | 'signIn' | 'reg
 
 function setup(slots = ['img1', 'img2']) {
   const analytics = new RecordingAnalytics();
-  const navigation = new NavigationStore({
-    analytics,
-    navigate: () => {},
-    leaveTo: () => {},
-    paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
-    now: () => new Date(),
-  });
-  navigation.routeChanged('/edit');
-  navigation.layoutReady(true);
+  const navigation = navigationInEditor(analytics);
   const session = new FakeSession();
   const collage = new TestCollage('101', slots);
   const uploads = new FakeUploads();

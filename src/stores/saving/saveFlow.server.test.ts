@@ -9,7 +9,7 @@ import { RecordingAnalytics } from '../../services/analytics';
 import { backends, startTestServer, TestClient, type TestServer } from '../../../server/test/helper';
 import { craftJpeg } from '../../../server/test/craftJpeg';
 import { fixture } from '../../../server/test/uploads';
-import { NavigationStore } from '../NavigationStore';
+import { navigationInEditor } from '../testing/quietServices';
 import { Photo } from '../Photo';
 import { SaveDialogState, SaveStore } from '../SaveStore';
 import { SessionStore } from '../SessionStore';
@@ -92,15 +92,7 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
     const details = account();
     const { api, session, analytics } = browser(server);
     await session.checkHeartbeat();
-    const navigation = new NavigationStore({
-      analytics,
-      navigate: () => {},
-      leaveTo: () => {},
-      paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
-      now: () => new Date(),
-    });
-    navigation.routeChanged('/edit');
-    navigation.layoutReady(true);
+    const navigation = navigationInEditor(analytics);
     const bytes = await fixture('cameras/Canon_40D.jpg');
     const photo = new Photo('computer', 'Canon_40D.jpg', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
     const collage = new TestCollage('101', ['img1', 'img2']).place('img1', photo).place('img2', photo);

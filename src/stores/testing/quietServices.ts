@@ -1,3 +1,5 @@
+import type { Analytics } from '../../services/analytics';
+import { NavigationStore } from '../NavigationStore';
 import { fixedAdvanceMeasurer } from '../../model/text/measure';
 import type { CollageRootServices, RootServices } from '../RootStore';
 
@@ -36,3 +38,17 @@ export const quietQuotes: RootServices['quotes'] = {
   loadQuotes: async () => [],
   logError: () => undefined,
 };
+
+/** A navigation store for tests, already in the editor's normal state. */
+export function navigationInEditor(analytics: Analytics): NavigationStore {
+  const navigation = new NavigationStore({
+    analytics,
+    navigate: () => undefined,
+    leaveTo: () => undefined,
+    paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
+    now: () => new Date(),
+  });
+  navigation.routeChanged('/edit');
+  navigation.layoutReady(true);
+  return navigation;
+}
