@@ -16,6 +16,8 @@ import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import { openDraftDb } from './services/draftDb';
 import { browserPhotoServices, quoteServices } from './services/photoServices';
 import { PhotoWorkerClient } from '../workers/photoClient';
+import { browserCanvasPixels } from './services/canvasPixels';
+import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -26,6 +28,11 @@ async function main(): Promise<void> {
   const analytics = new ConsoleAnalytics();
   const http = new Http();
   const api = new ApiClient(http, { lang: locale });
+  const photoWorkers = new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' });
+  const canvasServices: CanvasServices = {
+    pixels: browserCanvasPixels(photoWorkers),
+    reportError: (message) => analytics.event({ category: 'error', action: 'canvas', label: message }),
+  };
   const store = new RootStore({
     analytics,
     api,
@@ -66,7 +73,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
     },
     // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
-    photos: browserPhotoServices(new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' }), analytics),
+    photos: browserPhotoServices(photoWorkers, analytics),
     quotes: quoteServices(api),
   });
   // A tab being hidden or closed: the draft is written now rather than after its debounce.
@@ -82,7 +89,9 @@ async function main(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StoreContext.Provider value={store}>
-          <App />
+          <CanvasServicesContext.Provider value={canvasServices}>
+            <App />
+          </CanvasServicesContext.Provider>
         </StoreContext.Provider>
       </I18nextProvider>
     </StrictMode>,

@@ -110,3 +110,56 @@ export async function expectNoOverlap(locators: Locator[]) {
     }
   }
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The colours on screen in a box of the page, read from a screenshot (the canvas may be WebGL,
+ * whose pixels a page script cannot read back): the share of pixels within `tolerance` (per
+ * channel) of each colour asked for.
+ */
+export async function colourShares(page: Page, box: Box, colours: string[], tolerance = 24): Promise<number[]> {
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(
+    async ({ png, colours, tolerance }) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const targets = colours.map((hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)));
+      const counts = targets.map(() => 0);
+      for (let i = 0; i < data.length; i += 4) {
+        targets.forEach((rgb, index) => {
+          if (Math.abs(data[i]! - rgb[0]!) <= tolerance && Math.abs(data[i + 1]! - rgb[1]!) <= tolerance && Math.abs(data[i + 2]! - rgb[2]!) <= tolerance) counts[index]! += 1;
+        });
+      }
+      return counts.map((count) => count / (data.length / 4));
+    },
+    { png, colours, tolerance },
+  );
+}
+
+/** The on-screen colour at a point ('#rrggbb'). */
+export async function colourAt(page: Page, x: number, y: number): Promise<string> {
+  const png = (await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } })).toString('base64');
+  return page.evaluate(async (png) => {
+    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+  }, png);
+}
+
+/** The editor canvas once CanvasKit has drawn it with `photos` photos showing their images. */
+export async function expectCanvasDrawn(page: Page, photos: number) {
+  await expect(page.getByTestId('collage-canvas')).toHaveAttribute('data-drawn-photos', String(photos), { timeout: 20_000 });
+}

@@ -10,6 +10,7 @@ import type { NavigationStore } from '../NavigationStore';
 import { NavState } from '../navigationStates';
 import type { PhotoStore } from '../PhotoStore';
 import { breakpoints, viewportHeight, type Breakpoints } from './editorRules';
+import { CanvasViewStore } from './CanvasViewStore';
 import { PhotoEditorStore } from './PhotoEditorStore';
 import { TitleEditorStore } from './TitleEditorStore';
 
@@ -52,6 +53,8 @@ export class EditorStore {
   targetSlot: string | null = null;
   readonly photoEditor: PhotoEditorStore;
   readonly titleEditor: TitleEditorStore;
+  /** The collage's zoom and pan in the canvas. */
+  readonly view = new CanvasViewStore();
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(private readonly services: EditorServices) {
@@ -107,6 +110,11 @@ export class EditorStore {
         () => services.navigation.state === NavState.EditorLoading && this.layoutHasLayers(),
         (ready) => ready && services.navigation.layoutReady(true),
         { fireImmediately: true },
+      ),
+      // Another layout (a new design, size or generator setting) starts fitted.
+      reaction(
+        () => services.collage.layout,
+        () => this.view.reset(),
       ),
       // A menu that belongs to the normal state closes when a dialog opens or the editor is left.
       reaction(

@@ -30,14 +30,14 @@ function boxStyle(layer: { x: number; y: number; width: number; height: number; 
  * The interactive layer over the collage picture: one button per photo slot and per text slot,
  * placed in collage centimetres. Empty slots ask for a photo, filled ones open the context menu,
  * texts open the title dialog; filled photos can be dragged onto another slot; the quality
- * smileys sit in the slots' corners. The CanvasKit view keeps this layer and replaces the picture.
+ * smileys sit in the slots' corners. The CanvasKit view under it draws the collage.
  */
 export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }: SlotLayerProps) {
   const { t } = useTranslation();
   const { collage, editor } = useStores();
   const sheet = useRef<HTMLDivElement>(null);
   const swap = useCallback((from: string, to: string) => editor.swapSlots(from, to), [editor]);
-  const { drag, start, takeSwallowedClick } = useSlotDrag(sheet, layout, pxPerCm, swap);
+  const { drag, start, takeSwallowedClick } = useSlotDrag(sheet, layout, pxPerCm, swap, editor.view.gesturing);
   const photos = layout.layers.filter((layer): layer is PhotoSlotLayer => layer.kind === 'photo');
   const texts = layout.layers.filter((layer): layer is TextSlotLayer => layer.kind === 'text');
   const smileys = editor.smileys;
@@ -63,6 +63,7 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
           className="slot slot--text"
           style={boxStyle(layer, pxPerCm)}
           data-slot={layer.slot}
+          data-text={collage.slots.texts[layer.slot]?.txt ?? ''}
           aria-label={t(layer.slot === 'txt2' ? 'editor.slot.subtitle' : 'editor.slot.title')}
           onClick={() => editor.editTitle(layer.slot)}
         />
@@ -80,9 +81,10 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
               className={classes.filter(Boolean).join(' ')}
               data-slot={layer.slot}
               data-filled={filled}
+              data-text={photo?.text?.txt ?? ''}
               aria-label={t(filled ? 'editor.slot.filled' : 'editor.slot.empty', { number: index + 1 })}
               aria-haspopup={filled ? 'menu' : 'dialog'}
-              onPointerDown={(event) => filled && start(layer.slot, event)}
+              onPointerDown={(event) => start(layer.slot, event, filled)}
               onClick={(event) => activate(layer.slot, event)}
             >
               <span className="slot__prompt" aria-hidden="true">

@@ -16,15 +16,22 @@ interface Pending {
   startY: number;
   startTime: number;
   active: boolean;
+  /** Only filled slots can be dragged; every press is checked for the tap tolerance. */
+  draggable: boolean;
+  touch: boolean;
 }
+
+/** A touch that moved further than this is not a tap (editor-core §4). */
+export const TAP_TOLERANCE_PX = 10;
 
 /**
  * Dragging a photo onto another slot. A press becomes a drag once it moved 15 px or lasted
  * 300 ms (shorter, smaller moves are ignored); the drop swaps the two slots. A drag that ends on
  * its own slot, or outside the canvas, changes nothing. After a drag the click that follows
- * the pointer-up is swallowed, so the context menu does not open.
+ * the pointer-up is swallowed, so the context menu does not open. So is the click of a touch that
+ * moved more than the tap tolerance, and any press that became a two-finger gesture (`gesturing`).
  */
-export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout, pxPerCm: number, onSwap: (from: string, to: string) => void) {
+export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout, pxPerCm: number, onSwap: (from: string, to: string) => void, gesturing = false) {
   const pending = useRef<Pending | null>(null);
   const swallowClick = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
@@ -44,6 +51,7 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
       const press = pending.current;
       if (!press || event.pointerId !== press.pointerId) return;
       if (!press.active) {
+        if (!press.draggable) return;
         if (!isDragMove(event.timeStamp - press.startTime, event.clientX - press.startX, event.clientY - press.startY)) return;
         press.active = true;
       }
@@ -55,6 +63,7 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
       if (!press || event.pointerId !== press.pointerId) return;
       pending.current = null;
       setDrag(null);
+      if (press.touch && !press.active && Math.hypot(event.clientX - press.startX, event.clientY - press.startY) > TAP_TOLERANCE_PX) swallowClick.current = true;
       if (!press.active || event.type === 'pointercancel') return;
       const target = slotUnder(event.clientX, event.clientY);
       if (target === press.slot) return;
@@ -71,12 +80,23 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
     };
   }, [slotUnder, onSwap]);
 
-  /** Pointer down on a filled photo slot. */
-  const start = useCallback((slot: string, event: ReactPointerEvent) => {
-    if (event.button !== 0 || !event.isPrimary) return;
-    swallowClick.current = false;
-    pending.current = { slot, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startTime: event.timeStamp, active: false };
-  }, []);
+  // A second finger turns the press into a pan or zoom of the collage: no drag, no tap.
+  useEffect(() => {
+    if (!gesturing) return;
+    pending.current = null;
+    setDrag(null);
+    swallowClick.current = true;
+  }, [gesturing]);
+
+  /** Pointer down on a photo slot (`draggable` when it holds a photo). */
+  const start = useCallback(
+    (slot: string, event: ReactPointerEvent, draggable: boolean) => {
+      if (event.button !== 0 || !event.isPrimary || gesturing) return;
+      swallowClick.current = false;
+      pending.current = { slot, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startTime: event.timeStamp, active: false, draggable, touch: event.pointerType === 'touch' };
+    },
+    [gesturing],
+  );
 
   /** True once for the click that ends a drag. */
   const takeSwallowedClick = useCallback(() => {

@@ -1,0 +1,131 @@
+/**
+ * What draws the editor canvas, outside React: one CanvasKit surface on a canvas element of its
+ * host, the compositor (only changed layers are redrawn, a pan is a blit), the images, and a frame
+ * loop that draws the latest scene once per animation frame. A new box size or device pixel ratio
+ * gets a fresh canvas element (a WebGL context cannot be resized into a new surface cleanly).
+ */
+import { EditorCompositor } from '../../render/compositor';
+import { makeCanvasSurface, type CanvasSurface } from '../../render/canvaskit';
+import type { BrowserRenderer } from '../../render/browserRenderer';
+import { parseColor } from '../../render/color';
+import { SceneRenderer } from '../../render/sceneRenderer';
+import type { Scene } from '../../render/scene';
+import type { SheetPlacement } from '../../stores/editor/viewZoom';
+import { CanvasImages, type CanvasPhoto, type CanvasPixelLoader } from './canvasImages';
+
+/** The stage colour round the collage; the canvas box has the same background in CSS. */
+export const STAGE_COLOR = '#eceae6';
+
+export interface CanvasFrame {
+  scene: Scene;
+  /** Canvas box in CSS pixels. */
+  width: number;
+  height: number;
+  /** Where the sheet lies in the box, CSS pixels. */
+  placement: SheetPlacement;
+  photos: ReadonlyMap<string, CanvasPhoto>;
+}
+
+interface Drawing {
+  canvas: HTMLCanvasElement;
+  surface: CanvasSurface;
+  compositor: EditorCompositor;
+  width: number;
+  height: number;
+}
+
+export class CanvasEngine {
+  private readonly renderer: SceneRenderer;
+  private readonly images: CanvasImages;
+  private drawing: Drawing | null = null;
+  private latest: CanvasFrame | null = null;
+  private frameHandle = 0;
+  private frames = 0;
+
+  constructor(
+    private readonly tools: BrowserRenderer,
+    private readonly host: HTMLElement,
+    loader: CanvasPixelLoader,
+    private readonly onError: (message: string) => void,
+    private readonly onFrame: () => void,
+  ) {
+    this.renderer = new SceneRenderer(tools.ck, tools.fonts, { cachePictures: true });
+    this.images = new CanvasImages(tools.ck, loader, () => this.schedule(), onError);
+  }
+
+  show(frame: CanvasFrame): void {
+    this.latest = frame;
+    this.schedule();
+  }
+
+  dispose(): void {
+    cancelAnimationFrame(this.frameHandle);
+    this.release();
+    this.images.dispose();
+    this.renderer.dispose();
+  }
+
+  private schedule(): void {
+    if (this.frameHandle) return;
+    this.frameHandle = requestAnimationFrame(() => {
+      this.frameHandle = 0;
+      try {
+        this.draw();
+      } catch (error) {
+        this.onError(`canvas frame: ${String(error)}`);
+      }
+    });
+  }
+
+  private draw(): void {
+    const frame = this.latest;
+    if (!frame || frame.width < 1 || frame.height < 1 || frame.placement.width <= 0) return;
+    const dpr = Math.max(1, window.devicePixelRatio || 1);
+    const drawing = this.drawingFor(Math.round(frame.width * dpr), Math.round(frame.height * dpr), frame);
+    const { placement, scene } = frame;
+    this.images.setPhotos(frame.photos);
+    this.images.beginFrame();
+    drawing.compositor.frame(
+      drawing.surface.surface.getCanvas(),
+      scene,
+      { pxPerCm: (placement.width / scene.layout.widthCm) * dpr, offsetX: placement.left * dpr, offsetY: placement.top * dpr },
+      this.images,
+      parseColor(STAGE_COLOR)!,
+    );
+    drawing.surface.present();
+    this.frames += 1;
+    // For tests and support: what the last frame showed.
+    drawing.canvas.dataset.frames = String(this.frames);
+    drawing.canvas.dataset.drawnPhotos = String(this.images.drawnPhotos);
+    this.onFrame();
+  }
+
+  private drawingFor(width: number, height: number, frame: CanvasFrame): Drawing {
+    const current = this.drawing;
+    if (current && current.width === width && current.height === height) return current;
+    this.release();
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    canvas.className = 'collage-view__canvas';
+    canvas.style.width = `${frame.width}px`;
+    canvas.style.height = `${frame.height}px`;
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.dataset.testid = 'collage-canvas';
+    this.host.append(canvas);
+    const surface = makeCanvasSurface(this.tools.ck, canvas);
+    canvas.dataset.surface = surface.kind;
+    const compositor = new EditorCompositor(this.tools.ck, this.renderer, (w, h) => surface.makeOffscreen(w, h));
+    this.drawing = { canvas, surface, compositor, width, height };
+    return this.drawing;
+  }
+
+  private release(): void {
+    const drawing = this.drawing;
+    if (!drawing) return;
+    this.drawing = null;
+    drawing.compositor.dispose();
+    drawing.surface.delete();
+    drawing.canvas.remove();
+  }
+}
