@@ -32,6 +32,23 @@ describe('PhotoEditorStore', () => {
     expect(collage.slots.photos[slot]!.rotation).toBe(90);
   });
 
+  it('zooms by two fingers while the print stays above 25 dpi, within zoom 1 to 4', async () => {
+    const sharp = await editing('101', [4000, 3000]);
+    expect(sharp.photoEditor.pinch(1.5)).toBe(true);
+    expect(sharp.collage.slots.photos[sharp.slot]!.zoom).toBeCloseTo(1.5);
+    expect(sharp.photoEditor.pinch(0.5)).toBe(true);
+    expect(sharp.collage.slots.photos[sharp.slot]!.zoom).toBe(1);
+    // A small photo is already near 25 dpi at zoom 1: a pinch past it is refused, the zoom stays.
+    const small = await editing('101', [400, 300]);
+    const before = small.collage.slots.photos[small.slot]!;
+    expect(before.dpi).toBeGreaterThan(25);
+    const limit = before.dpi / 25;
+    expect(small.photoEditor.pinch(limit * 1.01)).toBe(false);
+    expect(small.collage.slots.photos[small.slot]!.zoom).toBe(1);
+    expect(small.photoEditor.pinch(Math.min(limit * 0.95, 4))).toBe(true);
+    expect(small.collage.slots.photos[small.slot]!.dpi).toBeGreaterThan(25);
+  });
+
   it('switches to the effects and back; an effect is applied to the slot', async () => {
     const { photoEditor, collage, slot } = await editing();
     photoEditor.showEffects();

@@ -76,6 +76,7 @@ export class PhotoEditorStore {
       open: action,
       smaller: action,
       bigger: action,
+      pinch: action,
       rotate: action,
       showEffects: action,
       showEdit: action,
@@ -145,6 +146,12 @@ export class PhotoEditorStore {
 
   bigger(): boolean {
     return this.slot !== null && this.services.collage.zoomPhoto(this.slot, 'bigger');
+  }
+
+  /** Two fingers on the photo: zoom by the pinch, refused where the print would drop to 25 dpi or less. */
+  pinch(factor: number): boolean {
+    const photo = this.photo;
+    return this.slot !== null && !!photo && this.services.collage.pinchPhoto(this.slot, photo.zoom * factor);
   }
 
   rotate(): boolean {

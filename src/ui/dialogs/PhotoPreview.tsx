@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { FramedPhoto } from '../components/FramedPhoto';
+import { useTwoFingers } from '../canvas/useTwoFingers';
 
 interface PhotoPreviewProps {
   /** Room it may take: the spec's at most 400 x 400, less 10-20 px of the width and 180 (photo editor) or 230 (text dialog) px of the height. */
@@ -19,12 +20,24 @@ export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pann
   const { editor } = useStores();
   const photoEditor = editor.photoEditor;
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+  const canvas = useRef<SVGSVGElement>(null);
   const { photo, layer } = photoEditor;
+  const scale = useRef(1);
+  // Two fingers zoom the photo (refused at 25 dpi or less) and move it; one finger drags it.
+  useTwoFingers(canvas, {
+    onZoom: (factor) => pannable && photoEditor.pinch(factor),
+    onPan: (dx, dy) => pannable && photoEditor.pan(dx / scale.current, dy / scale.current),
+    onGesture: (active) => {
+      drag.current = null;
+      if (!active && pannable) photoEditor.endPan();
+    },
+  });
   const image = photo ? editor.photoImage(photo.id) : undefined;
   if (!photo || !layer) return null;
   const maxWidth = Math.min(400, editor.windowWidth - 20 - 40);
   const maxHeight = Math.max(120, Math.min(400, editor.windowHeight - heightReserve));
   const pxPerCm = Math.min(maxWidth / layer.width, maxHeight / layer.height);
+  scale.current = pxPerCm;
   const rect = { x: 0, y: 0, width: layer.width, height: layer.height };
   const text = editor.photoTexts[layer.slot];
 
@@ -56,6 +69,7 @@ export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pann
   return (
     <figure className="photo-preview">
       <svg
+        ref={canvas}
         className={`photo-preview__canvas${pannable ? ' is-pannable' : ''}`}
         width={layer.width * pxPerCm}
         height={layer.height * pxPerCm}

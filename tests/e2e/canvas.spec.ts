@@ -1,0 +1,170 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { colourAt, enableTestHooks, expectCanvasDrawn, openEditor, photoSlot, placePhotos, sheet } from './editorHelpers';
+
+/**
+ * The editor canvas (issue 5): CanvasKit draws the collage under the slot layer; what it shows is
+ * read back from screenshots. Photos, swap and delete as pixels; two-finger pan and zoom through
+ * CDP touch events; a trackpad pinch (ctrl + wheel); the wrap zone of canvas materials.
+ */
+
+const GOOD = { orgWidth: 4000, orgHeight: 3000 };
+
+test.beforeEach(async ({ page }) => {
+  await enableTestHooks(page);
+});
+
+function rgb(hex: string): number[] {
+  return [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+}
+
+/** Largest channel difference between two colours. */
+function distance(a: string, b: string): number {
+  const [x, y] = [rgb(a), rgb(b)];
+  return Math.max(...x.map((value, index) => Math.abs(value - y[index]!)));
+}
+
+/** A point of a slot, as fractions of its box. */
+async function slotPoint(page: Page, slot: string, fx = 0.5, fy = 0.5) {
+  const box = (await photoSlot(page, slot).boundingBox())!;
+  return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+}
+
+async function slotColour(page: Page, slot: string, fx = 0.8, fy = 0.8): Promise<string> {
+  const point = await slotPoint(page, slot, fx, fy);
+  return colourAt(page, point.x, point.y);
+}
+
+async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<[number, number]>) {
+  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+}
+
+const zoomOf = async (page: Page) => Number(await sheet(page).getAttribute('data-zoom'));
+
+test('photos, a swap and a delete show on the canvas', async ({ page }) => {
+  await openEditor(page, '101');
+  await expectCanvasDrawn(page, 0);
+  const empty = await slotColour(page, 'img3');
+  await placePhotos(page, [
+    { slot: 'img1', ...GOOD, hue: 0 },
+    { slot: 'img2', ...GOOD, hue: 200 },
+  ]);
+  await expectCanvasDrawn(page, 2);
+  const red = await slotColour(page, 'img1');
+  const blue = await slotColour(page, 'img2');
+  expect(distance(red, blue)).toBeGreaterThan(60);
+  expect(distance(red, empty)).toBeGreaterThan(40);
+
+  // Drag img1 onto img2: the pictures trade places.
+  const from = await slotPoint(page, 'img1');
+  const to = await slotPoint(page, 'img2');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => distance(await slotColour(page, 'img1'), blue)).toBeLessThanOrEqual(3);
+  expect(distance(await slotColour(page, 'img2'), red)).toBeLessThanOrEqual(3);
+
+  // Verwijder: the slot is empty again, drawn as the empty slots are.
+  await page.mouse.click(to.x, to.y);
+  await page.getByRole('menuitem', { name: 'Verwijder' }).click();
+  await expect(photoSlot(page, 'img2')).toHaveAttribute('data-filled', 'false');
+  await expect.poll(async () => distance(await slotColour(page, 'img2'), empty)).toBeLessThanOrEqual(3);
+  await expectCanvasDrawn(page, 1);
+});
+
+test('a trackpad pinch (ctrl + wheel) zooms the collage round the pointer; the wheel pans; the help message resets it', async ({ page }) => {
+  await openEditor(page, '101');
+  await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(page, 1);
+  const colour = await slotColour(page, 'img1', 0.5, 0.5);
+  const before = (await photoSlot(page, 'img1').boundingBox())!;
+  const centre = await slotPoint(page, 'img1');
+  await page.mouse.move(centre.x, centre.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await expect.poll(() => zoomOf(page)).toBeCloseTo(2, 1);
+  const help = page.getByRole('status').filter({ hasText: 'Je bent ingezoomd.' });
+  await expect(help).toBeVisible();
+  // The slot doubled round the pointer, and the canvas drew it there: the same colour under it.
+  const after = (await photoSlot(page, 'img1').boundingBox())!;
+  expect(after.width / before.width).toBeCloseTo(2, 1);
+  const stillUnder = await slotPoint(page, 'img1');
+  expect(Math.abs(stillUnder.x - centre.x)).toBeLessThan(after.width / 2);
+  await expect.poll(async () => distance(await slotColour(page, 'img1', 0.5, 0.5), colour)).toBeLessThanOrEqual(6);
+
+  // The wheel pans while zoomed in.
+  await page.mouse.wheel(0, 80);
+  await expect.poll(async () => (await photoSlot(page, 'img1').boundingBox())!.y).toBeLessThan(after.y - 40);
+  await help.getByRole('button', { name: 'Toon de hele collage' }).click();
+  await expect.poll(() => zoomOf(page)).toBe(1);
+  await expect(help).toHaveCount(0);
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('two fingers zoom and pan the collage, not a slot; zoom stays within 4', async ({ page }) => {
+    await openEditor(page, '101');
+    await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+    await expectCanvasDrawn(page, 1);
+    const cdp = await page.context().newCDPSession(page);
+    const box = (await page.locator('.collage-canvas').boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+
+    // Spread from 60 to 180 px: three times the size.
+    await touch(cdp, 'touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+    for (let step = 1; step <= 10; step++) await touch(cdp, 'touchMove', [[cx - 30 - 6 * step, cy], [cx + 30 + 6 * step, cy]]);
+    await touch(cdp, 'touchEnd', []);
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(3, 1);
+    await expect(page.getByRole('status').filter({ hasText: 'Verschuif de collage met 2 vingers' })).toBeVisible();
+    // Neither finger opened a slot's menu or the file dialog.
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.locator('.editor')).toHaveAttribute('data-nav-state', '2');
+
+    // Two fingers moving together pan the sheet by as much.
+    const start = (await sheet(page).boundingBox())!;
+    await touch(cdp, 'touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+    for (let step = 1; step <= 5; step++) await touch(cdp, 'touchMove', [[cx - 30 + 8 * step, cy + 4 * step], [cx + 30 + 8 * step, cy + 4 * step]]);
+    await touch(cdp, 'touchEnd', []);
+    const moved = (await sheet(page).boundingBox())!;
+    expect(moved.x - start.x).toBeCloseTo(40, 0);
+    expect(moved.y - start.y).toBeCloseTo(20, 0);
+
+    // A wide spread stops at zoom 4.
+    await touch(cdp, 'touchStart', [[cx - 20, cy], [cx + 20, cy]]);
+    for (let step = 1; step <= 10; step++) await touch(cdp, 'touchMove', [[cx - 20 - 12 * step, cy], [cx + 20 + 12 * step, cy]]);
+    await touch(cdp, 'touchEnd', []);
+    await expect.poll(() => zoomOf(page)).toBe(4);
+    await page.screenshot({ path: 'test-results/screens/editor-zoomed-nl-360.png' });
+  });
+});
+
+test('canvas materials show the wrap zone and the blocked corners; a poster does not', async ({ page }) => {
+  const corner = async () => {
+    const box = (await sheet(page).boundingBox())!;
+    return { corner: await colourAt(page, box.x + 3, box.y + 3), edge: await colourAt(page, box.x + 3, box.y + box.height / 2) };
+  };
+  await openEditor(page, '101');
+  await expectCanvasDrawn(page, 0);
+  const poster = await corner();
+  expect(distance(poster.corner, '#ffffff')).toBeLessThanOrEqual(3);
+
+  await page.goto('/ontwerp/basic/101');
+  // The poster collage above is offered back as a draft: start anew.
+  await page.getByRole('button', { name: 'Begin opnieuw' }).click();
+  await page.getByRole('radio', { name: 'Canvas 2 cm' }).check();
+  await page.getByRole('button', { name: 'Ga aan de slag' }).click();
+  await expectCanvasDrawn(page, 0);
+  await page.screenshot({ path: 'test-results/screens/editor-canvas-material-nl-1280.png' });
+  const canvas = await corner();
+  const [r, g, b] = rgb(canvas.corner);
+  // Blocked corners: reddish; the wrap zone along the edge: shaded grey.
+  expect(r! - g!).toBeGreaterThan(40);
+  expect(r! - b!).toBeGreaterThan(40);
+  const [er, eg, eb] = rgb(canvas.edge);
+  expect(Math.max(er!, eg!, eb!)).toBeLessThan(200);
+  expect(Math.max(er!, eg!, eb!) - Math.min(er!, eg!, eb!)).toBeLessThan(12);
+});
