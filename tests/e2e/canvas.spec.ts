@@ -71,6 +71,19 @@ test('photos, a swap and a delete show on the canvas', async ({ page }) => {
   await expect(photoSlot(page, 'img2')).toHaveAttribute('data-filled', 'false');
   await expect.poll(async () => distance(await slotColour(page, 'img2'), empty)).toBeLessThanOrEqual(3);
   await expectCanvasDrawn(page, 1);
+
+  // The delete button (20 px, 5 px from the corner) shows on hover and empties the slot.
+  const remove = page.getByRole('button', { name: 'Vak 1: verwijder de foto' });
+  await page.mouse.move(from.x, from.y);
+  await expect(remove).toHaveCSS('opacity', '1');
+  const button = (await remove.boundingBox())!;
+  const slotBox = (await photoSlot(page, 'img1').boundingBox())!;
+  expect([button.width, button.height]).toEqual([20, 20]);
+  expect(slotBox.x + slotBox.width - (button.x + button.width)).toBeCloseTo(5, 0);
+  await remove.click();
+  await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'false');
+  await expect(remove).toHaveCount(0);
+  await expectCanvasDrawn(page, 0);
 });
 
 test('a trackpad pinch (ctrl + wheel) zooms the collage round the pointer; the wheel pans; the help message resets it', async ({ page }) => {

@@ -201,4 +201,18 @@ describe('EditorStore: background colour', () => {
     editor.openColorMenu();
     expect(editor.colorMenuOpen).toBe(false);
   });
+
+  it('the delete button empties a filled slot in one undo step and closes an open menu', async () => {
+    const fixture = await editorRoot('101');
+    const [slot] = photoSlots(fixture.root);
+    fixture.collage.placePhoto(slot!, fixture.photo(4000, 3000).localId);
+    fixture.editor.activateSlot(slot!, 10, 10);
+    expect(fixture.editor.contextMenu?.slot).toBe(slot);
+    expect(fixture.editor.clearSlot(slot!)).toBe(true);
+    expect(fixture.collage.slots.photos[slot!]!.id).toBe('');
+    expect(fixture.editor.contextMenu).toBeNull();
+    expect(fixture.editor.clearSlot(slot!)).toBe(false);
+    fixture.editor.undo();
+    expect(fixture.collage.slots.photos[slot!]!.id).not.toBe('');
+  });
 });

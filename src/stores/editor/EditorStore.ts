@@ -95,6 +95,7 @@ export class EditorStore {
       replacePhoto: action,
       editPhoto: action,
       deletePhoto: action,
+      clearSlot: action,
       swapSlots: action,
       placeInTarget: action,
       editTitle: action,
@@ -286,6 +287,12 @@ export class EditorStore {
     if (!menu) return;
     this.contextMenu = null;
     this.services.collage.clearSlot(menu.slot);
+  }
+
+  /** The delete button on a filled slot: the slot is emptied (one undo step). */
+  clearSlot(slot: string): boolean {
+    this.contextMenu = null;
+    return this.services.collage.clearSlot(slot);
   }
 
   /** The photo in a slot has loaded: the photo editor may open on it. */

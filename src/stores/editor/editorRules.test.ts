@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { breakpoints, editorRoute, isDragMove, shortTemplateName, viewportHeight } from './editorRules';
+import { breakpoints, deleteButtonFits, DELETE_BUTTON_MARGIN_PX, DELETE_BUTTON_PX, editorRoute, isDragMove, shortTemplateName, viewportHeight } from './editorRules';
 
 describe('editor rules', () => {
   it('shortens names over 14 characters to 11 plus ...', () => {
@@ -40,5 +40,13 @@ describe('editor rules', () => {
     expect(editorRoute(true, '12', '12')).toBe('show');
     expect(editorRoute(true, '12', null)).toBe('error');
     expect(editorRoute(true, '12', '13')).toBe('error');
+  });
+
+  it('puts the delete button only on slots where it and its margins fit twice each way', () => {
+    const room = 2 * (DELETE_BUTTON_PX + DELETE_BUTTON_MARGIN_PX);
+    expect(deleteButtonFits(room, room)).toBe(true);
+    expect(deleteButtonFits(room - 1, 400)).toBe(false);
+    expect(deleteButtonFits(400, room - 1)).toBe(false);
+    fc.assert(fc.property(fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (w, h) => deleteButtonFits(w, h) === (Math.min(w, h) >= room)));
   });
 });

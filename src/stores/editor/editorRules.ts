@@ -54,3 +54,16 @@ export const DRAG_MIN_PX = 15;
 export function isDragMove(elapsedMs: number, dx: number, dy: number): boolean {
   return elapsedMs >= DRAG_MIN_MS || Math.hypot(dx, dy) >= DRAG_MIN_PX;
 }
+
+/** The delete button on a filled photo slot (templates-photos-text §4): 20 px, 5 px from the edges. */
+export const DELETE_BUTTON_PX = 20;
+export const DELETE_BUTTON_MARGIN_PX = 5;
+
+/**
+ * Whether a slot is large enough for its delete button: the button and its margins fit twice in
+ * both directions, so it never covers most of a small slot (the spec says only "large enough").
+ */
+export function deleteButtonFits(widthPx: number, heightPx: number): boolean {
+  const room = 2 * (DELETE_BUTTON_PX + DELETE_BUTTON_MARGIN_PX);
+  return widthPx >= room && heightPx >= room;
+}

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import type { Layout, PhotoSlotLayer, TextSlotLayer } from '../../model/layout/types';
 import { quality } from '../../model/photos/quality';
-import { SmileyFace } from './icons';
+import { CrossIcon, SmileyFace } from './icons';
+import { deleteButtonFits } from '../../stores/editor/editorRules';
 import { useSlotDrag } from './useSlotDrag';
 
 interface SlotLayerProps {
@@ -91,6 +92,11 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
                 {t(filled ? 'editor.slot.editPrompt' : 'editor.slot.addPrompt')}
               </span>
             </button>
+            {filled && deleteButtonFits(layer.width * pxPerCm, layer.height * pxPerCm) && (
+              <button type="button" className="slot__delete" aria-label={t('editor.slot.delete', { number: index + 1 })} onClick={() => editor.clearSlot(layer.slot)}>
+                <CrossIcon />
+              </button>
+            )}
             {smiley && photo && (
               <span className="slot__smiley" role="img" aria-label={t('editor.slot.quality', { number: index + 1, quality: t(quality(photo.dpi).labelKey) })} data-smiley={smiley}>
                 <SmileyFace smiley={smiley} size={size} />
