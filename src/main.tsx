@@ -16,7 +16,7 @@ import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import { openDraftDb } from './services/draftDb';
 import { browserPhotoServices, quoteServices } from './services/photoServices';
 import { PhotoWorkerClient } from '../workers/photoClient';
-import { browserCanvasPixels } from './services/canvasPixels';
+import { browserCanvasPixels, effectThumbnailUrls } from './services/canvasPixels';
 import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
 import './ui/global.css';
 
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const canvasServices: CanvasServices = {
     pixels: browserCanvasPixels(photoWorkers),
     reportError: (message) => analytics.event({ category: 'error', action: 'canvas', label: message }),
+    effectThumbnails: (src) => effectThumbnailUrls(photoWorkers, src),
+    revokeThumbnail: (src) => URL.revokeObjectURL(src),
   };
   const store = new RootStore({
     analytics,

@@ -1,13 +1,15 @@
 import type { CanvasPixelLoader } from '../ui/canvas/canvasImages';
+import type { EffectThumbnailImage } from '../ui/canvas/CanvasServices';
 import type { RgbaPixels } from '../render/cache';
 import type { PhotoEffect } from '../render/scene';
 import { catalogUrl } from '../ui/catalogUrl';
 
-interface EffectWorker {
+export interface EffectWorker {
   applyEffect(web: Blob, effect: PhotoEffect, box: number): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }>;
+  effectThumbnails(web: Blob): Promise<Array<{ effect: PhotoEffect; jpeg: Blob }>>;
 }
 
-async function fetchBlob(url: string): Promise<Blob> {
+export async function fetchBlob(url: string): Promise<Blob> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.blob();
@@ -43,4 +45,10 @@ export function browserCanvasPixels(worker: EffectWorker): CanvasPixelLoader {
       return decodeInPage(await fetchBlob(catalogUrl(url)));
     },
   };
+}
+
+/** The effect thumbnails of a web image, made by the photo worker from one decode, as object URLs. */
+export async function effectThumbnailUrls(worker: EffectWorker, src: string): Promise<EffectThumbnailImage[]> {
+  const thumbnails = await worker.effectThumbnails(await fetchBlob(src));
+  return thumbnails.map(({ effect, jpeg }) => ({ effect, src: URL.createObjectURL(jpeg) }));
 }

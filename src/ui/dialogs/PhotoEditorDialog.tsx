@@ -4,7 +4,7 @@ import { useStores } from '../StoreContext';
 import { Dialog } from '../components/Dialog';
 import { IMAGE_EFFECTS } from '../../model/layout/slotTypes';
 import { qualityFix } from '../../model/photos/quality';
-import { effectFilter } from '../components/photoEffects';
+import { useEffectThumbnails } from './useEffectThumbnails';
 import { PhotoPreview } from './PhotoPreview';
 import { AddTextDialog } from './AddTextDialog';
 import './PhotoEditorDialog.css';
@@ -73,20 +73,21 @@ const EditButtons = observer(function EditButtons() {
   );
 });
 
-/** One thumbnail per effect: the photo's web image through the effect's CSS filter (the worker's effect images replace it). */
+/** One thumbnail per effect, made by the photo worker (the same effects as the canvas and the print). */
 const EffectChoices = observer(function EffectChoices() {
   const { t } = useTranslation();
   const { editor } = useStores();
   const photoEditor = editor.photoEditor;
   const photo = photoEditor.photo!;
   const image = editor.photoImage(photo.id);
+  const thumbnails = useEffectThumbnails(image?.src);
   return (
     <>
       <div className="photo-editor__effects" role="group" aria-label={t('photoEditor.effectsLabel')}>
         {IMAGE_EFFECTS.map((effect) => (
           <button key={effect} type="button" className="effect-thumb" aria-pressed={photo.effect === effect} onClick={() => photoEditor.chooseEffect(effect)} data-effect={effect}>
-            {image ? (
-              <img src={image.src} alt="" width={THUMB_PX} height={THUMB_PX} style={{ filter: effectFilter(effect), transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }} />
+            {thumbnails[effect] ? (
+              <img src={thumbnails[effect]} alt="" width={THUMB_PX} height={THUMB_PX} style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }} />
             ) : (
               <span className="effect-thumb__empty" />
             )}

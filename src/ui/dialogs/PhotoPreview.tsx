@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { FramedPhoto } from '../components/FramedPhoto';
 import { useTwoFingers } from '../canvas/useTwoFingers';
+import { CollageView } from '../canvas/CollageView';
+import { slotPreviewScene } from '../canvas/editorScene';
 
 interface PhotoPreviewProps {
   /** Room it may take: the spec's at most 400 x 400, less 10-20 px of the width and 180 (photo editor) or 230 (text dialog) px of the height. */
@@ -17,7 +19,7 @@ const KEY_STEP_PX = 8;
 /** The one-photo canvas of the photo editor and the add-text dialog: the selected photo in its slot's shape. */
 export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pannable }: PhotoPreviewProps) {
   const { t } = useTranslation();
-  const { editor } = useStores();
+  const { editor, collage } = useStores();
   const photoEditor = editor.photoEditor;
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
   const canvas = useRef<SVGSVGElement>(null);
@@ -66,31 +68,42 @@ export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pann
   };
   const onKeyUp = () => pannable && photoEditor.endPan();
 
+  const width = layer.width * pxPerCm;
+  const height = layer.height * pxPerCm;
+  const scene = slotPreviewScene(collage.layout!, layer.slot, collage.slots, collage.backgroundColor);
+  const photos = new Map(image ? [[photo.id, image]] : []);
+  const picture = (
+    <svg className="photo-preview__fallback" width={width} height={height} viewBox={`0 0 ${layer.width} ${layer.height}`} aria-hidden="true">
+      <rect width={layer.width} height={layer.height} fill="#d9dee4" />
+      {image && <FramedPhoto rect={rect} photo={photo} image={image} text={text} clipId={`preview-${layer.slot}`} />}
+    </svg>
+  );
+
   return (
     <figure className="photo-preview">
-      <svg
-        ref={canvas}
-        className={`photo-preview__canvas${pannable ? ' is-pannable' : ''}`}
-        width={layer.width * pxPerCm}
-        height={layer.height * pxPerCm}
-        viewBox={`0 0 ${layer.width} ${layer.height}`}
-        role="img"
-        aria-label={t(pannable ? 'photoEditor.previewPannable' : 'photoEditor.preview')}
-        tabIndex={pannable ? 0 : undefined}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
-        onKeyUp={onKeyUp}
-        data-testid="photo-preview"
-        data-zoom={photo.zoom.toFixed(3)}
-        data-rotation={photo.rotation}
-        data-effect={photo.effect}
-      >
-        <rect width={layer.width} height={layer.height} fill="#d9dee4" />
-        {image && <FramedPhoto rect={rect} photo={photo} image={image} text={text} clipId={`preview-${layer.slot}`} />}
-      </svg>
+      <div className="photo-preview__frame" style={{ width, height }}>
+        {scene ? <CollageView frame={{ scene, width, height, placement: { left: 0, top: 0, width, height }, photos }} fallback={picture} /> : picture}
+        {/* The surface that takes the drag, the fingers and the arrow keys, over the drawing. */}
+        <svg
+          ref={canvas}
+          className={`photo-preview__canvas${pannable ? ' is-pannable' : ''}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-label={t(pannable ? 'photoEditor.previewPannable' : 'photoEditor.preview')}
+          tabIndex={pannable ? 0 : undefined}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
+          data-testid="photo-preview"
+          data-zoom={photo.zoom.toFixed(3)}
+          data-rotation={photo.rotation}
+          data-effect={photo.effect}
+        />
+      </div>
     </figure>
   );
 });
