@@ -13,6 +13,9 @@ import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
 import { parseNumberShapes } from './model/generators/numberShapes';
 import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
+import { SwitchingMeasurer } from './model/text/measure';
+import { whenBrowserRendererLoads } from './render/browserRenderer';
+import { TextPainter } from './render/text';
 import { openDraftDb } from './services/draftDb';
 import { browserPhotoServices, quoteServices } from './services/photoServices';
 import { PhotoWorkerClient } from '../workers/photoClient';
@@ -35,6 +38,9 @@ async function main(): Promise<void> {
     effectThumbnails: (src) => effectThumbnailUrls(photoWorkers, src),
     revokeThumbnail: (src) => URL.revokeObjectURL(src),
   };
+  // Text fits with the browser's canvas until CanvasKit has loaded, then with the renderer's measurer.
+  const measurer = new SwitchingMeasurer(canvasTextMeasurer());
+  whenBrowserRendererLoads(({ ck, fonts }) => measurer.use(new TextPainter(ck, fonts)));
   const store = new RootStore({
     analytics,
     api,
@@ -57,8 +63,7 @@ async function main(): Promise<void> {
       reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),
     },
     collage: {
-      // The CanvasKit measurer of the renderer replaces this one once the editor canvas is wired.
-      measurer: canvasTextMeasurer(),
+      measurer,
       loadTemplateXml: (source) => http.getText(`/catalog/${source.replace(/^\/+/, '')}`),
       customXml: (templateId, width, height) => api.customXml(templateId, width, height),
       randomSeed: () => Math.floor(Math.random() * 2 ** 31),

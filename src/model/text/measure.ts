@@ -41,3 +41,20 @@ export function fixedAdvanceMeasurer(advanceEm = 0.6, lineHeightEm = 1.2): TextM
     },
   };
 }
+
+/**
+ * A measurer that can be swapped: the page fits text with the browser's canvas until CanvasKit
+ * has loaded, then with the renderer's own measurer, so what fits is what the canvas and the
+ * print draw.
+ */
+export class SwitchingMeasurer implements TextMeasurer {
+  constructor(private current: TextMeasurer) {}
+
+  use(next: TextMeasurer): void {
+    this.current = next;
+  }
+
+  measure(text: string, font: string, sizeCm: number, letterSpacing: number): TextMeasure {
+    return this.current.measure(text, font, sizeCm, letterSpacing);
+  }
+}
