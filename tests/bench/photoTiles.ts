@@ -8,8 +8,8 @@
  * stand-in for the slot shows it. Every run is a fresh page (a cold pool, as a customer's first
  * choice), under three CPU conditions:
  *   none       no throttling
- *   cdp4x      CDP Emulation.setCPUThrottlingRate 4: slows the page's main thread only, not the
- *              photo workers (see throttleReach in photos.json)
+ *   cdp4x      CDP Emulation.setCPUThrottlingRate 4, what DevTools offers: aimed at the page's main
+ *              thread (how far it reached the workers in the same run: throttleReach in photos.json)
  *   process4x  the whole renderer process duty-cycled at 4x (tests/bench/processThrottle.ts):
  *              main thread and workers, the nearest to a phone four times slower
  */

@@ -55,6 +55,8 @@ function previewRow(file: PreviewFile, time: TimeResult, memory: Record<'codec' 
     djpeg: djpeg && { ...djpeg, peakRssMb: mb(djpegPeak) },
     codecOverDjpeg: djpeg && { cpu: ratio(codec.cpuMs, djpeg.cpuMs), wall: ratio(codec.wallMs, djpeg.wallMs) },
     jsquashOverCodec: { cpu: ratio(jsquash.cpuMs, codec.cpuMs), wall: ratio(jsquash.wallMs, codec.wallMs) },
+    /** The decode alone (MozJPEG at full size) against this whole pipeline: what a faster resize could not win back. */
+    jsquashDecodeOverCodecWall: ratio(jsquash.decodeMs, codec.wallMs),
   };
 }
 
