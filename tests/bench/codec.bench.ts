@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { FIXTURES } from '../../workers/codec/test/support';
 import { median, type EngineResult, type FileResult, type QualityResult } from './codecEngines';
 import { makeLargeJpeg } from './makeLargeJpeg';
+import { DJPEG_MISSING, djpegAvailable, timeDjpeg } from './nativeDjpeg';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const engines = fileURLToPath(new URL('./codecEngines.ts', import.meta.url));
@@ -30,22 +31,6 @@ function child<T>(args: string[]): T {
   return JSON.parse(run.stdout) as T;
 }
 
-/** Native djpeg at a given DCT scale; wall and CPU (user + sys) from bash's `time`. */
-function djpeg(file: string, eighths: number, runs: number): { wallMs: number[]; cpuMs: number[] } | null {
-  if (spawnSync('djpeg', ['-version']).error) return null;
-  const script = `TIMEFORMAT='%3R %3U %3S'; time djpeg -scale ${eighths}/8 -outfile /dev/null "$1"`;
-  const wallMs: number[] = [];
-  const cpuMs: number[] = [];
-  for (let run = 0; run <= runs; run++) {
-    const result = spawnSync('bash', ['-c', script, 'bench', file], { encoding: 'utf8' });
-    const [real, user, sys] = result.stderr.trim().split('\n').at(-1)!.split(' ').map(Number);
-    if (run === 0) continue; // warm-up (page cache)
-    wallMs.push(real! * 1000);
-    cpuMs.push((user! + sys!) * 1000);
-  }
-  return { wallMs, cpuMs };
-}
-
 const summary = (r: { wallMs: number[]; cpuMs: number[] }) => ({ wallMs: round(median(r.wallMs)), cpuMs: round(median(r.cpuMs)), runs: r.wallMs.length });
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const mb = (bytes: number) => round(bytes / 2 ** 20);
@@ -55,6 +40,7 @@ const large = await makeLargeJpeg(24);
 const cameras = readdirSync(`${FIXTURES}/cameras`).filter((f) => f.endsWith('.jpg')).map((f) => `${FIXTURES}/cameras/${f}`);
 const largeFiles = [large.baseline, ...(large.progressive ? [large.progressive] : [])];
 
+if (!djpegAvailable()) console.error(DJPEG_MISSING);
 console.error(`codec bench: ${RUNS} runs, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 const results: Record<string, { fixtures: EngineResult; large: EngineResult[] }> = {};
 for (const engine of ['codec', 'canvaskit']) {
@@ -72,7 +58,7 @@ const rows = [...cameras, ...largeFiles].map((file) => {
   };
   const codec = pick('codec');
   const canvaskit = pick('canvaskit');
-  const native = djpeg(file, codec.r.scaleEighths ?? 8, RUNS);
+  const native = timeDjpeg(file, codec.r.scaleEighths ?? 8, RUNS);
   const c = summary(codec.r);
   const k = summary(canvaskit.r);
   const n = native && summary(native);

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Helpers of the editor's e2e tests. Photos get into slots through the stores (the test hook the
- * app exposes when localStorage 'fotocollage:testHooks' is set): the photo picker is not part of
- * this screen yet.
+ * Helpers of the editor's e2e tests. placePhotos puts generated photos into slots through the
+ * stores (the test hook the app exposes when localStorage 'fotocollage:testHooks' is set), quicker
+ * than the photo picker; tests/e2e/editorPhotos.spec.ts goes through the picker itself.
  */
 
 export const editor = (page: Page) => page.locator('.editor');
@@ -19,12 +19,17 @@ export async function enableTestHooks(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('fotocollage:testHooks', '1'));
 }
 
-/** From the design screen's 'Ga aan de slag' into the editor; `textSteps` presses 'Tekst: volgende' first. */
-export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number } = {}) {
+/**
+ * From the design screen's 'Ga aan de slag' into the editor; `textSteps` presses 'Tekst: volgende'
+ * first, `moreColumns` 'Kolommen: meer' (a generated grid).
+ */
+export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number; moreColumns?: number } = {}) {
   const lang = options.lang ?? 'nl';
   await page.goto(`/ontwerp/basic/${templateId}?lang=${lang}`);
   const next = lang === 'nl' ? 'Tekst: volgende' : 'Text: next';
   for (let i = 0; i < (options.textSteps ?? 0); i++) await page.getByRole('button', { name: next }).click();
+  const moreColumns = lang === 'nl' ? 'Kolommen: meer' : 'Columns: more';
+  for (let i = 0; i < (options.moreColumns ?? 0); i++) await page.getByRole('button', { name: moreColumns }).click();
   await page.getByRole('button', { name: lang === 'nl' ? 'Ga aan de slag' : 'Get started' }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await expectState(page, 2);

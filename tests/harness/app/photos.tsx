@@ -1,7 +1,7 @@
 /**
  * Harness page: the photo picker ('Kies een foto') with a real RootStore, PhotoStore, QuoteStore
- * and the real photo worker pool, for tests/e2e/photos.spec.ts. ?png=1 turns the PNG setting on,
- * ?lang= picks the locale.
+ * and the real photo worker pool, for tests/e2e/photos.spec.ts and tests/bench/photoTiles.ts.
+ * ?png=1 turns the PNG setting on, ?lang= picks the locale.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,6 +18,7 @@ import { FileDialog } from '../../../src/ui/dialogs/file/FileDialog';
 import { quietApi, quietCollage, quietSave } from '../../../src/stores/testing/quietServices';
 import { PhotoWorkerClient } from '../../../workers/photoClient';
 import '../../../src/ui/global.css';
+import { watchTilesShown } from './tilesShown';
 
 const params = new URLSearchParams(window.location.search);
 const allowPng = params.get('png') === '1';
@@ -44,7 +45,7 @@ const selections: string[] = [];
 let closes = 0;
 
 /** What the tests read besides the page itself. */
-Object.assign(window, { harness: { store, processor, events, selections, closes: () => closes } });
+Object.assign(window, { harness: { store, processor, events, selections, closes: () => closes, watchTilesShown } });
 
 const Harness = observer(function Harness() {
   const [open, setOpen] = useState(true);
@@ -55,6 +56,8 @@ const Harness = observer(function Harness() {
         open picker
       </button>
       <p data-testid="selected">{last ? `${last.name} ${last.state}` : 'none'}</p>
+      {/* Stands in for the slot the selected photo goes into (the photo benchmark waits for it). */}
+      {last?.state === 'IMAGE' && <img data-testid="selected-image" src={last.src} alt="" height={100} />}
       <p data-testid="photo-count">{store.photos.photos.length}</p>
       {open && (
         <FileDialog
