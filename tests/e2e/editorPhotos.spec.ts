@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectState, openEditor } from './editorHelpers';
+import { expectCanvasDrawn, expectState, openEditor } from './editorHelpers';
 
 /**
  * Issue 4's proof in the editor, against the real server and the real photo worker pool: 20 camera
@@ -84,6 +84,8 @@ test('20 photos chosen in the computer tab become tiles, fill a 5 x 4 grid with 
   // Autofill: the 19 unused photos fill the 19 empty slots, nothing is left over.
   await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Vul de lege vakken' }).click();
   await expect(page.locator('.slot--photo[data-filled="true"]')).toHaveCount(20);
+  // The canvas draws every one of them (decoded by the photo worker at the size the slot needs).
+  await expectCanvasDrawn(page, 20);
   await expect(page.getByText("Niet alle foto's zijn geplaatst: je collage is vol.")).toHaveCount(0);
 
   // Each photo is used exactly once: the picker's tiles say so.
