@@ -181,3 +181,29 @@ test('canvas materials show the wrap zone and the blocked corners; a poster does
   expect(Math.max(er!, eg!, eb!)).toBeLessThan(200);
   expect(Math.max(er!, eg!, eb!) - Math.min(er!, eg!, eb!)).toBeLessThan(12);
 });
+
+test('zoomed in on a photo from the computer, the editor makes its preview sharper from the file', async ({ page }) => {
+  // A screen large enough that a slot at zoom 4 shows more pixels than the 1024 px web image has.
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openEditor(page, '101');
+  await photoSlot(page, 'img1').click();
+  await page.getByRole('dialog', { name: 'Kies een foto' }).locator('input[type=file]').setInputFiles('../shared/fixtures/photos/cameras/hdr_iphone_hdr_YES.jpg');
+  await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'true', { timeout: 20_000 });
+  await expectCanvasDrawn(page, 1);
+  const webWidth = () =>
+    page.evaluate(() => {
+      type Hook = { collage: { slots: { photos: Record<string, { id: string }> } }; photos: { byLocalId(id: string): { webWidth: number } | undefined } };
+      const store = (window as unknown as { __fotocollage: Hook }).__fotocollage;
+      return store.photos.byLocalId(store.collage.slots.photos.img1!.id)!.webWidth;
+    });
+  expect(await webWidth()).toBe(1024);
+  const centre = await slotPoint(page, 'img1');
+  await page.mouse.move(centre.x, centre.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -400);
+  await page.keyboard.up('Control');
+  await expect.poll(() => zoomOf(page)).toBe(4);
+  await expect.poll(webWidth, { timeout: 20_000 }).toBeGreaterThan(1024);
+  expect(await webWidth()).toBeLessThanOrEqual(2048);
+  await expectCanvasDrawn(page, 1);
+});

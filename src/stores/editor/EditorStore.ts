@@ -25,6 +25,9 @@ export interface EditorServices {
   openQuitDialog(): void;
 }
 
+/** The largest web image the editor makes for a zoomed-in photo. */
+export const SHARPEST_PREVIEW_PX = 2048;
+
 export interface ContextMenuState {
   slot: string;
   /** Where it opens, in pixels from the canvas stage's top-left. */
@@ -287,6 +290,15 @@ export class EditorStore {
     if (!menu) return;
     this.contextMenu = null;
     this.services.collage.clearSlot(menu.slot);
+  }
+
+  /**
+   * The canvas draws a photo larger than its web image (zoomed in): a photo with its local file is
+   * made again at that size, at most 2048 px, so the preview stays sharp without holding originals.
+   */
+  sharpenPhoto(photoId: string, longSidePx: number): void {
+    const photo = this.services.photos.byLocalId(photoId);
+    if (photo) void this.services.photos.ensureResolution(photo, Math.min(SHARPEST_PREVIEW_PX, Math.ceil(longSidePx)));
   }
 
   /** The delete button on a filled slot: the slot is emptied (one undo step). */

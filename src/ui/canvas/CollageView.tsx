@@ -7,6 +7,8 @@ interface CollageViewProps {
   frame: CanvasFrame;
   /** Shown until the first CanvasKit frame is on screen, and for good when CanvasKit cannot load. */
   fallback: ReactNode;
+  /** A photo shows larger than its web image (the customer zoomed in): a sharper one is wanted. */
+  onPhotoNeedsPixels?(photoId: string, longSidePx: number): void;
 }
 
 type Status = 'loading' | 'drawn' | 'failed';
@@ -16,11 +18,13 @@ type Status = 'loading' | 'drawn' | 'failed';
  * master, so the customer sees what will be printed. Until CanvasKit has loaded (it starts loading
  * once the design chooser has shown) the fallback picture stands in; it never leaves a blank box.
  */
-export function CollageView({ frame, fallback }: CollageViewProps) {
+export function CollageView({ frame, fallback, onPhotoNeedsPixels }: CollageViewProps) {
   const services = useCanvasServices();
   const host = useRef<HTMLDivElement>(null);
   const engine = useRef<CanvasEngine | null>(null);
   const latest = useRef(frame);
+  const needsPixels = useRef(onPhotoNeedsPixels);
+  needsPixels.current = onPhotoNeedsPixels;
   const [status, setStatus] = useState<Status>('loading');
   latest.current = frame;
 
@@ -34,7 +38,7 @@ export function CollageView({ frame, fallback }: CollageViewProps) {
     loadBrowserRenderer().then(
       (tools) => {
         if (cancelled) return;
-        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => setStatus('drawn'));
+        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => setStatus('drawn'), (key, px) => needsPixels.current?.(key, px));
         engine.current.show(latest.current);
       },
       (error: unknown) => {

@@ -48,9 +48,10 @@ export class CanvasEngine {
     loader: CanvasPixelLoader,
     private readonly onError: (message: string) => void,
     private readonly onFrame: () => void,
+    onNeedsMore?: (key: string, longSidePx: number) => void,
   ) {
     this.renderer = new SceneRenderer(tools.ck, tools.fonts, { cachePictures: true });
-    this.images = new CanvasImages(tools.ck, loader, () => this.schedule(), onError);
+    this.images = new CanvasImages(tools.ck, loader, () => this.schedule(), onError, onNeedsMore);
   }
 
   show(frame: CanvasFrame): void {

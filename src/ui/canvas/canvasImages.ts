@@ -40,6 +40,8 @@ export class CanvasImages implements ImageSource {
     private readonly loader: CanvasPixelLoader,
     private readonly onLoaded: () => void,
     private readonly onError: (message: string) => void,
+    /** A slot draws a photo larger than its web image: a sharper one may be made from the local file. */
+    private readonly onNeedsMore: (key: string, longSidePx: number) => void = () => undefined,
   ) {
     this.cache = new ImageCache(ck, { maxBytes: CACHE_BYTES, onMissing: (key, effect, min) => this.request(key, effect, min) });
   }
@@ -91,6 +93,7 @@ export class CanvasImages implements ImageSource {
     const source = this.sources.get(key);
     if (!source) return;
     const full = Math.max(source.width, source.height);
+    if (minLongSidePx > full * 1.01) this.needsMore(key, minLongSidePx);
     const box = Math.min(full, 2 ** Math.ceil(Math.log2(Math.max(FIRST_LEVEL_PX, minLongSidePx))));
     const id = `${key}\u0000${source.src}\u0000${effect}\u0000${box}`;
     if (this.requested.has(id)) return;
@@ -99,6 +102,13 @@ export class CanvasImages implements ImageSource {
       (pixels) => this.arrive(() => this.sources.get(key)?.src === source.src && this.cache.putPhotoPixels(key, effect, pixels)),
       (error: unknown) => this.onError(`photo ${key} (${effect}, ${box} px): ${String(error)}`),
     );
+  }
+
+  private needsMore(key: string, longSidePx: number): void {
+    const id = `more:${key}\u0000${2 ** Math.ceil(Math.log2(longSidePx))}`;
+    if (this.requested.has(id)) return;
+    this.requested.add(id);
+    this.onNeedsMore(key, longSidePx);
   }
 
   private arrive(put: () => void): void {

@@ -60,6 +60,7 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
           <div className="collage-canvas__picture" role="img" aria-label={label}>
             <CollageView
               frame={{ scene: editorScene(layout, collage.slots, collage.backgroundColor, placeholders), width: space.width, height: space.height, placement, photos }}
+              onPhotoNeedsPixels={(id, px) => editor.sharpenPhoto(id, px)}
               fallback={
                 <div className="collage-canvas__sheet" style={sheetStyle}>
                   <LayoutPreview layout={layout} slots={collage.slots} backgroundColor={collage.backgroundColor} placeholders={placeholders} photoImage={(id) => editor.photoImage(id)} photoTexts={editor.photoTexts} label={label} />
