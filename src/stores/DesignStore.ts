@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { backgroundAfterTemplateChange } from '../model/catalog/colors';
-import { archiveSlotData, restoreSlotData, type SlotData } from '../model/layout/slotData';
+import { archiveSlotData, emptySlotData, restoreSlotData, type SlotData } from '../model/layout/slotData';
 import type { TextMeasurer } from '../model/text/measure';
 import { CollageFormat } from './collage/CollageFormat';
 import type { FormatServices } from './collage/formatTypes';
@@ -53,8 +53,9 @@ export class DesignStore {
   /** The customer's photos and texts as they would land in the draft's layout (by slot name). */
   get previewSlots(): SlotData | undefined {
     const layout = this.draft.layout;
-    if (!layout || !this.collage.hasDesign) return undefined;
-    const archive = archiveSlotData(this.collage.archive, this.collage.slots, this.collage.restored);
+    if (!layout) return undefined;
+    // Without a collage yet, the design's own empty slots (with their text styles for the placeholders).
+    const archive = this.collage.hasDesign ? archiveSlotData(this.collage.archive, this.collage.slots, this.collage.restored) : emptySlotData();
     return restoreSlotData(archive, layout, { measurer: this.services.measurer }).data;
   }
 

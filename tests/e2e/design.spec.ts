@@ -31,7 +31,7 @@ async function withStaticTemplate(page: Page) {
   await page.route('**/catalog/thumbs/s1.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: THUMB }));
 }
 
-const preview = (page: Page) => page.locator('svg.layout-preview');
+const preview = (page: Page) => page.getByTestId('design-preview');
 const price = (page: Page) => page.getByTestId('price').locator('strong');
 const control = (page: Page, name: string) => page.locator(`[data-control="${name}"]`);
 
@@ -104,9 +104,9 @@ test('orientation, size, material and controls change the preview and the price'
   await page.getByRole('radio', { name: 'Staand' }).check();
   await expectPreview(page, 40, 50);
   // The frame shows the material's margin: 0.1 cm for poster, 5 cm round a 4 cm canvas.
-  await expect(page.locator('.layout-preview__frame')).toHaveAttribute('data-margin', '0.1');
+  await expect(preview(page)).toHaveAttribute('data-margin', '0.1');
   await page.getByRole('radio', { name: 'Canvas 4 cm' }).check();
-  await expect(page.locator('.layout-preview__frame')).toHaveAttribute('data-margin', '5');
+  await expect(preview(page)).toHaveAttribute('data-margin', '5');
   await expect(price(page)).toHaveText('€ 39,95');
   await page.getByRole('button', { name: 'Kolommen: meer' }).click();
   await expect(control(page, 'numberVert').locator('output')).toHaveText('4');
@@ -121,9 +121,13 @@ test('orientation, size, material and controls change the preview and the price'
   await expect(preview(page)).toHaveAttribute('data-photos', '4');
   // The title option hides the margin control and draws a text band.
   await expect(control(page, 'marginCM')).toBeVisible();
+  await expect(preview(page).getByTestId('collage-canvas')).toBeVisible();
+  await expect(preview(page)).toHaveAttribute('data-texts', '0');
+  const withoutTitle = await preview(page).screenshot();
   await page.getByRole('button', { name: 'Tekst: volgende' }).click();
   await expect(control(page, 'marginCM')).toHaveCount(0);
-  await expect(page.locator('.layout-preview__text text')).toHaveText('Jouw titel');
+  await expect(preview(page)).toHaveAttribute('data-texts', '1');
+  await expect.poll(async () => (await preview(page).screenshot()).equals(withoutTitle)).toBe(false);
 });
 
 test('tiles cost rows x columns x the unit price', async ({ page }) => {

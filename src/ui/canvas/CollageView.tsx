@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadBrowserRenderer } from '../../render/browserRenderer';
 import { CanvasEngine, STAGE_COLOR, type CanvasFrame } from './canvasEngine';
 import { useCanvasServices } from './CanvasServices';
+import './canvas.css';
 
 interface CollageViewProps {
   frame: CanvasFrame;
@@ -58,7 +59,7 @@ export function CollageView({ frame, fallback, onPhotoNeedsPixels }: CollageView
   });
 
   return (
-    <div className="collage-view" style={{ width: frame.width, height: frame.height, background: STAGE_COLOR }} data-status={status}>
+    <div className="collage-view" style={{ width: frame.width, height: frame.height, background: frame.background ?? STAGE_COLOR }} data-status={status}>
       <div ref={host} className="collage-view__host" hidden={status === 'failed'} />
       {status !== 'drawn' && <div className="collage-view__fallback">{fallback}</div>}
     </div>

@@ -24,6 +24,8 @@ export interface CanvasFrame {
   /** Where the sheet lies in the box, CSS pixels. */
   placement: SheetPlacement;
   photos: ReadonlyMap<string, CanvasPhoto>;
+  /** The colour round the collage ('#rrggbb'); the editor's stage colour by default. */
+  background?: string;
 }
 
 interface Drawing {
@@ -91,7 +93,7 @@ export class CanvasEngine {
       scene,
       { pxPerCm: (placement.width / scene.layout.widthCm) * dpr, offsetX: placement.left * dpr, offsetY: placement.top * dpr },
       this.images,
-      parseColor(STAGE_COLOR)!,
+      parseColor(frame.background ?? STAGE_COLOR) ?? parseColor(STAGE_COLOR)!,
     );
     drawing.surface.present();
     this.frames += 1;

@@ -13,6 +13,10 @@ import { MaterialList, OrientationChoice, SizeList } from '../design/FormatChoic
 import { FormatModal } from '../design/FormatModal';
 import { formatPrice } from '../design/controlDisplay';
 import type { DesignStore } from '../../stores/DesignStore';
+import type { Layout } from '../../model/layout/types';
+import { FittedCollage } from '../canvas/FittedCollage';
+import { editorScene } from '../canvas/editorScene';
+import { emptySlotData } from '../../model/layout/slotData';
 import './DesignScreen.css';
 
 /**
@@ -122,6 +126,12 @@ const DesignBody = observer(function DesignBody({ design, title, locale, onStart
   );
 });
 
+/** The preview card's colour (DesignScreen.css), round the collage. */
+const PREVIEW_CARD_COLOR = '#ffffff';
+
+const layerCount = (layout: Layout, kind: 'photo' | 'text') => layout.layers.filter((layer) => layer.kind === kind).length;
+
+/** Static designs show their picture; generated ones the live collage, drawn by the editor's renderer. */
 const Preview = observer(function Preview({ design }: { design: DesignStore }) {
   const { t } = useTranslation();
   const draft = design.draft;
@@ -136,17 +146,17 @@ const Preview = observer(function Preview({ design }: { design: DesignStore }) {
     );
   }
   const state = draft.layoutState;
+  const placeholders = { txt1: t('text.placeholder.title'), txt2: t('text.placeholder.subtitle') };
   return (
     <figure className="design-preview">
       {state.status === 'ready' ? (
         <>
-          <div className="design-preview__canvas">
-            <LayoutPreview
+          <div className="design-preview__canvas" role="img" aria-label={label} data-testid="design-preview" data-width={state.layout.widthCm} data-height={state.layout.heightCm} data-photos={layerCount(state.layout, 'photo')} data-texts={layerCount(state.layout, 'text')} data-margin={state.layout.marginCm}>
+            <FittedCollage
               layout={state.layout}
-              slots={design.previewSlots}
-              backgroundColor={design.previewBackground}
-              placeholders={{ txt1: t('text.placeholder.title'), txt2: t('text.placeholder.subtitle') }}
-              label={label}
+              scene={editorScene(state.layout, design.previewSlots ?? emptySlotData(), design.previewBackground, placeholders)}
+              background={PREVIEW_CARD_COLOR}
+              fallback={<LayoutPreview layout={state.layout} slots={design.previewSlots} backgroundColor={design.previewBackground} placeholders={placeholders} label={label} />}
             />
           </div>
           {state.warnings.map((warning) => (
