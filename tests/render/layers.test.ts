@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, matchGolden } from './golden';
 import { renderNamed, testRenderer, type TestRenderer } from './nodeRender';
 import { layerScenes } from './scenes';
-import { artworkUrls, loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
+import { artworkUrls } from '../../src/model/layout/artwork';
+import { loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
 
 let t: TestRenderer;
 beforeAll(async () => {
