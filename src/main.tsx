@@ -23,8 +23,6 @@ import { browserCanvasPixels, effectThumbnailUrls } from './services/canvasPixel
 import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
 import { createScreenshotClient } from '../workers/screenshotClient';
 import { ScreenshotService } from './services/screenshotService';
-import { fetchBlob, imagePixels } from './services/imagePixels';
-import { catalogUrl } from './ui/catalogUrl';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -37,8 +35,10 @@ async function main(): Promise<void> {
   const api = new ApiClient(http, { lang: locale });
   // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
   const photoWorkers = new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' });
+  // The editor canvas and the screenshot read photos and artwork the same way.
+  const pixels = browserCanvasPixels(photoWorkers);
   const canvasServices: CanvasServices = {
-    pixels: browserCanvasPixels(photoWorkers),
+    pixels,
     reportError: (message) => analytics.event({ category: 'error', action: 'canvas', label: message }),
     effectThumbnails: (src) => effectThumbnailUrls(photoWorkers, src),
     revokeThumbnail: (src) => URL.revokeObjectURL(src),
@@ -51,9 +51,7 @@ async function main(): Promise<void> {
   const screenshotWorker = createScreenshotClient();
   const screenshots = new ScreenshotService({
     screenshot: (request, signal) => screenshotWorker.screenshot(request, signal),
-    decodePhoto: (web, effect, box) => photoWorkers.applyEffect(web, effect, box),
-    readUrl: fetchBlob,
-    loadArtwork: async (url, box) => imagePixels(await fetchBlob(catalogUrl(url)), box),
+    pixels,
     reportError: (message) => {
       console.warn('[screenshot]', message);
       analytics.event({ category: 'error', action: 'screenshot', label: message });

@@ -31,10 +31,8 @@ function slots(img1: { id: string; effect?: PhotoEffect } | null, img2: { id: st
   return { ...data, photos: { img1: photo(img1), img2: photo(img2) } };
 }
 
-const web1 = new Blob(['web one'], { type: 'image/jpeg' });
-const web2 = new Blob(['web two'], { type: 'image/jpeg' });
-const p1: ScreenshotPhotoSource = { id: 'p1', state: 'IMAGE', src: 'blob:one', web: web1, width: 1000, height: 500 };
-const p2: ScreenshotPhotoSource = { id: 'p2', state: 'IMAGE', src: 'blob:two', web: web2, width: 800, height: 800 };
+const p1: ScreenshotPhotoSource = { id: 'p1', state: 'IMAGE', src: 'blob:one', width: 1000, height: 500 };
+const p2: ScreenshotPhotoSource = { id: 'p2', state: 'IMAGE', src: 'blob:two', width: 800, height: 800 };
 
 function collage(overrides: Partial<ScreenshotCollage> = {}): ScreenshotCollage {
   return { layout: LAYOUT, slots: slots({ id: 'p1' }, null), backgroundColor: '#ffffff', photos: [p1], ...overrides };
@@ -53,9 +51,8 @@ function pixels(width: number, height: number, fill: number): RgbaPixels {
 
 function setup() {
   const calls: Call[] = [];
-  const decodes: Array<{ web: Blob; effect: PhotoEffect; box: number }> = [];
+  const decodes: Array<{ src: string; effect: PhotoEffect; box: number }> = [];
   const decoded: RgbaPixels[] = [];
-  const reads: string[] = [];
   const artwork: string[] = [];
   const errors: string[] = [];
   let failDecode = false;
@@ -64,20 +61,18 @@ function setup() {
       new Promise<ScreenshotResult>((resolve, reject) => {
         calls.push({ request, signal, resolve: (base64) => resolve({ base64, bytes: base64.length, drawMs: 1, encodeMs: 1 }), reject });
       }),
-    decodePhoto: async (web, effect, box) => {
-      decodes.push({ web, effect, box });
-      if (failDecode) throw new Error('ERROR_IMAGE_COULD_NOT_BE_LOADED');
-      const result = pixels(Math.min(box, 4), 2, decodes.length);
-      decoded.push(result);
-      return result;
-    },
-    readUrl: async (url) => {
-      reads.push(url);
-      return new Blob([url], { type: 'image/jpeg' });
-    },
-    loadArtwork: async (url, box) => {
-      artwork.push(`${url}@${box}`);
-      return pixels(2, 2, 9);
+    pixels: {
+      photo: async (src, effect, box) => {
+        decodes.push({ src, effect, box });
+        if (failDecode) throw new Error('ERROR_IMAGE_COULD_NOT_BE_LOADED');
+        const result = pixels(Math.min(box, 4), 2, decodes.length);
+        decoded.push(result);
+        return result;
+      },
+      artwork: async (url, box) => {
+        artwork.push(`${url}@${box}`);
+        return pixels(2, 2, 9);
+      },
     },
     reportError: (message) => errors.push(message),
   });
@@ -86,7 +81,6 @@ function setup() {
     calls,
     decodes,
     decoded,
-    reads,
     artwork,
     errors,
     failDecodes: (fail: boolean) => (failDecode = fail),
@@ -189,11 +183,13 @@ describe('ScreenshotService', () => {
     // A new image of the same photo (reloaded at a higher resolution) is a change.
     service.collageChanged({ ...first, photos: [{ ...p1, src: 'blob:one-larger' }] });
     expect(service.screenshot()).toBeNull();
+    await quiet();
+    expect(calls).toHaveLength(2);
   });
 
   it('waits while a used photo is loading, and draws when it has loaded', async () => {
     const { service, calls } = setup();
-    service.collageChanged(collage({ photos: [{ ...p1, state: 'LOADING', src: '', web: undefined }] }));
+    service.collageChanged(collage({ photos: [{ ...p1, state: 'LOADING', src: '' }] }));
     await quiet();
     expect(service.screenshot()).toBeNull();
     await quiet();
@@ -210,8 +206,8 @@ describe('ScreenshotService', () => {
     await quiet();
     // img1 shows p1 at 500 x 250 px; img2 shows p2 at 250 x 250, decoded at the 256 level.
     expect(decodes).toEqual([
-      { web: web1, effect: 'none', box: 500 },
-      { web: web2, effect: 'sepia', box: 256 },
+      { src: 'blob:one', effect: 'none', box: 500 },
+      { src: 'blob:two', effect: 'sepia', box: 256 },
     ]);
     expect(artwork).toEqual([`${LEAF}@500`]);
     const sent = calls[0]!.request;
@@ -234,7 +230,11 @@ describe('ScreenshotService', () => {
     // Another effect on p2 is other pixels.
     service.collageChanged({ ...both, slots: slots({ id: 'p1' }, { id: 'p2', effect: 'grey' }) });
     await quiet();
-    expect(decodes.slice(2)).toEqual([{ web: web2, effect: 'grey', box: 256 }]);
+    expect(decodes.slice(2)).toEqual([{ src: 'blob:two', effect: 'grey', box: 256 }]);
+    // A new image of p1 (reloaded at a higher resolution) is decoded again.
+    service.collageChanged({ ...both, slots: slots({ id: 'p1' }, { id: 'p2', effect: 'grey' }), photos: [{ ...p1, src: 'blob:one-larger' }, p2] });
+    await quiet();
+    expect(decodes.slice(3)).toEqual([{ src: 'blob:one-larger', effect: 'none', box: 500 }]);
   });
 
   it('lets go of the pixels of photos the drawn picture no longer shows', async () => {
@@ -251,16 +251,7 @@ describe('ScreenshotService', () => {
     expect(decodes).toHaveLength(2);
     service.collageChanged(both);
     await quiet();
-    expect(decodes.map((decode) => decode.web)).toEqual([web1, web2, web2]);
-  });
-
-  it('reads a photo without a web version from its URL', async () => {
-    const { service, calls, reads, decodes } = setup();
-    service.collageChanged(collage({ photos: [{ ...p1, web: undefined, src: 'data:image/jpeg;base64,AAAA' }] }));
-    await quiet();
-    expect(reads).toEqual(['data:image/jpeg;base64,AAAA']);
-    expect(await decodes[0]!.web.text()).toBe('data:image/jpeg;base64,AAAA');
-    expect(calls).toHaveLength(1);
+    expect(decodes.map((decode) => decode.src)).toEqual(['blob:one', 'blob:two', 'blob:two']);
   });
 
   it('a failed picture is reported, not thrown; the next change draws again', async () => {

@@ -10,10 +10,10 @@
  */
 import { artworkUrls } from '../model/layout/artwork';
 import type { RgbaPixels } from '../render/cache';
-import type { PhotoEffect } from '../render/scene';
 import { SCREENSHOT_SIZE } from '../render/screenshot';
 import { sceneFromSlots } from '../render/slotScene';
 import type { ScreenshotCollage, ScreenshotSource } from '../stores/saving/types';
+import type { CanvasPixelLoader } from '../ui/canvas/canvasImages';
 import type { ScreenshotRequest, ScreenshotResult } from '../../workers/screenshot.worker';
 import { photoCacheKey, photoNeeds, type PhotoNeed } from './screenshotPhotos';
 
@@ -23,12 +23,11 @@ export const SCREENSHOT_DEBOUNCE_MS = 300;
 export interface ScreenshotServiceDeps {
   /** The screenshot worker (workers/screenshotClient); the request's pixel buffers are transferred. */
   screenshot(request: ScreenshotRequest, signal: AbortSignal): Promise<ScreenshotResult>;
-  /** A web JPEG decoded to fit `box` px with an effect applied, straight RGBA (the photo worker's applyEffect). */
-  decodePhoto(web: Blob, effect: PhotoEffect, box: number): Promise<RgbaPixels>;
-  /** Reads an image by URL: a photo without a web Blob (a quote image, a data URL). */
-  readUrl(url: string): Promise<Blob>;
-  /** A catalog image (overlay artwork, mask) fitted to `box` px, straight RGBA. */
-  loadArtwork(url: string, box: number): Promise<RgbaPixels>;
+  /**
+   * The editor canvas's pixel loader (src/services/canvasPixels): a photo's web image decoded by
+   * the photo worker to fit a box with its effect; catalog artwork by the browser's decoder.
+   */
+  pixels: CanvasPixelLoader;
   /** Failures go to analytics. */
   reportError(message: string): void;
   debounceMs?: number;
@@ -150,7 +149,7 @@ export class ScreenshotService implements ScreenshotSource {
     const known = this.photoPixels.get(key);
     if (known) return known;
     const { photo } = need;
-    const pixels: Promise<RgbaPixels | null> = (async () => this.deps.decodePhoto(photo.web ?? (await this.deps.readUrl(photo.src)), need.effect, need.box))().catch((error: unknown) => {
+    const pixels: Promise<RgbaPixels | null> = this.deps.pixels.photo(photo.src, need.effect, need.box).catch((error: unknown) => {
       if (this.photoPixels.get(key) === pixels) this.photoPixels.delete(key);
       this.reportOnce(`photo ${photo.id} ${photo.src}`, `Screenshot photo ${photo.id} could not be decoded: ${messageOf(error)}`);
       return null;
@@ -163,7 +162,7 @@ export class ScreenshotService implements ScreenshotSource {
   private artworkOf(url: string): Promise<RgbaPixels | null> {
     const known = this.artworkPixels.get(url);
     if (known) return known;
-    const pixels: Promise<RgbaPixels | null> = this.deps.loadArtwork(url, SCREENSHOT_SIZE).catch((error: unknown) => {
+    const pixels: Promise<RgbaPixels | null> = this.deps.pixels.artwork(url, SCREENSHOT_SIZE).catch((error: unknown) => {
       if (this.artworkPixels.get(url) === pixels) this.artworkPixels.delete(url);
       this.reportOnce(`artwork ${url}`, `Screenshot artwork ${url} could not be loaded: ${messageOf(error)}`);
       return null;

@@ -36,19 +36,18 @@ describe('RootStore tells the screenshot source of every change of the collage',
     expect(last()?.slots.texts.txt1?.txt).toBe('Zomer');
   });
 
-  it('a placed photo comes with its loading state, then its loaded image and web version', async () => {
+  it('a placed photo comes with its loading state, then its loaded image', async () => {
     const { root, last } = await recorded();
     root.design.open('101');
     root.design.commit();
     await tick();
     const [photo] = root.photos.addFiles([jpegFile('a.jpg'), jpegFile('b.jpg')]).added;
     root.collage.placePhoto('img1', photo!.localId);
-    expect(last()?.photos).toEqual([{ id: photo!.localId, state: 'LOADING', src: '', web: undefined, width: 0, height: 0 }]);
+    expect(last()?.photos).toEqual([{ id: photo!.localId, state: 'LOADING', src: '', width: 0, height: 0 }]);
     await tick();
     const shown = last()!.photos[0]!;
     expect(shown.state).toBe('IMAGE');
     expect(shown.src).toBe(photo!.src);
-    expect(shown.web).toBe(root.photos.webVersion(photo!));
     expect([shown.width, shown.height]).toEqual([1024, 768]);
     // The same photo in two slots is one source; the unused photo is none.
     root.collage.placePhoto('img2', photo!.localId);

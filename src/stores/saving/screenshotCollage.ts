@@ -15,7 +15,7 @@ export function screenshotCollage(collage: CollageStore, photos: PhotoStore): Sc
   for (const id of new Set(collage.photoIdsInUse)) {
     const photo = photos.byLocalId(id);
     if (!photo) continue;
-    sources.push({ id, state: photo.state, src: photo.src, web: photos.webVersion(photo), width: photo.webWidth, height: photo.webHeight });
+    sources.push({ id, state: photo.state, src: photo.src, width: photo.webWidth, height: photo.webHeight });
   }
   return { layout, slots: collage.slots, backgroundColor: collage.backgroundColor, photos: sources };
 }

@@ -53,10 +53,8 @@ export interface ScreenshotPhotoSource {
   /** The id the slots use. */
   id: string;
   state: PhotoState;
-  /** The shown image's URL: a new one means new pixels (a reload at a higher resolution). */
+  /** The web image's URL (object URL, data URL or server URL): a new one means new pixels (a reload at a higher resolution). */
   src: string;
-  /** The web-size JPEG, when the browser made or read one; otherwise `src` is read. */
-  web: Blob | undefined;
   /** The web image's size (upright). */
   width: number;
   height: number;
