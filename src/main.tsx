@@ -21,6 +21,8 @@ import { browserPhotoServices, quoteServices } from './services/photoServices';
 import { PhotoWorkerClient } from '../workers/photoClient';
 import { browserCanvasPixels, effectThumbnailUrls } from './services/canvasPixels';
 import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
+import { createScreenshotClient } from '../workers/screenshotClient';
+import { ScreenshotService } from './services/screenshotService';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -31,9 +33,12 @@ async function main(): Promise<void> {
   const analytics = new ConsoleAnalytics();
   const http = new Http();
   const api = new ApiClient(http, { lang: locale });
+  // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
   const photoWorkers = new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' });
+  // The editor canvas and the screenshot read photos and artwork the same way.
+  const pixels = browserCanvasPixels(photoWorkers);
   const canvasServices: CanvasServices = {
-    pixels: browserCanvasPixels(photoWorkers),
+    pixels,
     reportError: (message) => analytics.event({ category: 'error', action: 'canvas', label: message }),
     effectThumbnails: (src) => effectThumbnailUrls(photoWorkers, src),
     revokeThumbnail: (src) => URL.revokeObjectURL(src),
@@ -41,6 +46,17 @@ async function main(): Promise<void> {
   // Text fits with the browser's canvas until CanvasKit has loaded, then with the renderer's measurer.
   const measurer = new SwitchingMeasurer(canvasTextMeasurer());
   whenBrowserRendererLoads(({ ck, fonts }) => measurer.use(new TextPainter(ck, fonts)));
+  // The 500x500 screenshot follows the collage in its own worker (CanvasKit loads there on the
+  // first change); the photo workers decode the photos' small copies with their effects.
+  const screenshotWorker = createScreenshotClient();
+  const screenshots = new ScreenshotService({
+    screenshot: (request, signal) => screenshotWorker.screenshot(request, signal),
+    pixels,
+    reportError: (message) => {
+      console.warn('[screenshot]', message);
+      analytics.event({ category: 'error', action: 'screenshot', label: message });
+    },
+  });
   const store = new RootStore({
     analytics,
     api,
@@ -52,6 +68,7 @@ async function main(): Promise<void> {
       },
       // After signing in, the editor route loads the saved collage again, now with access.
       reloadCollage: () => window.location.reload(),
+      screenshot: screenshots,
     },
     drafts: {
       db: openDraftDb(),
@@ -79,14 +96,13 @@ async function main(): Promise<void> {
       },
       now: () => new Date(),
     },
-    // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
     photos: browserPhotoServices(photoWorkers, analytics),
     quotes: quoteServices(api),
   });
   // A tab being hidden or closed: the draft is written now rather than after its debounce.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void store.drafts.flushNow());
   window.addEventListener('pagehide', () => void store.drafts.flushNow());
-  exposeForTests(store);
+  exposeForTests(store, screenshots);
   window.addEventListener('error', (event) => store.navigation.fail(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => store.navigation.fail(String(event.reason)));
 
@@ -107,11 +123,12 @@ async function main(): Promise<void> {
 
 /**
  * End-to-end tests set localStorage 'fotocollage:testHooks' to reach the stores (to put photos in
- * slots while the file dialog is not there); an ordinary visit never has it.
+ * slots while the file dialog is not there) and the screenshot service's timings; an ordinary
+ * visit never has it.
  */
-function exposeForTests(store: RootStore): void {
+function exposeForTests(store: RootStore, screenshots: ScreenshotService): void {
   try {
-    if (window.localStorage.getItem('fotocollage:testHooks') === '1') Object.assign(window, { __fotocollage: store });
+    if (window.localStorage.getItem('fotocollage:testHooks') === '1') Object.assign(window, { __fotocollage: store, __fotocollageScreenshots: screenshots });
   } catch {
     // Storage blocked: no hooks.
   }

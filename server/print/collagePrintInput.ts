@@ -15,6 +15,7 @@ import { readCollageXml } from '../../src/model/document/collageXml.js';
 import { readTemplateXml } from '../../src/model/document/templateXml.js';
 import { loadNumberShapes } from '../../src/model/generators/numberShapes.server.js';
 import { generatorFor, generatorNameFromSource, hasGenerator, registerNumberGenerators } from '../../src/model/generators/registry.js';
+import { artworkUrls } from '../../src/model/layout/artwork.js';
 import type { SlotData } from '../../src/model/layout/slotData.js';
 import { scaleLayout } from '../../src/model/layout/scaleLayout.js';
 import type { Layout } from '../../src/model/layout/types.js';
@@ -71,15 +72,6 @@ function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
   return result.layout;
 }
 
-function artworkUrlsOf(layout: Layout): string[] {
-  const urls = new Set<string>();
-  for (const layer of layout.layers) {
-    if (layer.kind === 'overlay') urls.add(layer.url);
-    if (layer.kind === 'clip' && layer.shape === 'image' && layer.url) urls.add(layer.url);
-  }
-  return [...urls];
-}
-
 /**
  * The plan of a saved collage: layout, slot data, background colour and the files it needs.
  * `staticLayout` is the parsed layout of a static template's file (unscaled); ask `layoutSourceOf`
@@ -102,7 +94,7 @@ export function collagePrintPlan(xml: string, templateOf: (id: string) => Templa
   }
   const shownSlots = new Set(layout.layers.flatMap((layer) => (layer.kind === 'photo' || layer.kind === 'text' ? [layer.slot] : [])));
   const photoIds = [...new Set(Object.entries(collage.slots.photos).flatMap(([slot, data]) => (shownSlots.has(slot) && data.id !== '' ? [data.id] : [])))];
-  return { layout, slots: collage.slots, backgroundColor: collage.backgroundColor, photoIds, artworkUrls: artworkUrlsOf(layout) };
+  return { layout, slots: collage.slots, backgroundColor: collage.backgroundColor, photoIds, artworkUrls: artworkUrls(layout) };
 }
 
 /** Which layout the plan needs: a static template's file, or none (generated). */

@@ -1,8 +1,9 @@
 /**
  * A photo slot: border (card, glow, shadow) behind, then the photo covering the slot through its
  * clip (rectangle with rounded corners, circle, SVG path in cm, or an image's alpha), the text
- * written on the photo, or the empty slot's look. Drawn in the slot's own frame: the caller has
- * moved the origin to the slot's top-left and turned it by the slot's rotation.
+ * written on the photo, or the empty slot's look (the camera icon in the editor only). Drawn in
+ * the slot's own frame: the caller has moved the origin to the slot's top-left and turned it by
+ * the slot's rotation.
  */
 import type { Canvas, CanvasKit, Image } from 'canvaskit-wasm';
 import type { ClipLayer, PhotoSlotLayer, Rect } from '../model/layout/types';
@@ -33,6 +34,11 @@ export interface PhotoDrawContext {
   /** Tiles are flat: no borders or shadows. */
   flat: boolean;
   sampling: Sampling;
+  /**
+   * An empty slot in the editor prompts for a photo (grey with the camera icon); in the print and
+   * the screenshot it is plain grey: the icon is the editor's call to act, not part of the design.
+   */
+  emptySlot: 'placeholder' | 'plain';
 }
 
 /**
@@ -48,7 +54,7 @@ export function drawPhotoSlot(ctx: PhotoDrawContext, layer: PhotoSlotLayer, phot
     const layerCount = mask ? canvas.saveLayer(undefined, ck.XYWHRect(0, 0, own.width, own.height)) : -1;
     if (photo && photo.imageKey !== '' && image) drawCover(ctx, image, own, photo);
     else if (photo && photo.imageKey !== '') withPaint(ck, { color: PHOTO_BACKGROUND }, (paint) => canvas.drawRect(ck.XYWHRect(0, 0, own.width, own.height), paint));
-    else drawEmptySlot(ctx, own);
+    else drawEmptySlot(ctx, own, ctx.emptySlot === 'placeholder');
     if (photo?.text && photo.text.text !== '') ctx.text.draw(canvas, own, photo.text.text, photo.text.style, pxPerCm);
     if (mask) {
       const rect = clipRectInSlot(clip!, layer);
@@ -106,9 +112,10 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
   });
 }
 
-function drawEmptySlot(ctx: PhotoDrawContext, own: Rect): void {
+function drawEmptySlot(ctx: PhotoDrawContext, own: Rect, withIcon: boolean): void {
   const { ck, canvas } = ctx;
   withPaint(ck, { color: EMPTY_SLOT_FILL }, (paint) => canvas.drawRect(ck.XYWHRect(0, 0, own.width, own.height), paint));
+  if (!withIcon) return;
   const size = Math.min(CAMERA_MAX_PX, 0.4 * Math.min(own.width, own.height));
   drawCamera(ck, canvas, own.width / 2, own.height / 2, size, EMPTY_SLOT_ICON);
 }

@@ -53,9 +53,9 @@ export interface SceneOverlays {
 
 export interface Scene {
   layout: Layout;
-  /** Photos by slot name; a slot without an entry is empty and shows the placeholder. */
+  /** Photos by slot name; a slot without an entry is empty: the placeholder in the editor, plain grey in print. */
   photos: Record<string, ScenePhoto>;
-  /** Texts by slot name; a slot without an entry shows the layer's placeholder text, if any. */
+  /** Texts by slot name; a slot without an entry shows the layer's placeholder text, if any (editor only). */
   texts: Record<string, SceneText>;
   /** The collage's background colour ('#rrggbb'); the layout's own colour when absent. */
   backgroundColor?: string;

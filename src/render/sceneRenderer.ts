@@ -132,7 +132,7 @@ export class SceneRenderer {
     const mask = clip?.shape === 'image' && clip.url ? images.artwork(clip.url) : null;
     const flat = scene.layout.isFlat;
     const reach = layer.border && !flat ? borderReachCm(layer.border) * pxPerCm : 0;
-    const ctx = (canvas: Canvas): PhotoDrawContext => ({ ck: this.ck, canvas, pxPerCm, images, text: this.text, blurs: this.blurs, flat, sampling: this.sampling });
+    const ctx = (canvas: Canvas): PhotoDrawContext => ({ ck: this.ck, canvas, pxPerCm, images, text: this.text, blurs: this.blurs, flat, sampling: this.sampling, emptySlot: isPrint(scene) ? 'plain' : 'placeholder' });
     return {
       signature: JSON.stringify([common, layer, photo ?? null, clip ?? null, objectId(image), objectId(mask), flat]),
       bounds: turnedBounds(pxRect(layer, pxPerCm), layer.rotation, reach + 1),

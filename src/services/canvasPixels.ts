@@ -15,15 +15,22 @@ export async function fetchBlob(url: string): Promise<Blob> {
   return response.blob();
 }
 
-/** A browser-decoded picture as straight RGBA (catalog artwork: PNG and SVG with transparency). */
-async function decodeInPage(blob: Blob): Promise<RgbaPixels> {
+/**
+ * A browser-decoded picture as straight RGBA (catalog artwork: PNG and SVG with transparency),
+ * fitted to `box` px on its longer side when given (the screenshot needs no more than 500).
+ */
+async function decodeInPage(blob: Blob, box = Number.POSITIVE_INFINITY): Promise<RgbaPixels> {
   const bitmap = await createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
   try {
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const scale = Math.min(1, box / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D context');
-    context.drawImage(bitmap, 0, 0);
-    const data = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, width, height);
+    const data = context.getImageData(0, 0, width, height);
     return { width: data.width, height: data.height, rgba: data.data };
   } finally {
     bitmap.close();
@@ -31,9 +38,10 @@ async function decodeInPage(blob: Blob): Promise<RgbaPixels> {
 }
 
 /**
- * The editor canvas's pixels: photos through the photo worker's codec (the same decoder and
- * effects as the print master, off the main thread, decoding only as many pixels as the slot
- * needs); catalog artwork through the browser's decoder (PNG and SVG, which the codec does not read).
+ * The pixels of the editor canvas and of the screenshot: photos through the photo worker's codec
+ * (the same decoder and effects as the print master, off the main thread, decoding only as many
+ * pixels as the slot needs); catalog artwork through the browser's decoder (PNG and SVG, which
+ * the codec does not read).
  */
 export function browserCanvasPixels(worker: EffectWorker): CanvasPixelLoader {
   return {
@@ -41,8 +49,8 @@ export function browserCanvasPixels(worker: EffectWorker): CanvasPixelLoader {
       const image = await worker.applyEffect(await fetchBlob(src), effect, box);
       return { width: image.width, height: image.height, rgba: image.rgba };
     },
-    async artwork(url) {
-      return decodeInPage(await fetchBlob(catalogUrl(url)));
+    async artwork(url, box) {
+      return decodeInPage(await fetchBlob(catalogUrl(url)), box);
     },
   };
 }

@@ -19,6 +19,7 @@ import { SessionStore } from './SessionStore';
 import { uploadPhoto } from './saving/uploadPhoto';
 import type { SaveableCollage, ScreenshotSource } from './saving/types';
 import { collageAdapter } from './saving/collageAdapter';
+import { screenshotCollage } from './saving/screenshotCollage';
 import { ReopenStore } from './ReopenStore';
 import { DraftStore } from './DraftStore';
 import { MemoryDraftDb, type DraftDb } from '../services/draftDb';
@@ -41,7 +42,10 @@ export interface SaveWiring {
   reloadCollage(): void;
   /** The collage being edited; by default the collage and photo stores (collageAdapter). */
   collage?: () => SaveableCollage | null;
-  /** The screenshot worker's latest screenshot; absent, collages are saved without one. */
+  /**
+   * The screenshot worker's latest screenshot; absent, collages are saved without one. A source
+   * with `collageChanged` is told of every change of the collage (src/services/screenshotService).
+   */
   screenshot?: ScreenshotSource;
 }
 
@@ -147,6 +151,17 @@ export class RootStore {
       upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),
       save: (request, signal) => api.save(request, signal),
     });
+    // The screenshot follows the collage, so a save finds a current one ready.
+    const screenshots = services.save.screenshot;
+    if (screenshots?.collageChanged) {
+      this.disposers.push(
+        reaction(
+          () => screenshotCollage(this.collage, this.photos),
+          (collage) => screenshots.collageChanged?.(collage),
+          { fireImmediately: true },
+        ),
+      );
+    }
     this.drafts = new DraftStore({
       db: services.drafts?.db ?? new MemoryDraftDb(),
       collage: this.collage,

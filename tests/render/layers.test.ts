@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, matchGolden } from './golden';
 import { renderNamed, testRenderer, type TestRenderer } from './nodeRender';
 import { layerScenes } from './scenes';
-import { artworkUrls, loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
+import { artworkUrls } from '../../src/model/layout/artwork';
+import { loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
 
 let t: TestRenderer;
 beforeAll(async () => {
@@ -49,6 +50,27 @@ describe('layer goldens', () => {
     const at = (p: typeof editor, x: number, y: number) => Array.from(p.data.slice((y * p.width + x) * 4, (y * p.width + x) * 4 + 3));
     expect(at(print, 5, 5)).toEqual([0xe9, 0xf1, 0xf7]);
     expect(at(editor, 5, 5)).not.toEqual([0xe9, 0xf1, 0xf7]);
+  });
+
+  it('draws an empty slot plain in print: the fill without the editor camera icon', () => {
+    const scenes = layerScenes();
+    const named = scenes['canvas-print']!;
+    const slot = named.scene.layout.layers.find((layer) => layer.kind === 'photo' && layer.slot === 'img4')!;
+    expect(named.scene.photos.img4).toBeUndefined();
+    const print = renderNamed(t, named);
+    const editor = renderNamed(t, scenes['canvas-editor']!);
+    const fill = [0xe3, 0xe4, 0xe5];
+    const at = (p: typeof print, x: number, y: number) => Array.from(p.data.slice((y * p.width + x) * 4, (y * p.width + x) * 4 + 3));
+    const px = named.pxPerCm;
+    const colours = new Set<string>();
+    // The whole slot but its anti-aliased edge.
+    for (let y = Math.ceil(slot.y * px) + 1; y < Math.floor((slot.y + slot.height) * px) - 1; y += 1) {
+      for (let x = Math.ceil(slot.x * px) + 1; x < Math.floor((slot.x + slot.width) * px) - 1; x += 1) colours.add(at(print, x, y).join());
+    }
+    expect([...colours]).toEqual([fill.join()]);
+    // The editor shows the icon in the middle of the same slot.
+    const centre = [Math.round((slot.x + slot.width / 2) * px), Math.round((slot.y + slot.height / 2) * px)] as const;
+    expect(at(editor, ...centre)).not.toEqual(at(print, ...centre));
   });
 });
 

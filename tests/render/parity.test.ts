@@ -16,7 +16,8 @@ import { generatorScene } from './generatorScenes';
 import { compare } from './golden';
 import { renderNamed, sceneSize, testRenderer, type TestRenderer } from './nodeRender';
 import { layerScenes, type NamedScene } from './scenes';
-import { artworkUrls, loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
+import { artworkUrls } from '../../src/model/layout/artwork';
+import { loadArtwork, STATIC_TEMPLATES, staticTemplateScene } from './staticTemplates';
 
 let server: HarnessServer;
 let browser: Browser;

@@ -23,15 +23,6 @@ export function readStaticLayout(source: string): Layout {
 }
 
 /** Catalog-relative URLs of every image the layout draws. */
-export function artworkUrls(layout: Layout): string[] {
-  const urls = new Set<string>();
-  for (const layer of layout.layers) {
-    if (layer.kind === 'overlay') urls.add(layer.url);
-    if (layer.kind === 'clip' && layer.shape === 'image' && layer.url) urls.add(layer.url);
-  }
-  return [...urls];
-}
-
 export function loadArtwork(ck: CanvasKit, images: ImageCache, urls: string[]): void {
   for (const url of urls) {
     const image = ck.MakeImageFromEncoded(new Uint8Array(readFileSync(new URL(url, CATALOG))));

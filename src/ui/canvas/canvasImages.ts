@@ -11,8 +11,8 @@ import type { PhotoEffect } from '../../render/scene';
 export interface CanvasPixelLoader {
   /** The web image at `src` decoded to fit a `box` x `box` square, with `effect` applied. */
   photo(src: string, effect: PhotoEffect, box: number): Promise<RgbaPixels>;
-  /** Overlay artwork or a mask, by its catalog URL. */
-  artwork(url: string): Promise<RgbaPixels>;
+  /** Overlay artwork or a mask, by its catalog URL; fitted to `box` px on its longer side when given (never enlarged). */
+  artwork(url: string, box?: number): Promise<RgbaPixels>;
 }
 
 /** A photo the collage shows: its web image and that image's size. */
