@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { encryptPassword, registerSalt } from '../../src/api/passwordCipher';
 import { readCollageXml } from '../../src/model/document/collageXml';
 import type { CollageDocument, ImageSlotEntry, TextSlotEntry } from '../../src/model/document/collageTypes';
 import { expectState, photoSlot } from './editorHelpers';
@@ -86,6 +87,15 @@ export function photoStates(page: Page): Promise<string[]> {
 /** Which photo slots are filled, by the slot layer's data-filled. */
 export async function filledSlots(page: Page): Promise<Record<string, boolean>> {
   return slotButtons(page).evaluateAll((buttons) => Object.fromEntries(buttons.map((button) => [button.getAttribute('data-slot')!, button.getAttribute('data-filled') === 'true'])));
+}
+
+/** Registers (and so signs in) the page's browser context through the API, as another tab would. */
+export async function registerByApi(page: Page, account: Account) {
+  const encrypted = await encryptPassword(account.password, registerSalt(account.username, account.email));
+  const answer = await page.request.post('/api/register?format=json', {
+    form: { username: account.username, email: account.email, newsletter: 'false', password: encrypted, password_again: encrypted, terms: 'true' },
+  });
+  expect((await answer.json()).authenticated).toBe('true');
 }
 
 export async function fillRegisterForm(dialog: Locator, fields: { username: string; email: string; password: string; passwordAgain?: string; terms?: boolean }) {
