@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
   await enableTestHooks(page);
 });
 
-test('register, save, sign in again, reopen, change the title, save again, order: the cart shows the collage', async ({ page, browser }) => {
+test('register, save, reload, sign in again, reopen, change the title, save again, order: the cart shows the collage', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const saves = recordSaves(page);
   const format = await openSmallCollage(page, 'Poster');
@@ -61,11 +61,17 @@ test('register, save, sign in again, reopen, change the title, save again, order
   expect(textOf(first.document, 'txt1')).toBe('Zomer aan zee');
   const collageId = first.collageId;
 
-  // The session ends (signed out elsewhere); opening the saved collage asks to log in.
+  // The address now names the saved collage: a reload brings the customer back to it.
+  await expect(page).toHaveURL(new RegExp(`/edit/${collageId}$`));
   await page.getByRole('button', { name: 'Verder met je collage' }).click();
   await expectState(page, 2);
+  await page.reload();
+  await expectState(page, 2);
+  await expect.poll(() => filledSlots(page)).toEqual({ img1: true, img2: true, img3: true, img4: true });
+
+  // The session ends (signed out elsewhere); reloading the saved collage asks to log in.
   expect((await page.request.post('/api/logout?format=json')).status()).toBe(200);
-  await page.goto(`/edit/${collageId}`);
+  await page.reload();
   const login = page.getByRole('dialog', { name: 'Log in om je collage te bewerken' });
   await expect(login).toBeVisible();
   // A wrong password keeps the dialog with the spec's message and what was typed.
