@@ -53,7 +53,7 @@ test('a long name is shortened to 11 characters and ...; material-specific desig
   await withMaterialTemplate(page);
   await openEditor(page, '107');
   await expect(page.locator('.editor-header__template')).toHaveText('Hoofdfoto m...');
-  await openEditor(page, 'M1', { lang: 'en' });
+  await openEditor(page, 'M1', { lang: 'en', startOver: true });
   await expect(page.locator('.editor-header__template')).toHaveText('Raster Pano...');
   await expect(page.getByTestId('editor-size')).toHaveText('60 x 40 cm, Canvas 2 cm');
 });
@@ -84,7 +84,7 @@ test('the side menu: 250 px at 1280, hidden at 360 until the hamburger opens it'
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
-  await openEditor(page, '101');
+  await openEditor(page, '101', { startOver: true });
   await expect(menu).toHaveCount(0);
   expect((await stage.boundingBox())!.height).toBe(740 - 136);
   await page.getByRole('button', { name: 'Menu openen' }).click();
