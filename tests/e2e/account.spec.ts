@@ -52,6 +52,7 @@ test('register, save, reload, sign in again, reopen, change the title, save agai
   await dialog.getByRole('button', { name: 'Registreer' }).click();
   await expectSaveState(page, 'SAVED', 30_000);
   await expect(saveDialog(page).getByText('Opgeslagen', { exact: true })).toBeVisible();
+  for (const action of ['Verder met je collage', 'Bestel je collage', 'stoppen']) await expect(saveDialog(page).getByRole('button', { name: action, exact: true })).toBeVisible();
 
   const first = await expectRoundTrip(page, saves, 1);
   expect(saves[0]!.collageId).toBeNull();
@@ -74,6 +75,9 @@ test('register, save, reload, sign in again, reopen, change the title, save agai
   await page.reload();
   const login = page.getByRole('dialog', { name: 'Log in om je collage te bewerken' });
   await expect(login).toBeVisible();
+  // An existing collage: no 'Registreer je gratis' here, a new collage instead.
+  await expect(login.getByRole('button', { name: 'Registreer je gratis' })).toHaveCount(0);
+  await expect(login.getByRole('button', { name: 'Begin een nieuwe collage' })).toBeVisible();
   // A wrong password keeps the dialog with the spec's message and what was typed.
   await fillSignInForm(login, account.username, 'verkeerd1');
   await login.getByRole('button', { name: 'Inloggen' }).click();

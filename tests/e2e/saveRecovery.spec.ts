@@ -80,8 +80,18 @@ test('uploads dropped by the network are retried after 10 to 20 s and the saved 
   expect([...attempts.values()].reduce((sum, count) => sum + count, 0)).toBe(4);
   await expectSaveState(page, 'SAVING');
 
-  // By 20 s both are retried, come through, and the collage is saved.
+  // By 20 s both are retried and come through; the collage itself is posted (held here to be seen).
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route('**/api/save*', async (route) => {
+    await saveHeld;
+    await route.fallback();
+  });
   await page.clock.runFor(10_200);
+  await expect(saveDialog(page).getByText('Je collage wordt opgeslagen.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Voortgang van het opslaan' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(saveDialog(page).getByRole('button', { name: 'Annuleer het opslaan' })).toBeVisible();
+  releaseSave();
   await expectSaveState(page, 'SAVED', 15_000);
   expect(Object.fromEntries(attempts)).toEqual(Object.fromEntries(CAMERA_PHOTOS.map((path) => [nameOf(path), dropped.has(nameOf(path)) ? 2 : 1])));
   const { document } = await expectRoundTrip(page, saves, 1);
