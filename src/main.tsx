@@ -6,7 +6,7 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
-import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, savedIdOfPath, SHOP_BACK_PATHS } from './ui/routing/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
@@ -69,6 +69,10 @@ async function main(): Promise<void> {
       // After signing in, the editor route loads the saved collage again, now with access.
       reloadCollage: () => window.location.reload(),
       screenshot: screenshots,
+      // The same editor under the saved collage's address: a reload reopens it (no history entry of its own).
+      showSaved: (collageId) => {
+        if (savedIdOfPath(window.location.pathname) !== collageId) navigateTo(paths.editor(locale, collageId), { replace: true });
+      },
     },
     drafts: {
       db: openDraftDb(),

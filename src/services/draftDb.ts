@@ -50,6 +50,10 @@ export class IndexedDbDraftDb implements DraftDb {
     const store = transaction.objectStore(DRAFT_STORE_NAME);
     for (const key of remove) store.delete(key);
     for (const [key, value] of entries) store.put(value, key);
+    // Commit now rather than when the event loop is idle again: the write made as a tab closes
+    // (pagehide) is otherwise aborted with the page, and the last edit is lost. Older browsers
+    // without commit() keep the implicit commit.
+    transaction.commit?.();
     await done;
   }
 

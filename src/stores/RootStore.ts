@@ -40,6 +40,8 @@ export interface SaveWiring {
   exits: SaveExits;
   /** Loads the saved collage again after a sign-in from login-for-collage. */
   reloadCollage(): void;
+  /** After a save: the editor's address names the saved collage (edit/{id}). */
+  showSaved?(collageId: string): void;
   /** The collage being edited; by default the collage and photo stores (collageAdapter). */
   collage?: () => SaveableCollage | null;
   /**
@@ -146,6 +148,7 @@ export class RootStore {
       analytics,
       collage: services.save.collage ?? (() => (this.collage.hasDesign ? saveable : null)),
       reloadCollage: services.save.reloadCollage,
+      showSaved: services.save.showSaved,
       exits: services.save.exits,
       screenshot: services.save.screenshot,
       upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),

@@ -38,7 +38,7 @@ class FakeSession implements Pick<SessionStore, 'checkSession' | 'signIn' | 'reg
   }
 }
 
-function setup(slots = ['img1', 'img2']) {
+function setup(slots = ['img1', 'img2'], wiring: { showSaved?: (collageId: string) => void } = {}) {
   const analytics = new RecordingAnalytics();
   const navigation = navigationInEditor(analytics);
   const session = new FakeSession();
@@ -62,6 +62,7 @@ function setup(slots = ['img1', 'img2']) {
     save: endpoint.save,
     isReadable: async () => true,
     random: () => 0,
+    ...wiring,
   });
   const fill = () => slots.forEach((slot, index) => collage.place(slot, localPhoto(`photo${index}`)));
   return { store, navigation, session, collage, uploads, endpoint, exits, analytics, fill, reloads: () => reloads };
@@ -282,6 +283,31 @@ describe('SaveStore: saving and its actions', () => {
     expect(navigation.saving).toBe(false);
     expect(endpoint.requests).toHaveLength(0);
     expect(analytics.events.at(-1)).toEqual({ category: 'save', action: 'cancel', label: '' });
+  });
+
+  it('a finished save puts the saved collage under its own address; that route change keeps SAVED; a failed save does not', async () => {
+    const shown: { id: string; running: boolean; state: string | null }[] = [];
+    const holder: { store?: SaveStore } = {};
+    const { store, fill, navigation, endpoint } = setup(['img1', 'img2'], {
+      showSaved: (id) => {
+        shown.push({ id, running: holder.store!.runner.running, state: holder.store!.dialogState });
+        navigation.routeChanged(`/edit/${id}`);
+      },
+    });
+    holder.store = store;
+    fill();
+    endpoint.failures = ["Couldn't save: the disk is full"];
+    store.open('save');
+    await settle();
+    expect(store.dialogState).toBe(S.ERROR);
+    expect(shown).toEqual([]);
+    store.close();
+    store.open('save');
+    await settle();
+    expect(shown).toEqual([{ id: '7001', running: false, state: S.SAVED }]);
+    expect(store.dialogState).toBe(S.SAVED);
+    expect(navigation.state).toBe(NavState.EditorSave);
+    expect(navigation.pathname).toBe('/edit/7001');
   });
 
   it('any navigation end cancels saving', async () => {

@@ -43,6 +43,11 @@ export interface SaveStoreServices extends Omit<SaveRunnerServices, 'setSaving'>
   collage(): SaveableCollage | null;
   /** After a sign-in from login-for-collage: load the saved collage again, now with access. */
   reloadCollage(): void;
+  /**
+   * After a save: the address names the saved collage (edit/{savedcollageid}), so a reload, a
+   * bookmark or a crash brings the customer back to it rather than to the design list.
+   */
+  showSaved?(collageId: string): void;
   exits: SaveExits;
 }
 
@@ -165,6 +170,8 @@ export class SaveStore {
     this.show(SaveDialogState.SAVING);
     const outcome = await this.runner.run(collage, this.forOrder);
     this.finishSave(outcome);
+    // Only now: a route change while the save runs would cancel it.
+    if (outcome.kind === 'saved') this.services.showSaved?.(outcome.collageId);
     return outcome;
   }
 

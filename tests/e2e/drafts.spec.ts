@@ -3,6 +3,23 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { encryptPassword, registerSalt } from '../../src/api/passwordCipher';
 import { writeCollageXml } from '../../src/model/document/collageXml';
 import type { CollageDocument } from '../../src/model/document/collageTypes';
+import {
+  CAMERA_PHOTOS,
+  expectRoundTrip,
+  expectSaveState,
+  fillSlots,
+  filledSlots,
+  imageSlots,
+  newAccount,
+  openSmallCollage,
+  photoStates,
+  recordSaves,
+  registerByApi,
+  setTitle,
+  textOf,
+  titleInDialog,
+} from './accountHelpers';
+import { enableTestHooks } from './editorHelpers';
 
 /**
  * Drafts and reopening in Chromium against the real server. The editor screen is not there yet,
@@ -198,4 +215,53 @@ test('signed out, /edit/<id> asks to log in; the login reloads the collage', asy
   await expect(visitor.locator('.editor')).toBeVisible();
   await expectCurrentDesign(visitor, '70 x 50 cm', 'Plexiglas');
   await fresh.close();
+});
+
+test('a tab closed mid-edit: the draft comes back with every photo and the title, and saves with every photo', async ({ page }) => {
+  await enableTestHooks(page);
+  const saves = recordSaves(page);
+  await openSmallCollage(page, 'Dibond');
+  const photos = CAMERA_PHOTOS.slice(0, 3);
+  await fillSlots(page, photos);
+  await setTitle(page, 'Ons weekend');
+  await expect.poll(() => storedDraftKeys(page)).toContain('draft:new');
+  await expect.poll(async () => (await storedDraftKeys(page)).filter((key) => key.startsWith('photo:new:')).length).toBe(3);
+  // Mid-edit: the title dialog still open, the last letters typed a moment ago (the draft's
+  // debounce is 500 ms: closing the tab writes it at once).
+  await page.locator('.slot--text[data-slot="txt1"]').click();
+  await page.getByRole('dialog', { name: 'Titel wijzigen' }).getByLabel('Titel', { exact: true }).fill('Ons lange weekend');
+  // Closing the tab: the leave guard warns (unsaved work), the customer leaves anyway.
+  const context = page.context();
+  const warning = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  expect((await warning).type()).toBe('beforeunload');
+  const closed = page.waitForEvent('close');
+  await (await warning).accept();
+  await closed;
+
+  const second = await context.newPage();
+  const secondSaves = recordSaves(second);
+  await second.goto('/keuze');
+  const offer = second.getByRole('dialog', { name: OFFER });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByTestId('draft-summary')).toContainText('Fotocollage Raster, 50 x 40 cm, Dibond');
+  await expect(offer.getByTestId('draft-summary')).toContainText("Foto's: 3");
+  await offer.getByRole('button', { name: 'Ga verder met deze collage' }).click();
+  await expect(second).toHaveURL(/\/edit$/);
+  await expect(second.locator('.editor')).toHaveAttribute('data-nav-state', '2');
+  await expect.poll(() => filledSlots(second)).toEqual({ img1: true, img2: true, img3: true, img4: false });
+  await expect.poll(() => photoStates(second), { timeout: 30_000 }).toEqual(['IMAGE', 'IMAGE', 'IMAGE']);
+  expect(await titleInDialog(second)).toBe('Ons lange weekend');
+
+  // The restored photos still have their originals: saving uploads all three.
+  await registerByApi(second, newAccount('concept'));
+  await second.getByRole('button', { name: 'Opslaan / bestellen' }).click();
+  await expectSaveState(second, 'SAVED', 30_000);
+  const { document } = await expectRoundTrip(second, secondSaves, 1);
+  expect(document.photos).toHaveLength(3);
+  expect(imageSlots(document).filter((slot) => slot.photo.id !== '').map((slot) => slot.name)).toEqual(['img1', 'img2', 'img3']);
+  expect(textOf(document, 'txt1')).toBe('Ons lange weekend');
+  expect(saves).toHaveLength(0);
+  // Saved: the draft of the new collage is dropped.
+  await expect.poll(() => storedDraftKeys(second)).not.toContain('draft:new');
 });

@@ -21,11 +21,18 @@ export async function enableTestHooks(page: Page) {
 
 /**
  * From the design screen's 'Ga aan de slag' into the editor; `textSteps` presses 'Tekst: volgende'
- * first, `moreColumns` 'Kolommen: meer' (a generated grid).
+ * first, `moreColumns` 'Kolommen: meer' (a generated grid). `startOver`: the page had an editor
+ * open before, whose collage is kept as a draft and offered back ('Wil je verder met je vorige
+ * collage?'): 'Begin opnieuw' drops it.
  */
-export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number; moreColumns?: number } = {}) {
+export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number; moreColumns?: number; startOver?: boolean } = {}) {
   const lang = options.lang ?? 'nl';
   await page.goto(`/ontwerp/basic/${templateId}?lang=${lang}`);
+  if (options.startOver) {
+    const offer = page.getByRole('dialog', { name: lang === 'nl' ? 'Wil je verder met je vorige collage?' : 'Do you want to continue with your previous collage?' });
+    await offer.getByRole('button', { name: lang === 'nl' ? 'Begin opnieuw' : 'Start over' }).click();
+    await expect(offer).toHaveCount(0);
+  }
   const next = lang === 'nl' ? 'Tekst: volgende' : 'Text: next';
   for (let i = 0; i < (options.textSteps ?? 0); i++) await page.getByRole('button', { name: next }).click();
   const moreColumns = lang === 'nl' ? 'Kolommen: meer' : 'Columns: more';

@@ -2,14 +2,19 @@
  * The router's navigate function, handed to the stores' services once the router exists.
  * Stores are built before React renders, so they call through this late-bound reference.
  */
-type Navigate = (path: string) => void;
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one (the same screen under a new address). */
+  replace?: boolean;
+}
 
-let current: Navigate = (path) => window.history.pushState(null, '', path);
+type Navigate = (path: string, options?: NavigateOptions) => void;
+
+let current: Navigate = (path, options) => (options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path));
 
 export function setNavigator(navigate: Navigate): void {
   current = navigate;
 }
 
-export function navigateTo(path: string): void {
-  current(path);
+export function navigateTo(path: string, options?: NavigateOptions): void {
+  current(path, options);
 }
