@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, currentLocale } from './i18n/i18n';
+import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
 import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
@@ -28,7 +28,8 @@ import './ui/global.css';
 /** Composition root: the only place that builds services and wires them together. */
 async function main(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
-  const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname), import.meta.env.VITE_LOCALE as string | undefined);
+  const deployed = import.meta.env.VITE_LOCALE as string | undefined;
+  const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname, isLocale(deployed) ? deployed : DEFAULT_LOCALE), deployed);
   const locale = currentLocale(i18n);
   const analytics = new ConsoleAnalytics();
   const http = new Http();

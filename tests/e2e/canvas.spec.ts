@@ -153,6 +153,37 @@ test.describe('on a touch phone', () => {
     await expect.poll(() => zoomOf(page)).toBe(4);
     await page.screenshot({ path: 'test-results/screens/editor-zoomed-nl-360.png' });
   });
+
+  test('two fingers on the photo editor zoom the photo, but not below 25 dpi in print', async ({ page }) => {
+    await openEditor(page, '101');
+    // 500 x 375 pixels in a 16 cm slot: about 80 dpi at zoom 1, so 25 dpi is reached near zoom 3.2.
+    await placePhotos(page, [{ slot: 'img1', orgWidth: 500, orgHeight: 375, hue: 0 }]);
+    await photoSlot(page, 'img1').tap();
+    await page.getByRole('menuitem', { name: 'Bewerk' }).tap();
+    const preview = page.getByTestId('photo-preview');
+    await expect(preview).toHaveAttribute('data-zoom', '1.000');
+    const cdp = await page.context().newCDPSession(page);
+    const box = (await preview.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const pinch = async (from: number, to: number) => {
+      await touch(cdp, 'touchStart', [[cx - from / 2, cy], [cx + from / 2, cy]]);
+      for (let step = 1; step <= 8; step++) {
+        const spread = from + ((to - from) * step) / 8;
+        await touch(cdp, 'touchMove', [[cx - spread / 2, cy], [cx + spread / 2, cy]]);
+      }
+      await touch(cdp, 'touchEnd', []);
+    };
+    await pinch(60, 90);
+    const zoomed = Number(await preview.getAttribute('data-zoom'));
+    expect(zoomed).toBeGreaterThan(1.3);
+    // Spreading far further would print at 25 dpi or less: those steps are refused, the zoom stays below that.
+    await pinch(40, 300);
+    const limited = Number(await preview.getAttribute('data-zoom'));
+    expect(limited).toBeGreaterThanOrEqual(zoomed);
+    const dpi = await page.evaluate(() => (window as unknown as { __fotocollage: { collage: { slots: { photos: Record<string, { dpi: number }> } } } }).__fotocollage.collage.slots.photos.img1!.dpi);
+    expect(dpi).toBeGreaterThan(25);
+  });
 });
 
 test('canvas materials show the wrap zone and the blocked corners; a poster does not', async ({ page }) => {

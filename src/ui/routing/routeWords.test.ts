@@ -39,8 +39,17 @@ describe('route words', () => {
     expect(localeOfPath('/keuze')).toBe('nl');
     expect(localeOfPath('/wahlen')).toBe('de');
     expect(localeOfPath('/collage/diseno/3')).toBe('es');
-    expect(localeOfPath('/edit')).toBeNull();
-    expect(localeOfPath('/collage/design/3')).toBeNull();
+  });
+
+  it("gives a word several locales share to the shop's own locale when it is one of them, else to the first", () => {
+    expect(localeOfPath('/edit')).toBe('nl');
+    expect(localeOfPath('/edit', 'de')).toBe('de');
+    expect(localeOfPath('/edit', 'fr')).toBe('nl');
+    expect(localeOfPath('/error')).toBe('en');
+    expect(localeOfPath('/error', 'es')).toBe('es');
+    expect(localeOfPath('/collage/design/3')).toBe('en');
+    expect(localeOfPath('/collage/design/3', 'it')).toBe('it');
+    expect(localeOfPath('/somewhere')).toBeNull();
   });
 
   it('every built path leads back to its screen and locale-specific words to their locale', () => {
@@ -51,6 +60,8 @@ describe('route words', () => {
         expect(screenOfPath(paths.editor(locale, id))).toBe('editor');
         expect(screenOfPath(paths.error(locale, 'x').split('?')[0]!)).toBe('error');
         expect(localeOfPath(paths.choice(locale))).toBe(locale);
+        // A shop deployed in a locale reads every one of its own addresses in that locale.
+        for (const path of [paths.design(locale, id, generated), paths.editor(locale, id), paths.error(locale, 'x').split('?')[0]!]) expect(localeOfPath(path, locale)).toBe(locale);
       }),
     );
   });

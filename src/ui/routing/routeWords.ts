@@ -1,4 +1,4 @@
-import { BASIC_WORDS, CHOICE_WORDS, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, type Locale } from '../../i18n/localePaths';
+import { BASIC_WORDS, CHOICE_WORDS, DEFAULT_LOCALE, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, type Locale } from '../../i18n/localePaths';
 
 export {
   BASIC_WORDS,
@@ -50,15 +50,16 @@ export function savedIdOfPath(pathname: string): string | undefined {
   }
 }
 
-/** A route word used by exactly one locale tells the locale (keuze → nl); shared words tell nothing. */
-export function localeOfPath(pathname: string): Locale | null {
+/** The locale a route word tells (keuze → nl); null for a path without one. */
+export function localeOfPath(pathname: string, deployed: Locale = DEFAULT_LOCALE): Locale | null {
   const words = pathname.split('/').filter(Boolean);
   const tables = [CHOICE_WORDS, EDIT_WORDS, ERROR_WORDS, BASIC_WORDS, DESIGN_WORDS];
   const candidates = [words[0] ?? '', `${words[0] ?? ''}/${words[1] ?? ''}`];
   for (const table of tables) {
     for (const candidate of candidates) {
       const locales = (Object.keys(table) as Locale[]).filter((locale) => table[locale] === candidate);
-      if (locales.length === 1) return locales[0]!;
+      // A word several locales share ('edit', 'error'): the shop's own locale if it is one of them.
+      if (locales.length > 0) return locales.includes(deployed) ? deployed : locales[0]!;
     }
   }
   return null;
