@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AbortError, WorkerPool, defaultPoolSize } from './bridge';
+import { AbortError, WorkerPool, defaultPoolSize, crashGuard, WorkerCrashed } from './bridge';
 
 class Crash extends Error {}
 
@@ -120,5 +120,19 @@ describe('WorkerPool', () => {
     await expect(waiting).rejects.toThrow('closed');
     expect(workers.terminated).toEqual([1]);
     await expect(pool.run((api) => api.work(1))).rejects.toThrow('closed');
+  });
+});
+
+describe('crashGuard', () => {
+  it('passes answers through, fails the calls in flight when the worker crashes, and every call after', async () => {
+    let crash: (error: Error) => void = () => undefined;
+    const guarded = crashGuard((listener) => (crash = listener));
+    const echo = guarded(async (value: number) => value * 2);
+    await expect(echo(21)).resolves.toBe(42);
+    const never = guarded(() => new Promise<number>(() => undefined));
+    const pending = never();
+    crash(new WorkerCrashed('screenshot worker failed'));
+    await expect(pending).rejects.toThrow('screenshot worker failed');
+    await expect(echo(1)).rejects.toBeInstanceOf(WorkerCrashed);
   });
 });

@@ -43,6 +43,37 @@ interface Task<Api> {
   retried: boolean;
 }
 
+export class WorkerCrashed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorkerCrashed';
+  }
+}
+
+/**
+ * Wraps a worker's calls so a crash fails those in flight, and every later one: comlink alone
+ * would wait for ever for the answer of a worker that died. `onCrash` registers the listener.
+ */
+export function crashGuard(onCrash: (listener: (error: Error) => void) => void) {
+  const inFlight = new Set<(error: Error) => void>();
+  let crashed: Error | null = null;
+  onCrash((error) => {
+    crashed ??= error;
+    for (const reject of inFlight) reject(error);
+    inFlight.clear();
+  });
+  return <Args extends unknown[], T>(call: (...args: Args) => Promise<T>) =>
+    (...args: Args): Promise<T> => {
+      if (crashed) return Promise.reject(crashed);
+      return new Promise<T>((resolve, reject) => {
+        inFlight.add(reject);
+        call(...args)
+          .then(resolve, reject)
+          .finally(() => inFlight.delete(reject));
+      });
+    };
+}
+
 export function defaultPoolSize(hardwareConcurrency = globalThis.navigator?.hardwareConcurrency ?? 2): number {
   return Math.max(1, hardwareConcurrency - 1);
 }

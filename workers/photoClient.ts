@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { AbortError, WorkerPool, type WorkerHandle } from './bridge';
+import { AbortError, crashGuard, WorkerCrashed, WorkerPool, type WorkerHandle } from './bridge';
 import type { PhotoEffect } from './codec/photoCodec';
 import type { EffectImage, EffectThumbnail } from './ops/effects';
 import { isPhotoLoadFailure } from './ops/loadFailure';
@@ -14,12 +14,7 @@ export interface SpawnedWorker {
   terminate(): void;
 }
 
-export class WorkerCrashed extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WorkerCrashed';
-  }
-}
+export { WorkerCrashed };
 
 export interface PhotoClientOptions {
   /** The spec's PNG setting (default off). */
@@ -105,21 +100,7 @@ export class PhotoWorkerClient implements PhotoProcessor {
   private handle(spawned: SpawnedWorker): WorkerHandle<Remote> {
     this.spawned += 1;
     const remote = Comlink.wrap<PhotoWorkerApi>(spawned.endpoint);
-    const inFlight = new Set<(error: Error) => void>();
-    let crashed: Error | null = null;
-    spawned.onCrash((error) => {
-      crashed ??= error;
-      for (const reject of inFlight) reject(error);
-      inFlight.clear();
-    });
-    const guarded = <Args extends unknown[], T>(call: (...args: Args) => Promise<T>) =>
-      (...args: Args): Promise<T> => {
-        if (crashed) return Promise.reject(crashed);
-        return new Promise<T>((resolve, reject) => {
-          inFlight.add(reject);
-          call(...args).then(resolve, reject).finally(() => inFlight.delete(reject));
-        });
-      };
+    const guarded = crashGuard((listener) => spawned.onCrash(listener));
     const api = {
       process: guarded(remote.process),
       effectThumbnails: guarded(remote.effectThumbnails),

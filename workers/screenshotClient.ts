@@ -1,9 +1,10 @@
 /**
  * The page's side of the screenshot worker: one worker behind the shared bridge (queue, abort,
- * idle shutdown, one retry on a fresh worker if it dies). Photo pixels are transferred, not copied.
+ * idle shutdown, one retry on a fresh worker if it dies; a crash fails the call in flight rather
+ * than leaving it, and every later save, waiting). Photo pixels are transferred, not copied.
  */
 import * as Comlink from 'comlink';
-import { WorkerPool } from './bridge';
+import { crashGuard, WorkerCrashed, WorkerPool } from './bridge';
 import type { ScreenshotRequest, ScreenshotResult, ScreenshotWorkerApi } from './screenshot.worker';
 
 export interface ScreenshotClient {
@@ -18,7 +19,12 @@ export function createScreenshotClient(options: { idleMs?: number } = {}): Scree
     idleMs: options.idleMs ?? 60_000,
     create() {
       const worker = new Worker(new URL('./screenshot.worker.ts', import.meta.url), { type: 'module', name: 'screenshot' });
-      return { api: Comlink.wrap<ScreenshotWorkerApi>(worker), terminate: () => worker.terminate() };
+      const remote = Comlink.wrap<ScreenshotWorkerApi>(worker);
+      const guarded = crashGuard((listener) => {
+        worker.addEventListener('error', (event) => listener(new WorkerCrashed(event.message || 'screenshot worker failed')));
+        worker.addEventListener('messageerror', () => listener(new WorkerCrashed('screenshot worker message could not be read')));
+      });
+      return { api: { screenshot: guarded(remote.screenshot) } as unknown as Comlink.Remote<ScreenshotWorkerApi>, terminate: () => worker.terminate() };
     },
     isWorkerFailure: (error) => error instanceof ErrorEvent || (error instanceof Error && /worker/i.test(error.message) && !/photo|scene/i.test(error.message)),
   });
