@@ -1,6 +1,6 @@
 /**
  * The page's renderer tools: the default CanvasKit build and the fonts, loaded once. The editor's
- * CanvasView awaits it; the design chooser calls it once it has shown, so CanvasKit (2.9 MB
+ * canvas (src/ui/canvas) awaits it; the design chooser calls it once it has shown, so CanvasKit (2.9 MB
  * gzipped) loads in the background before the customer reaches a screen that draws.
  */
 import type { CanvasKit } from 'canvaskit-wasm';

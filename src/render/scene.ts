@@ -1,5 +1,5 @@
 /**
- * The scene: a plain snapshot of everything the renderer draws. The editor's CanvasView, the
+ * The scene: a plain snapshot of everything the renderer draws. The editor canvas (src/ui/canvas), the
  * screenshot worker and the print server each build one from their own state; the renderer reads
  * nothing else (DESIGN.md convention 3). Everything is data: no CanvasKit objects, no stores, so a
  * scene can be posted to a worker or written to a test as JSON.

@@ -1,6 +1,6 @@
 /**
  * The scene of a collage from the model's slot data (src/model/layout/slotTypes.ts): what the
- * editor's CanvasView and the print server both draw. Photo ids become image keys; a text slot's
+ * editor canvas (src/ui/canvas) and the print server both draw. Photo ids become image keys; a text slot's
  * style comes with its data; an empty text stays empty (placeholders are the editor's concern).
  */
 import type { Layout } from '../model/layout/types';
