@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useElementSize } from '../components/useElementSize';
 import type { Layout } from '../../model/layout/types';
 import type { Scene } from '../../render/scene';
 import { CollageView } from './CollageView';
@@ -19,16 +20,7 @@ const NO_PHOTOS: ReadonlyMap<string, CanvasPhoto> = new Map();
 /** A collage drawn by CanvasKit, fitted and centred in the box it is given (the design screen's live preview). */
 export function FittedCollage({ scene, layout, photos = NO_PHOTOS, fallback, background }: FittedCollageProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [space, setSpace] = useState({ width: 0, height: 0 });
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const measure = () => setSpace({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const space = useElementSize(box);
   const fit = Math.max(0, Math.min(space.width / layout.widthCm, space.height / layout.heightCm));
   const width = layout.widthCm * fit;
   const height = layout.heightCm * fit;

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useElementSize } from '../components/useElementSize';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
@@ -22,19 +23,9 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
   const { t } = useTranslation();
   const { collage, editor } = useStores();
   const box = useRef<HTMLDivElement>(null);
-  const [space, setSpace] = useState({ width: 0, height: 0 });
+  const space = useElementSize(box);
   const view = editor.view;
   useCanvasGestures(box, view);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const measure = () => setSpace({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const layout = collage.layout;
   const fit = layout ? Math.max(0, Math.min(space.width / layout.widthCm, space.height / layout.heightCm)) : 0;
