@@ -22,6 +22,7 @@ import { cover } from '../../src/render/geometry';
 import type { PhotoEffect } from '../../src/render/scene';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
+import { CODEC_WASM_FILES, pickCodecWasm } from '../../workers/codec/codecWasm';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
 import { loadNodeCanvasKit, type NodeCanvasKit } from './assets';
 import { setJfifDensity } from './jfif';
@@ -77,7 +78,7 @@ let tools: Promise<{ canvasKit: NodeCanvasKit; codec: PhotoCodec }> | null = nul
 /** The /full CanvasKit (JPEG encoder), the fonts and the photo codec, loaded once per process or worker. */
 function printTools(): Promise<{ canvasKit: NodeCanvasKit; codec: PhotoCodec }> {
   tools ??= (async () => {
-    const wasm = await readFile(fileURLToPath(new URL('../../wasm/photo-codec/photo_codec.wasm', import.meta.url)));
+    const wasm = await readFile(fileURLToPath(new URL(`../../wasm/photo-codec/${pickCodecWasm(CODEC_WASM_FILES)}`, import.meta.url)));
     const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('full'), loadPhotoCodec(wasm)]);
     return { canvasKit, codec };
   })().catch((error: unknown) => {

@@ -16,6 +16,7 @@ import { ImageCache, imageFromPixels } from '../../src/render/cache';
 import { makeRasterSurface } from '../../src/render/canvaskit';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
+import { WASM_PATH } from '../../workers/codec/test/support';
 import { readJfifDensity } from '../../server/print/jfif';
 import { PrintError, readOrientations, renderPrintMaster, type PrintMaster } from '../../server/print/printMaster';
 import { cameraOriginals, printCollage, PRINT_BACKGROUND, syntheticOriginals } from './printCollage';
@@ -26,7 +27,7 @@ let t: TestRenderer;
 let codec: PhotoCodec;
 beforeAll(async () => {
   t = await testRenderer();
-  codec = await loadPhotoCodec(readFileSync(new URL('../../wasm/photo-codec/photo_codec.wasm', import.meta.url)));
+  codec = await loadPhotoCodec(readFileSync(WASM_PATH));
 });
 afterAll(() => t?.dispose());
 

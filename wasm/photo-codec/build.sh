@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds photo_codec.wasm reproducibly with Debian's Rust toolchain and Debian's packaged
+# Builds photo_codec.wasm (wasm SIMD) and photo_codec_scalar.wasm (no SIMD) reproducibly with Debian's Rust toolchain and Debian's packaged
 # crates (no crates.io, no rustup), then optimises it with binaryen's wasm-opt.
-#   wasm/photo-codec/build.sh            -> writes photo_codec.wasm and SHA256SUMS here
+#   wasm/photo-codec/build.sh            -> writes both modules and SHA256SUMS here
 #   wasm/photo-codec/build.sh OUT_DIR    -> writes them to OUT_DIR instead (check.sh)
 # Same Debian packages in, same bytes out: paths are remapped, there are no timestamps,
 # one codegen unit, and wasm-opt runs single-threaded.
@@ -26,23 +26,40 @@ fi
 # Debian's binaries only: a rustup toolchain earlier in PATH must not take over.
 export PATH="/usr/bin:/bin"
 export RUSTC=/usr/bin/rustc
-export CARGO_HOME="${CARGO_TARGET_DIR:-$here/target}/cargo-home"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$here/target}"
-export RUSTFLAGS="--remap-path-prefix=$here=/photo-codec --remap-path-prefix=/usr/share/cargo/registry=/registry --remap-path-prefix=$CARGO_HOME=/cargo-home"
+target_root="${CARGO_TARGET_DIR:-$here/target}"
+export CARGO_HOME="$target_root/cargo-home"
 export SOURCE_DATE_EPOCH=0
 unset CARGO_BUILD_RUSTFLAGS CARGO_ENCODED_RUSTFLAGS RUSTC_WRAPPER
+common_flags="--remap-path-prefix=$here=/photo-codec --remap-path-prefix=/usr/share/cargo/registry=/registry --remap-path-prefix=$CARGO_HOME=/cargo-home"
 
 echo "photo-codec: $(rustc --version), $(cargo --version), $(wasm-opt --version 2>/dev/null || echo 'no wasm-opt')" >&2
-(cd "$here" && cargo build --release --locked --offline --target wasm32-unknown-unknown)
 
-built="$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/photo_codec.wasm"
-tmp="$out_dir/.photo_codec.wasm.tmp"
-if command -v wasm-opt >/dev/null; then
-  BINARYEN_CORES=1 wasm-opt -O3 --strip-debug --strip-producers "$built" -o "$tmp"
-else
-  echo "photo-codec: wasm-opt not found, the output will not match SHA256SUMS" >&2
-  cp "$built" "$tmp"
-fi
-mv "$tmp" "$out_dir/photo_codec.wasm"
-(cd "$out_dir" && sha256sum photo_codec.wasm > SHA256SUMS.tmp && mv SHA256SUMS.tmp SHA256SUMS)
+# build_module OUTPUT_NAME TARGET_SUBDIR "EXTRA_RUSTFLAGS" WASM_OPT_FEATURES...
+# Each module has its own target dir: cargo would otherwise rebuild everything whenever the
+# RUSTFLAGS change between the two builds.
+build_module() {
+  local name="$1" subdir="$2" extra_flags="$3"
+  shift 3
+  local built="$target_root/$subdir/wasm32-unknown-unknown/release/photo_codec.wasm"
+  local tmp="$out_dir/.$name.tmp"
+  (cd "$here" && CARGO_TARGET_DIR="$target_root/$subdir" RUSTFLAGS="$extra_flags $common_flags" \
+    cargo build --release --locked --offline --target wasm32-unknown-unknown)
+  if command -v wasm-opt >/dev/null; then
+    # The feature flags also validate: wasm-opt refuses a SIMD instruction in the scalar module.
+    BINARYEN_CORES=1 wasm-opt -O3 "$@" --strip-debug --strip-producers "$built" -o "$tmp"
+  else
+    echo "photo-codec: wasm-opt not found, $name will not match SHA256SUMS" >&2
+    cp "$built" "$tmp"
+  fi
+  mv "$tmp" "$out_dir/$name"
+}
+
+# wasm SIMD (Chrome 91, Firefox 89, Safari 16.4, Node 16.4): the resampler's explicit SIMD
+# loops in src/resample.rs. Browsers without wasm SIMD (iOS before 16.4) cannot even compile
+# that module, so the same sources are built a second time without +simd128: the scalar
+# loops, same pixels, slower. workers/codec/codecWasm.ts picks one per runtime.
+build_module photo_codec.wasm simd "-C target-feature=+simd128" --enable-simd
+build_module photo_codec_scalar.wasm scalar "" --mvp-features
+
+(cd "$out_dir" && sha256sum photo_codec.wasm photo_codec_scalar.wasm > SHA256SUMS.tmp && mv SHA256SUMS.tmp SHA256SUMS)
 cat "$out_dir/SHA256SUMS"

@@ -1,7 +1,8 @@
 /**
  * Typed wrapper around wasm/photo-codec (plain exports over linear memory, see its README).
  * Works in a worker and in Node: pass the .wasm bytes, a compiled WebAssembly.Module, or a
- * URL the runtime can fetch (in a Vite worker: new URL('…/photo_codec.wasm', import.meta.url)).
+ * URL the runtime can fetch (in a Vite worker: the asset URL of the module pickCodecWasm in
+ * ./codecWasm.ts chooses: SIMD, or scalar where the browser has no wasm SIMD).
  * Every call is synchronous; use it inside a worker, never on the page's main thread.
  */
 

@@ -2,7 +2,9 @@
 import * as Comlink from 'comlink';
 import CanvasKitInit from 'canvaskit-wasm/bin/full/canvaskit.js';
 import canvasKitWasm from 'canvaskit-wasm/bin/full/canvaskit.wasm?url';
-import codecUrl from '../../../wasm/photo-codec/photo_codec.wasm?url';
+import simdCodecUrl from '../../../wasm/photo-codec/photo_codec.wasm?url';
+import scalarCodecUrl from '../../../wasm/photo-codec/photo_codec_scalar.wasm?url';
+import { pickCodecWasm } from '../../../workers/codec/codecWasm';
 import { loadPhotoCodec } from '../../../workers/codec/photoCodec';
 import { canvasJpegEncoder } from '../../../workers/ops/canvasOps';
 
@@ -33,7 +35,7 @@ const api = {
 
   /** The same decoded web-size pixels encoded at quality 80 by OffscreenCanvas and by CanvasKit (full build). */
   async encoders(file: Blob, runs: number) {
-    const codec = await loadPhotoCodec(new URL(codecUrl, self.location.href));
+    const codec = await loadPhotoCodec(new URL(pickCodecWasm({ simd: simdCodecUrl, scalar: scalarCodecUrl }), self.location.href));
     const decoded = codec.decodeToFit(new Uint8Array(await file.arrayBuffer()), 1024, 1024, 1);
     if (!decoded.ok) throw new Error(decoded.error.message);
     const image = decoded.value;

@@ -128,6 +128,16 @@ pub fn horizontal<const C: usize>(src: &[u8], src_w: usize, height: usize, dst_w
     for y in 0..height {
         let row = &src[y * src_w * C..(y + 1) * src_w * C];
         let out_row = &mut out[y * dst_w * C..(y + 1) * dst_w * C];
+        // The SIMD path reads four bytes per RGB pixel: the row after this one (or the end of
+        // `src`) must hold the extra byte.
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        if (C == 3 || C == 4) && (C == 4 || src.len() > (y + 1) * src_w * C) {
+            // SAFETY: every tap is inside the row (asserted above) and, for C = 3, one byte
+            // past the row's end is still inside `src` (checked just now); the pointer comes
+            // from `src`, not from the `row` slice, so it may reach that byte.
+            unsafe { simd::horizontal_row::<C>(src.as_ptr().add(y * src_w * C), &weights, out_row) };
+            continue;
+        }
         for x in 0..dst_w {
             let start = weights.starts[x] as usize * C;
             let count = weights.counts[x] as usize;
@@ -166,9 +176,13 @@ pub fn vertical<const C: usize>(
         assert!(start + count <= src_h);
         let taps = &weights.values[y * weights.taps..y * weights.taps + count];
         let base = &src[start * stride..(start + count) * stride];
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let done = simd::vertical_row(base, stride, taps, &mut row_out);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let done = 0;
         // One column at a time keeps the sum in a register; the `count` source rows stay in
         // cache while x walks along them.
-        for (x, out) in row_out.iter_mut().enumerate() {
+        for (x, out) in row_out.iter_mut().enumerate().skip(done) {
             let mut acc = 0i32;
             for (k, &w) in taps.iter().enumerate() {
                 // SAFETY: k < count and x < stride, inside `base` (count rows of stride).
@@ -177,6 +191,78 @@ pub fn vertical<const C: usize>(
             *out = to_u8(acc);
         }
         emit(y, &row_out);
+    }
+}
+
+/// wasm SIMD versions of the two passes: the same integer arithmetic four lanes at a time,
+/// so the pixels are identical to the scalar loops (which native `cargo test` runs).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd {
+    use super::{Weights, BITS, HALF};
+    use core::arch::wasm32::*;
+
+    /// (acc + HALF) >> 16 clamped to 0..=255 in every lane; the low four bytes hold the result.
+    #[inline(always)]
+    fn pack(a: v128, b: v128, c: v128, d: v128) -> v128 {
+        let half = i32x4_splat(HALF);
+        let shift = |v: v128| i32x4_shr(i32x4_add(v, half), BITS);
+        u8x16_narrow_i16x8(i16x8_narrow_i32x4(shift(a), shift(b)), i16x8_narrow_i32x4(shift(c), shift(d)))
+    }
+
+    /// One RGB(A) pixel as four i32 lanes. Reads four bytes at `p`.
+    #[inline(always)]
+    unsafe fn pixel(p: *const u8) -> v128 {
+        u32x4_extend_low_u16x8(u16x8_extend_low_u8x16(v128_load32_zero(p as *const u32)))
+    }
+
+    /// One output row of the horizontal pass for C = 3 or 4; reads one byte past a C = 3
+    /// pixel, which the caller guarantees is inside the buffer.
+    pub unsafe fn horizontal_row<const C: usize>(row: *const u8, weights: &Weights, out: &mut [u8]) {
+        let dst_w = out.len() / C;
+        let zero = i32x4_splat(0);
+        for x in 0..dst_w {
+            let start = *weights.starts.get_unchecked(x) as usize * C;
+            let count = *weights.counts.get_unchecked(x) as usize;
+            let taps = weights.values.as_ptr().add(x * weights.taps);
+            let mut acc = zero;
+            for k in 0..count {
+                let w = i32x4_splat(*taps.add(k));
+                acc = i32x4_add(acc, i32x4_mul(w, pixel(row.add(start + k * C))));
+            }
+            let value = i32x4_extract_lane::<0>(pack(acc, zero, zero, zero)) as u32;
+            let at = x * C;
+            out[at] = value as u8;
+            out[at + 1] = (value >> 8) as u8;
+            out[at + 2] = (value >> 16) as u8;
+            if C == 4 {
+                out[at + 3] = (value >> 24) as u8;
+            }
+        }
+    }
+
+    /// The vertical pass for the first `stride / 16 * 16` bytes of one output row: sixteen
+    /// columns at a time, their sums in four registers over all taps. Returns the count done.
+    pub fn vertical_row(base: &[u8], stride: usize, taps: &[i32], out: &mut [u8]) -> usize {
+        let done = stride / 16 * 16;
+        assert!(base.len() >= stride * taps.len() && out.len() >= done);
+        let mut x = 0;
+        while x < done {
+            let (mut a, mut b, mut c, mut d) = (i32x4_splat(0), i32x4_splat(0), i32x4_splat(0), i32x4_splat(0));
+            for (k, &w) in taps.iter().enumerate() {
+                // SAFETY: x + 16 <= stride and k < taps.len(): inside `base` (asserted above).
+                let bytes = unsafe { v128_load(base.as_ptr().add(k * stride + x) as *const v128) };
+                let (low, high) = (u16x8_extend_low_u8x16(bytes), u16x8_extend_high_u8x16(bytes));
+                let w = i32x4_splat(w);
+                a = i32x4_add(a, i32x4_mul(w, u32x4_extend_low_u16x8(low)));
+                b = i32x4_add(b, i32x4_mul(w, u32x4_extend_high_u16x8(low)));
+                c = i32x4_add(c, i32x4_mul(w, u32x4_extend_low_u16x8(high)));
+                d = i32x4_add(d, i32x4_mul(w, u32x4_extend_high_u16x8(high)));
+            }
+            // SAFETY: x + 16 <= done <= out.len().
+            unsafe { v128_store(out.as_mut_ptr().add(x) as *mut v128, pack(a, b, c, d)) };
+            x += 16;
+        }
+        done
     }
 }
 

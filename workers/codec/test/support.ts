@@ -2,11 +2,17 @@
  * reader, a float Lanczos-3 reference resampler and image comparisons. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CODEC_WASM_FILES, pickCodecWasm, type CodecWasmVariant } from '../codecWasm';
 import { loadPhotoCodec, type DecodedImage, type PhotoCodec } from '../photoCodec';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURES = `${root}../shared/fixtures/photos`;
-export const WASM_PATH = `${root}wasm/photo-codec/photo_codec.wasm`;
+/** Both builds of the codec; WASM_PATH is the one this runtime gets (SIMD in any current Node). */
+export const WASM_PATHS: Readonly<Record<CodecWasmVariant, string>> = {
+  simd: `${root}wasm/photo-codec/${CODEC_WASM_FILES.simd}`,
+  scalar: `${root}wasm/photo-codec/${CODEC_WASM_FILES.scalar}`,
+};
+export const WASM_PATH = pickCodecWasm(WASM_PATHS);
 
 export function fixture(path: string): Uint8Array {
   return new Uint8Array(readFileSync(`${FIXTURES}/${path}`));
