@@ -29,7 +29,10 @@ import './ui/global.css';
 async function main(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const deployed = import.meta.env.VITE_LOCALE as string | undefined;
-  const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname, isLocale(deployed) ? deployed : DEFAULT_LOCALE), deployed);
+  const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname, isLocale(deployed) ? deployed : DEFAULT_LOCALE), deployed, {
+    production: import.meta.env.PROD,
+    forceDutchOutsideProduction: import.meta.env.VITE_FORCE_DUTCH !== 'false',
+  });
   const locale = currentLocale(i18n);
   const analytics = new ConsoleAnalytics();
   const http = new Http();

@@ -7,17 +7,18 @@ import fr from './locales/fr.json';
 import it from './locales/it.json';
 import es from './locales/es.json';
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from './localePaths';
+import { chooseLocale, DEFAULT_LOCALE, isLocale, type Locale, type LocaleSettings } from './localePaths';
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './localePaths';
 
 /**
  * Dutch is canonical and the default (the spec's default locale). A shop deploys per locale with
- * VITE_LOCALE; ?lang= asks for one explicitly (tests, the shop's language links).
+ * VITE_LOCALE; ?lang= asks for one explicitly (tests, the shop's language links); outside production
+ * the spec forces Dutch (VITE_FORCE_DUTCH=false lifts it, to work on the other locales).
  * A missing key falls back to the key itself, as the spec wants.
  */
-export async function createI18n(requested: string | null, deployed: string | undefined): Promise<i18n> {
-  const lng = isLocale(requested) ? requested : isLocale(deployed) ? deployed : DEFAULT_LOCALE;
+export async function createI18n(requested: string | null, deployed: string | undefined, settings: LocaleSettings = { production: true, forceDutchOutsideProduction: false }): Promise<i18n> {
+  const lng = chooseLocale(requested, deployed, settings);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng,

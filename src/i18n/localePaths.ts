@@ -11,6 +11,23 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+export interface LocaleSettings {
+  /** A production build (Vite's PROD). */
+  production: boolean;
+  /** The spec's setting: outside production the editor runs in Dutch whatever is asked (on by default). */
+  forceDutchOutsideProduction: boolean;
+}
+
+/**
+ * The page's locale: Dutch outside production while the setting forces it (the spec's "non-production
+ * forces Dutch"); else the one asked for (?lang= or the route word), else the shop's deployed
+ * locale, else Dutch.
+ */
+export function chooseLocale(requested: string | null, deployed: string | undefined, settings: LocaleSettings): Locale {
+  if (!settings.production && settings.forceDutchOutsideProduction) return DEFAULT_LOCALE;
+  return isLocale(requested) ? requested : isLocale(deployed) ? deployed : DEFAULT_LOCALE;
+}
+
 export const CHOICE_WORDS: Record<Locale, string> = { nl: 'keuze', en: 'selection', de: 'wahlen', fr: 'choix', it: 'scelta', es: 'eleccion' };
 export const EDIT_WORDS: Record<Locale, string> = { nl: 'edit', en: 'edit', de: 'edit', fr: 'editer', it: 'modifica', es: 'editar' };
 export const ERROR_WORDS: Record<Locale, string> = { nl: 'fout', en: 'error', de: 'fehler', fr: 'erreur', it: 'errore', es: 'error' };
