@@ -238,3 +238,30 @@ test('zoomed in on a photo from the computer, the editor makes its preview sharp
   expect(await webWidth()).toBeLessThanOrEqual(2048);
   await expectCanvasDrawn(page, 1);
 });
+
+test('by keyboard: M picks a photo up, Enter on another slot puts it there, Escape stops; the canvas follows', async ({ page }) => {
+  await openEditor(page, '101');
+  await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(page, 1);
+  const red = await slotColour(page, 'img1');
+  const empty = await slotColour(page, 'img2');
+  const status = page.getByTestId('move-status');
+  await expect(photoSlot(page, 'img1')).toHaveAccessibleDescription('Druk op M om deze foto naar een ander vak te verplaatsen.');
+
+  await photoSlot(page, 'img1').focus();
+  await page.keyboard.press('m');
+  await expect(status).toHaveText('Kies het vak voor deze foto en druk op Enter. Escape stopt.');
+  await page.keyboard.press('Escape');
+  await expect(status).toHaveText('Verplaatsen gestopt.');
+  await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'true');
+
+  await page.keyboard.press('m');
+  await photoSlot(page, 'img2').focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('De foto is verplaatst.');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(photoSlot(page, 'img2')).toHaveAttribute('data-filled', 'true');
+  await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'false');
+  await expect.poll(async () => distance(await slotColour(page, 'img2'), red)).toBeLessThanOrEqual(3);
+  await expect.poll(async () => distance(await slotColour(page, 'img1'), empty)).toBeLessThanOrEqual(3);
+});

@@ -389,7 +389,7 @@ test('save and quit from the header and the side menu open the save dialog; both
   await page.keyboard.press('Escape');
   await expectState(page, 2);
   await page.evaluate(() => (window as unknown as { __fotocollage: { navigation: { setSaving(saving: boolean): void } } }).__fotocollage.navigation.setSaving(true));
-  await expect(page.getByRole('status')).toHaveText('Bezig met annuleren / Een ogenblik.');
+  await expect(page.getByRole('status').filter({ hasText: 'Bezig met' })).toHaveText('Bezig met annuleren / Een ogenblik.');
   await expect(page.getByRole('button', { name: 'Opslaan / bestellen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Stoppen' })).toHaveCount(0);
   await expect(editor(page)).toBeVisible();

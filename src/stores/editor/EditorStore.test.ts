@@ -215,4 +215,30 @@ describe('EditorStore: background colour', () => {
     fixture.editor.undo();
     expect(fixture.collage.slots.photos[slot!]!.id).not.toBe('');
   });
+
+  it('moves a photo by keyboard: M picks it up, the next chosen slot receives it (one undo step), Escape stops', async () => {
+    const fixture = await editorRoot('101');
+    const [first, second, third] = photoSlots(fixture.root);
+    const photo = fixture.photo(4000, 3000).localId;
+    fixture.collage.placePhoto(first!, photo);
+    expect(fixture.editor.startMove(second!)).toBe(false); // an empty slot has nothing to move
+    expect(fixture.editor.startMove(first!)).toBe(true);
+    expect(fixture.editor.movingSlot).toBe(first);
+    fixture.editor.activateSlot(third!, 0, 0);
+    expect(fixture.collage.slots.photos[third!]!.id).toBe(photo);
+    expect(fixture.collage.slots.photos[first!]!.id).toBe('');
+    expect(fixture.editor.movingSlot).toBeNull();
+    expect(fixture.editor.moveOutcome).toBe('moved');
+    // The move was a swap like a drag: one undo brings the photo back.
+    fixture.editor.undo();
+    expect(fixture.collage.slots.photos[first!]!.id).toBe(photo);
+    // Escape, and choosing the same slot, change nothing; no context menu opens while moving.
+    fixture.editor.startMove(first!);
+    fixture.editor.cancelMove();
+    expect(fixture.editor.moveOutcome).toBe('cancelled');
+    fixture.editor.startMove(first!);
+    fixture.editor.activateSlot(first!, 0, 0);
+    expect(fixture.editor.contextMenu).toBeNull();
+    expect(fixture.collage.slots.photos[first!]!.id).toBe(photo);
+  });
 });

@@ -52,6 +52,12 @@ export class EditorStore {
   /** What the last autofill could not do: photos left over (the collage is full), or none to place. */
   autofillNotice: 'full' | 'nothing' | null = null;
   contextMenu: ContextMenuState | null = null;
+  /**
+   * Moving a photo by keyboard (the drag's twin; beyond the spec): the slot whose photo goes to
+   * the next slot chosen. 'moved' and 'cancelled' say how the last move ended, for the live region.
+   */
+  movingSlot: string | null = null;
+  moveOutcome: 'moved' | 'cancelled' | null = null;
   /** The slot the file dialog fills, or the photo editor edits. */
   targetSlot: string | null = null;
   readonly photoEditor: PhotoEditorStore;
@@ -73,6 +79,10 @@ export class EditorStore {
       showQuality: observable,
       colorMenuOpen: observable,
       contextMenu: observableRef,
+      movingSlot: observable,
+      moveOutcome: observable,
+      startMove: action,
+      cancelMove: action,
       targetSlot: observable,
       breakpoints: computed,
       viewportHeight: computed,
@@ -246,10 +256,14 @@ export class EditorStore {
     return this.services.collage.setBackgroundColor(color ?? WHITE);
   }
 
-  /** A click or Enter on a photo slot: empty slots ask for a photo, filled ones show the context menu. */
+  /** A click or Enter on a photo slot: empty slots ask for a photo, filled ones show the context menu; while moving, the photo goes there. */
   activateSlot(slot: string, x: number, y: number): void {
     const photo = this.services.collage.slots.photos[slot];
     if (!photo || this.services.navigation.state !== NavState.EditorNormal) return;
+    if (this.movingSlot !== null) {
+      this.finishMove(slot);
+      return;
+    }
     if (photo.id === '') this.addPhoto(slot);
     else this.openContextMenu(slot, x, y);
   }
@@ -313,6 +327,34 @@ export class EditorStore {
     return !!id && this.services.photos.byLocalId(id)?.tileLook === 2;
   }
 
+  /** M on a filled photo slot: its photo will go to the next slot chosen (Enter or a click there). */
+  startMove(slot: string): boolean {
+    const photo = this.services.collage.slots.photos[slot];
+    if (!photo || photo.id === '' || this.services.navigation.state !== NavState.EditorNormal) return false;
+    this.contextMenu = null;
+    this.movingSlot = slot;
+    this.moveOutcome = null;
+    return true;
+  }
+
+  /** Escape while moving. */
+  cancelMove(): void {
+    if (this.movingSlot === null) return;
+    this.movingSlot = null;
+    this.moveOutcome = 'cancelled';
+  }
+
+  private finishMove(target: string): void {
+    const from = this.movingSlot!;
+    this.movingSlot = null;
+    if (target === from) {
+      this.moveOutcome = 'cancelled';
+      return;
+    }
+    this.swapSlots(from, target);
+    this.moveOutcome = 'moved';
+  }
+
   /** Dropping one slot's photo onto another swaps them (one undo step). */
   swapSlots(from: string, to: string): boolean {
     const swapped = this.services.collage.swapSlots(from, to);
@@ -365,5 +407,6 @@ export class EditorStore {
   private closeMenus(): void {
     this.contextMenu = null;
     this.colorMenuOpen = false;
+    this.movingSlot = null;
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
@@ -16,6 +16,7 @@ interface SlotLayerProps {
 }
 
 const SMILEY_MAX_PX = 30;
+const MOVE_HINT_ID = 'slot-move-hint';
 
 function boxStyle(layer: { x: number; y: number; width: number; height: number; rotation: number }, pxPerCm: number): CSSProperties {
   return {
@@ -55,8 +56,27 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
     editor.activateSlot(slot, x, y);
   };
 
+  const moving = editor.movingSlot;
+  // M picks a filled photo up, Enter (or a click) on another slot puts it there, Escape stops.
+  const onSlotKey = (slot: string, filled: boolean, event: KeyboardEvent<HTMLButtonElement>) => {
+    if ((event.key === 'm' || event.key === 'M') && filled && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      editor.startMove(slot);
+    } else if (event.key === 'Escape' && moving !== null) {
+      event.preventDefault();
+      event.stopPropagation();
+      editor.cancelMove();
+    }
+  };
+
   return (
-    <div ref={sheet} className={`slot-layer${drag ? ' is-dragging' : ''}`}>
+    <div ref={sheet} className={`slot-layer${drag ? ' is-dragging' : ''}${moving ? ' is-moving' : ''}`}>
+      <p id={MOVE_HINT_ID} className="visually-hidden">
+        {t('editor.move.hint')}
+      </p>
+      <p className="visually-hidden" role="status" data-testid="move-status">
+        {moving ? t('editor.move.choose') : editor.moveOutcome ? t(`editor.move.${editor.moveOutcome}`) : ''}
+      </p>
       {texts.map((layer) => (
         <button
           key={layer.slot}
@@ -74,7 +94,13 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
         const filled = !!photo && photo.id !== '';
         const smiley = smileys[layer.slot];
         const size = Math.min(SMILEY_MAX_PX, Math.min(layer.width, layer.height) * pxPerCm * 0.3);
-        const classes = ['slot', 'slot--photo', filled ? 'is-filled' : 'is-empty', drag?.from === layer.slot ? 'is-drag-source' : '', drag && drag.over === layer.slot && drag.from !== layer.slot ? 'is-drag-over' : ''];
+        const classes = [
+          'slot',
+          'slot--photo',
+          filled ? 'is-filled' : 'is-empty',
+          drag?.from === layer.slot || moving === layer.slot ? 'is-drag-source' : '',
+          drag && drag.over === layer.slot && drag.from !== layer.slot ? 'is-drag-over' : '',
+        ];
         return (
           <div key={layer.slot} className="slot-box" style={boxStyle(layer, pxPerCm)}>
             <button
@@ -85,7 +111,10 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
               data-text={photo?.text?.txt ?? ''}
               aria-label={t(filled ? 'editor.slot.filled' : 'editor.slot.empty', { number: index + 1 })}
               aria-haspopup={filled ? 'menu' : 'dialog'}
+              aria-describedby={filled ? MOVE_HINT_ID : undefined}
+              aria-keyshortcuts={filled ? 'M' : undefined}
               onPointerDown={(event) => start(layer.slot, event, filled)}
+              onKeyDown={(event) => onSlotKey(layer.slot, filled, event)}
               onClick={(event) => activate(layer.slot, event)}
             >
               <span className="slot__prompt" aria-hidden="true">
