@@ -265,3 +265,21 @@ test('by keyboard: M picks a photo up, Enter on another slot puts it there, Esca
   await expect.poll(async () => distance(await slotColour(page, 'img2'), red)).toBeLessThanOrEqual(3);
   await expect.poll(async () => distance(await slotColour(page, 'img1'), empty)).toBeLessThanOrEqual(3);
 });
+
+test('a lost WebGL context (the phone took the GPU back) is drawn again on a fresh canvas', async ({ page }) => {
+  await openEditor(page, '101');
+  await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(page, 1);
+  const canvas = page.getByTestId('collage-canvas');
+  test.skip((await canvas.getAttribute('data-surface')) !== 'webgl', 'this browser draws on the software surface');
+  const red = await slotColour(page, 'img1');
+  await canvas.evaluate((element: HTMLCanvasElement) => {
+    element.dataset.lost = 'yes';
+    const gl = (element.getContext('webgl2') ?? element.getContext('webgl')) as WebGLRenderingContext;
+    gl.getExtension('WEBGL_lose_context')!.loseContext();
+  });
+  // A new canvas element takes its place and draws the photo again.
+  await expect(page.locator('[data-testid="collage-canvas"][data-lost="yes"]')).toHaveCount(0);
+  await expectCanvasDrawn(page, 1);
+  await expect.poll(async () => distance(await slotColour(page, 'img1'), red)).toBeLessThanOrEqual(3);
+});

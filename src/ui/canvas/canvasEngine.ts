@@ -118,6 +118,13 @@ export class CanvasEngine {
     this.host.append(canvas);
     const surface = makeCanvasSurface(this.tools.ck, canvas);
     canvas.dataset.surface = surface.kind;
+    // A phone may take the GPU back (another tab, the app in the background): start again on a new canvas.
+    canvas.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault();
+      if (this.drawing?.canvas !== canvas) return;
+      this.release();
+      this.schedule();
+    });
     const compositor = new EditorCompositor(this.tools.ck, this.renderer, (w, h) => surface.makeOffscreen(w, h));
     this.drawing = { canvas, surface, compositor, width, height };
     return this.drawing;
@@ -127,8 +134,13 @@ export class CanvasEngine {
     const drawing = this.drawing;
     if (!drawing) return;
     this.drawing = null;
-    drawing.compositor.dispose();
-    drawing.surface.delete();
     drawing.canvas.remove();
+    try {
+      drawing.compositor.dispose();
+      drawing.surface.delete();
+    } catch (error) {
+      // A lost WebGL context can refuse the deletes; its memory goes with the context.
+      this.onError(`canvas release: ${String(error)}`);
+    }
   }
 }
