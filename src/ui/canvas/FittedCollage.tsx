@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useElementSize } from '../components/useElementSize';
 import type { Layout } from '../../model/layout/types';
-import type { Scene } from '../../render/scene';
+import { viewportFit, type Scene } from '../../render/scene';
 import { CollageView } from './CollageView';
 import type { CanvasPhoto } from './canvasImages';
 
@@ -21,13 +21,11 @@ const NO_PHOTOS: ReadonlyMap<string, CanvasPhoto> = new Map();
 export function FittedCollage({ scene, layout, photos = NO_PHOTOS, fallback, background }: FittedCollageProps) {
   const box = useRef<HTMLDivElement>(null);
   const space = useElementSize(box);
-  const fit = Math.max(0, Math.min(space.width / layout.widthCm, space.height / layout.heightCm));
-  const width = layout.widthCm * fit;
-  const height = layout.heightCm * fit;
-  const placement = { left: (space.width - width) / 2, top: (space.height - height) / 2, width, height };
+  const fit = viewportFit(layout, space.width, space.height);
+  const placement = { left: fit.offsetX, top: fit.offsetY, width: layout.widthCm * fit.pxPerCm, height: layout.heightCm * fit.pxPerCm };
   return (
     <div ref={box} className="fitted-collage">
-      {fit > 0 && <CollageView frame={{ scene, width: space.width, height: space.height, placement, photos, background }} fallback={fallback} />}
+      {fit.pxPerCm > 0 && <CollageView frame={{ scene, width: space.width, height: space.height, placement, photos, background }} fallback={fallback} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { editorScene } from '../canvas/editorScene';
 import type { CanvasPhoto } from '../canvas/canvasImages';
 import { useCanvasGestures } from '../canvas/useCanvasGestures';
 import { SlotLayer } from './SlotLayer';
+import { viewportFit } from '../../render/scene';
 
 interface CollageCanvasProps {
   stage: HTMLElement | null;
@@ -28,7 +29,7 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
   useCanvasGestures(box, view);
 
   const layout = collage.layout;
-  const fit = layout ? Math.max(0, Math.min(space.width / layout.widthCm, space.height / layout.heightCm)) : 0;
+  const fit = layout ? Math.max(0, viewportFit(layout, space.width, space.height).pxPerCm) : 0;
   useEffect(() => {
     if (layout) view.setBox({ width: space.width, height: space.height, sheetWidth: layout.widthCm * fit, sheetHeight: layout.heightCm * fit });
   }, [view, layout, space.width, space.height, fit]);
