@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { colourAt, enableTestHooks, expectCanvasDrawn, openEditor, photoSlot, placePhotos, sheet } from './editorHelpers';
+import { colourAt, enableTestHooks, expectCanvasDrawn, openEditor, photoSlot, placePhotos, rgbOf, sheet } from './editorHelpers';
 
 /**
  * The editor canvas (issue 5): CanvasKit draws the collage under the slot layer; what it shows is
@@ -13,13 +13,9 @@ test.beforeEach(async ({ page }) => {
   await enableTestHooks(page);
 });
 
-function rgb(hex: string): number[] {
-  return [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-}
-
 /** Largest channel difference between two colours. */
 function distance(a: string, b: string): number {
-  const [x, y] = [rgb(a), rgb(b)];
+  const [x, y] = [rgbOf(a), rgbOf(b)];
   return Math.max(...x.map((value, index) => Math.abs(value - y[index]!)));
 }
 
@@ -204,11 +200,11 @@ test('canvas materials show the wrap zone and the blocked corners; a poster does
   await expectCanvasDrawn(page, 0);
   await page.screenshot({ path: 'test-results/screens/editor-canvas-material-nl-1280.png' });
   const canvas = await corner();
-  const [r, g, b] = rgb(canvas.corner);
+  const [r, g, b] = rgbOf(canvas.corner);
   // Blocked corners: reddish; the wrap zone along the edge: shaded grey.
   expect(r! - g!).toBeGreaterThan(40);
   expect(r! - b!).toBeGreaterThan(40);
-  const [er, eg, eb] = rgb(canvas.edge);
+  const [er, eg, eb] = rgbOf(canvas.edge);
   expect(Math.max(er!, eg!, eb!)).toBeLessThan(200);
   expect(Math.max(er!, eg!, eb!) - Math.min(er!, eg!, eb!)).toBeLessThan(12);
 });

@@ -49,13 +49,18 @@ test('from Ga aan de slag into the editor: header texts, steps, Wijzig and back'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pas je ontwerp aan');
 });
 
-test('a long name is shortened to 11 characters and ...; material-specific designs name their material', async ({ page }) => {
+test('a long name is shortened to 11 characters and ...; material-specific designs name their material', async ({ page, browser }) => {
   await withMaterialTemplate(page);
   await openEditor(page, '107');
   await expect(page.locator('.editor-header__template')).toHaveText('Hoofdfoto m...');
-  await openEditor(page, 'M1', { lang: 'en', startOver: true });
-  await expect(page.locator('.editor-header__template')).toHaveText('Raster Pano...');
-  await expect(page.getByTestId('editor-size')).toHaveText('60 x 40 cm, Canvas 2 cm');
+  // A fresh browser: in this one the collage above is offered back as a draft, sooner or later.
+  const other = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await enableTestHooks(other);
+  await withMaterialTemplate(other);
+  await openEditor(other, 'M1', { lang: 'en' });
+  await expect(other.locator('.editor-header__template')).toHaveText('Raster Pano...');
+  await expect(other.getByTestId('editor-size')).toHaveText('60 x 40 cm, Canvas 2 cm');
+  await other.context().close();
 });
 
 test('the edit route without a design goes to the design list; a foreign saved id to the error screen', async ({ page }) => {

@@ -21,18 +21,11 @@ export async function enableTestHooks(page: Page) {
 
 /**
  * From the design screen's 'Ga aan de slag' into the editor; `textSteps` presses 'Tekst: volgende'
- * first, `moreColumns` 'Kolommen: meer' (a generated grid). `startOver`: the page had an editor
- * open before, whose collage is kept as a draft and offered back ('Wil je verder met je vorige
- * collage?'): 'Begin opnieuw' drops it.
+ * first, `moreColumns` 'Kolommen: meer' (a generated grid).
  */
-export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number; moreColumns?: number; startOver?: boolean } = {}) {
+export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number; moreColumns?: number } = {}) {
   const lang = options.lang ?? 'nl';
   await page.goto(`/ontwerp/basic/${templateId}?lang=${lang}`);
-  if (options.startOver) {
-    const offer = page.getByRole('dialog', { name: lang === 'nl' ? 'Wil je verder met je vorige collage?' : 'Do you want to continue with your previous collage?' });
-    await offer.getByRole('button', { name: lang === 'nl' ? 'Begin opnieuw' : 'Start over' }).click();
-    await expect(offer).toHaveCount(0);
-  }
   const next = lang === 'nl' ? 'Tekst: volgende' : 'Text: next';
   for (let i = 0; i < (options.textSteps ?? 0); i++) await page.getByRole('button', { name: next }).click();
   const moreColumns = lang === 'nl' ? 'Kolommen: meer' : 'Columns: more';
@@ -131,44 +124,39 @@ export interface Box {
 }
 
 /**
- * The colours on screen in a box of the page, read from a screenshot (the canvas may be WebGL,
- * whose pixels a page script cannot read back): the share of pixels within `tolerance` (per
- * channel) of each colour asked for.
+ * The RGBA pixels on screen in a box of the page, read from a screenshot (the canvas may be WebGL,
+ * whose pixels a page script cannot read back); the page's own decoder reads the PNG.
  */
-export async function colourShares(page: Page, box: Box, colours: string[], tolerance = 24): Promise<number[]> {
+async function screenPixels(page: Page, box: Box): Promise<number[]> {
   const png = (await page.screenshot({ clip: box })).toString('base64');
-  return page.evaluate(
-    async ({ png, colours, tolerance }) => {
-      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const targets = colours.map((hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)));
-      const counts = targets.map(() => 0);
-      for (let i = 0; i < data.length; i += 4) {
-        targets.forEach((rgb, index) => {
-          if (Math.abs(data[i]! - rgb[0]!) <= tolerance && Math.abs(data[i + 1]! - rgb[1]!) <= tolerance && Math.abs(data[i + 2]! - rgb[2]!) <= tolerance) counts[index]! += 1;
-        });
-      }
-      return counts.map((count) => count / (data.length / 4));
-    },
-    { png, colours, tolerance },
-  );
+  return page.evaluate(async (png) => {
+    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return [...context.getImageData(0, 0, bitmap.width, bitmap.height).data];
+  }, png);
+}
+
+export const rgbOf = (hex: string): number[] => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+/** The share of pixels in a box within `tolerance` (per channel) of each colour asked for. */
+export async function colourShares(page: Page, box: Box, colours: string[], tolerance = 24): Promise<number[]> {
+  const data = await screenPixels(page, box);
+  const pixels = data.length / 4;
+  return colours.map(rgbOf).map((rgb) => {
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (rgb.every((value, channel) => Math.abs(data[i + channel]! - value) <= tolerance)) count += 1;
+    }
+    return count / pixels;
+  });
 }
 
 /** The on-screen colour at a point ('#rrggbb'). */
 export async function colourAt(page: Page, x: number, y: number): Promise<string> {
-  const png = (await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } })).toString('base64');
-  return page.evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const context = new OffscreenCanvas(1, 1).getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-    return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
-  }, png);
+  const [r, g, b] = await screenPixels(page, { x: Math.round(x), y: Math.round(y), width: 1, height: 1 });
+  return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The editor canvas once CanvasKit has drawn it with `photos` photos showing their images. */
