@@ -10,7 +10,7 @@ import { parseThemes } from '../src/model/catalog/themes';
 import type { Template } from '../src/model/catalog/types';
 import { readTemplateXml, type StaticTemplateDocument } from '../src/model/document/templateXml';
 import { GENERATORS, generatorForSource, generatorNameFromSource, registerNumberGenerators } from '../src/model/generators/registry';
-import { loadNumberShapes } from '../src/model/generators/numberShapes.server';
+import { loadNumberShapes } from '../server/catalog/numberShapesFile';
 import type { Layer, Rect } from '../src/model/layout/types';
 import { fitBoxForSlot, SUBTITLE_SLOT } from '../src/model/text/box';
 import { isAllowedCharacter } from '../src/model/text/characters';
@@ -101,6 +101,25 @@ describe('themes.xml', () => {
       const material = size.materials[0]!;
       const result = generator.generate({ settings: { ...generator.defaults(size, material), ...template.settings }, size, material, seed: 1, designer: template.designer, design: template.design });
       expect(result.ok, template.id).toBe(true);
+    }
+  });
+
+  it("gives 'Datum' (118) photos of at least 2 cm at every standard size and material with its defaults", () => {
+    registerNumberGenerators(loadNumberShapes());
+    const dates = templates.filter((template) => template.id === '118');
+    expect(generatorNameFromSource(dates[0]!.source)).toBe('numberdate');
+    for (const template of dates) {
+      const generator = generatorForSource(template.source);
+      for (const size of template.sizes) {
+        for (const material of size.materials) {
+          const result = generator.generate({ settings: { ...generator.defaults(size, material), ...template.settings }, size, material, seed: 1, designer: template.designer, design: template.design });
+          if (!result.ok) throw new Error(`${template.id} refused`);
+          const photos = result.layout.layers.filter((layer) => layer.kind === 'photo');
+          const smallest = Math.min(...photos.map((photo) => Math.min(photo.width, photo.height)));
+          // 2 cm to the millimetre.
+          expect(Math.round(smallest * 10) / 10, `${template.id} ${size.widthCm}x${size.heightCm} ${material}`).toBeGreaterThanOrEqual(2);
+        }
+      }
     }
   });
 

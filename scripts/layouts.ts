@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stepControl } from '../src/model/generators/controls';
 import { GENERATORS, registerNumberGenerators } from '../src/model/generators/registry';
-import { loadNumberShapes } from '../src/model/generators/numberShapes.server';
+import { loadNumberShapes } from '../server/catalog/numberShapesFile';
 import type { Control, Generator, GeneratorSettings } from '../src/model/generators/types';
 import type { Layout } from '../src/model/layout/types';
 import { readStaticTemplate, readThemes } from './catalog/catalogFiles';

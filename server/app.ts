@@ -1,18 +1,20 @@
-import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ServerConfig } from './config.js';
+import { fastifyTrustProxy, type ServerConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
+import { servedFilesPlugin } from './plugins/servedFiles.js';
 import { sessionPlugin } from './plugins/session.js';
 import { aliveRoutes } from './routes/alive.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
 import { authRoutes } from './routes/auth.js';
@@ -27,6 +29,10 @@ import { shopPageRoutes } from './pages/shopPages.js';
 import { catalogIndexOf, type CatalogIndex } from './catalog/catalogIndex.js';
 import { PrintQueue } from './print/printQueue.js';
 import { PrintOrders } from './print/printOrders.js';
+import { noMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { passwordResetRoutes } from './routes/passwordReset.js';
+import { passwordPageRoutes } from './pages/passwordPages.js';
+import { hasBuild, registerBuildFiles, registerCatalogFiles } from './plugins/staticFiles.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +46,8 @@ declare module 'fastify' {
     printQueue: PrintQueue;
     /** Ordering → print master on the order row (prints under <dataDir>/prints). */
     printOrders: PrintOrders;
+    /** The shop's mail (forgotten-password links) through SMTP. */
+    mailer: Mailer;
   }
 }
 
@@ -74,18 +82,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     logger: { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
+    poolSize: config.databasePoolSize,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('catalog', new CatalogService(config.catalogDir, app.log));
   app.decorate('catalogIndex', catalogIndexOf(app.catalog));
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : noMailer;
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   const printQueue = new PrintQueue({ concurrency: availableParallelism() });
   app.decorate('printQueue', printQueue);
   // Prints still running fail (QUEUE_CLOSED) and are recorded before the database closes.
@@ -105,9 +117,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate('photoStore', photoStore as PhotoStore);
   app.decorate(
     'printOrders',
-    new PrintOrders({ db, queue: printQueue, catalog: app.catalog, photoStore, printsDir: path.join(config.dataDir, 'prints'), log: app.log }),
+    new PrintOrders({
+      db,
+      queue: printQueue,
+      catalog: app.catalog,
+      photoStore,
+      printsDir: path.join(config.dataDir, 'prints'),
+      log: app.log,
+      maxPrintingPerCustomer: config.ordersPrintingPerCustomer,
+      maxQueued: config.printQueueCap,
+    }),
   );
 
+  // Every text answer over 1 kB goes out brotli- or gzip-compressed (issue 13: phones on slow
+  // networks); the build's files come precompressed (plugins/staticFiles.ts) and are left alone.
+  // Registered before the routes: it hooks into each route as it is added.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(securityHeadersPlugin, { https: config.secureCookies });
+  await app.register(servedFilesPlugin, { serveSourceMaps: config.serveSourceMaps });
   await app.register(csrfPlugin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -120,14 +147,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(rateLimit, { global: false });
 
   await app.register(aliveRoutes);
+  await app.register(analyticsRoutes);
   await app.register(customXmlRoutes);
   await app.register(authRoutes);
   await app.register(registerRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(uploadRoutes);
   await app.register(photoRoutes);
   await app.register(quoteRoutes);
   await app.register(collageRoutes);
   await app.register(shopPageRoutes);
+  await app.register(passwordPageRoutes);
 
   await registerStatic(app, config);
   // Prints a stopped server left unfinished start again once the server is ready.
@@ -139,12 +169,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
 /** The catalog under /catalog/, the built SPA at /, and index.html for every client-side route. */
 async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  if (fs.existsSync(config.catalogDir)) {
-    await app.register(fastifyStatic, { root: config.catalogDir, prefix: '/catalog/', decorateReply: false });
-  }
+  await registerCatalogFiles(app, config.catalogDir);
   const staticDir = config.staticDir;
-  const hasSpa = staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false });
+  const hasSpa = hasBuild(staticDir);
+  if (hasSpa) await registerBuildFiles(app, staticDir);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
     if (hasSpa && isPageRequest) return reply.type('text/html').sendFile('index.html');

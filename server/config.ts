@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   databaseSchema?: string;
+  /** PostgreSQL connections per server process. */
+  databasePoolSize: number;
   /** Folder of the built SPA (vite build); absent in API-only tests. */
   staticDir?: string;
   /** Folder of the shop's catalog data. */
@@ -18,10 +20,61 @@ export interface ServerConfig {
   allowPng: boolean;
   /** Set when the server runs behind HTTPS (a proxy): cookies get Secure. */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe (trustProxyFromEnv): request.ip and the rate limits follow it. */
+  trustProxy: TrustProxy;
   logLevel: string;
+  /** Orders of one customer waiting for their print at once (ORDERS_PRINTING_PER_CUSTOMER). */
+  ordersPrintingPerCustomer: number;
+  /** Orders of everyone waiting for their print (PRINT_QUEUE_CAP). */
+  printQueueCap: number;
+  /** SOURCE_MAPS=true serves the build's source maps (they hold the full sources); off in production. */
+  serveSourceMaps: boolean;
   /** Rate limits can be raised for load tests; never switched off. */
   authRateLimitPerMinute: number;
+  /** smtp://user:pass@host:587 (nodemailer's form): the mail transport. Unset: main.ts keeps mails locally. */
+  smtpUrl?: string;
+  /** The sender of the shop's mails. */
+  mailFrom: string;
+  /** The shop's address as customers reach it (https://shop.example): links in mails start with it. */
+  publicUrl?: string;
+  /** The bearer token of GET /api/admin/analytics; unset, the report is off (404). */
+  analyticsToken?: string;
+  /** The shop's time zone: analytics days start at its midnight. */
+  analyticsTimeZone: string;
+}
+
+/**
+ * How many proxies stand in front of the server: none (false), a number of hops, or the proxies'
+ * addresses (IPs or CIDR ranges). Fastify then takes as the client the right-most X-Forwarded-For
+ * entry that was not written by a trusted proxy; the left-most entry is whatever the client sent.
+ */
+export type TrustProxy = false | number | string[];
+
+const ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: unset or 'false' = no proxy; 'true' = exactly one proxy in front (the right-most
+ * X-Forwarded-For entry is the client); a number = that many proxies; else a comma-separated list
+ * of the proxies' addresses or CIDR ranges. Anything else stops the server with a clear message.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every((address) => ADDRESS.test(address))) return addresses;
+  throw new Error(`TRUST_PROXY must be false, true (one proxy), a number of proxies or a comma-separated list of proxy addresses; got '${text}'`);
+}
+
+/**
+ * Fastify's form of the setting. A hop count becomes a function, as Fastify refuses plain numbers
+ * (it cannot know the nearest peer is a proxy): so with a count the server must be reachable only
+ * through its proxies (HOST 127.0.0.1 behind a local nginx, as in the README).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,12 +85,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     catalogDir: path.resolve(root, env.CATALOG_DIR ?? 'catalog'),
     allowPng: env.ALLOW_PNG === 'true',
     secureCookies: env.SECURE_COOKIES === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    serveSourceMaps: env.SOURCE_MAPS === 'true',
+    ordersPrintingPerCustomer: Number(env.ORDERS_PRINTING_PER_CUSTOMER ?? 3),
+    printQueueCap: Number(env.PRINT_QUEUE_CAP ?? 50),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Fotocollage <noreply@fotocollage.invalid>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    analyticsToken: env.ANALYTICS_TOKEN || undefined,
+    analyticsTimeZone: env.ANALYTICS_TIME_ZONE || 'Europe/Amsterdam',
   };
+}
+
+function positiveInteger(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Expected a positive whole number, got "${text}"`);
+  return value;
 }

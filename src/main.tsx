@@ -6,7 +6,7 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
-import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, savedIdOfPath, SHOP_BACK_PATHS } from './ui/routing/routeWords';
+import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, savedIdOfPath, SHOP_BACK_PATHS } from './i18n/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
@@ -14,7 +14,7 @@ import { loadTemplates } from './api/catalogLoader';
 import { parseNumberShapes } from './model/generators/numberShapes';
 import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import { SwitchingMeasurer } from './model/text/measure';
-import { whenBrowserRendererLoads } from './render/browserRenderer';
+import { rendererParts, whenBrowserRendererLoads } from './render/browserRenderer';
 import { TextPainter } from './render/text';
 import { openDraftDb } from './services/draftDb';
 import { browserPhotoServices, quoteServices } from './services/photoServices';
@@ -22,11 +22,15 @@ import { PhotoWorkerClient } from '../workers/photoClient';
 import { browserCanvasPixels, effectThumbnailUrls } from './services/canvasPixels';
 import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
 import { createScreenshotClient } from '../workers/screenshotClient';
+import { registerServiceWorker } from '../workers/registerServiceWorker';
 import { ScreenshotService } from './services/screenshotService';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
 async function main(): Promise<void> {
+  // Which build this page runs (VITE_BUILD_ID at build time): support and the service worker's
+  // update test read it.
+  document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? '';
   const params = new URLSearchParams(window.location.search);
   const deployed = import.meta.env.VITE_LOCALE as string | undefined;
   const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname, isLocale(deployed) ? deployed : DEFAULT_LOCALE), deployed, {
@@ -35,7 +39,7 @@ async function main(): Promise<void> {
   });
   const locale = currentLocale(i18n);
   const analytics = new ConsoleAnalytics();
-  const http = new Http();
+  const http = new Http({ lang: locale });
   const api = new ApiClient(http, { lang: locale });
   // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
   const photoWorkers = new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' });
@@ -50,9 +54,12 @@ async function main(): Promise<void> {
   // Text fits with the browser's canvas until CanvasKit has loaded, then with the renderer's measurer.
   const measurer = new SwitchingMeasurer(canvasTextMeasurer());
   whenBrowserRendererLoads(({ ck, fonts }) => measurer.use(new TextPainter(ck, fonts)));
-  // The 500x500 screenshot follows the collage in its own worker (CanvasKit loads there on the
-  // first change); the photo workers decode the photos' small copies with their effects.
-  const screenshotWorker = createScreenshotClient();
+  // The offline copy (shell, CanvasKit, fonts) is made once CanvasKit has loaded: by then its files
+  // are in the HTTP cache and the service worker's precache does not download them again.
+  whenBrowserRendererLoads(registerServiceWorker);
+  // The 500x500 screenshot follows the collage in its own worker, handed the page's compiled
+  // CanvasKit and fonts; the photo workers decode the photos' small copies with their effects.
+  const screenshotWorker = createScreenshotClient({ parts: rendererParts });
   const screenshots = new ScreenshotService({
     screenshot: (request, signal) => screenshotWorker.screenshot(request, signal),
     pixels,

@@ -6,7 +6,7 @@ import { pickCodecWasm } from './codec/codecWasm';
 import { loadPhotoCodec } from './codec/photoCodec';
 import { canvasJpegEncoder, canvasPngResizer } from './ops/canvasOps';
 import { createPhotoWorkerApi } from './photoWorkerApi';
-import { MAX_FILE_BYTES } from '../src/stores/photoTypes';
+import { MAX_FILE_BYTES } from '../src/model/photos/photoTypes';
 
 const api = createPhotoWorkerApi({
   // The .wasm is an asset of the build; compiled once per worker, instantiated again after a trap.

@@ -8,7 +8,7 @@ import { loadFailureCode } from './ops/loadFailure';
 import type { JpegEncoder } from './ops/processFile';
 import { createPhotoWorkerApi, type PhotoWorkerApi } from './photoWorkerApi';
 import { PhotoWorkerClient, WorkerCrashed, type SpawnedWorker } from './photoClient';
-import { MAX_FILE_BYTES } from '../src/stores/photoTypes';
+import { MAX_FILE_BYTES } from '../src/model/photos/photoTypes';
 import type { PhotoCodec } from './codec/photoCodec';
 
 let codec: PhotoCodec;

@@ -4,7 +4,7 @@ import type { PhotoEffect } from './codec/photoCodec';
 import type { EffectImage, EffectThumbnail } from './ops/effects';
 import { isPhotoLoadFailure } from './ops/loadFailure';
 import type { PhotoWorkerApi, WorkerStats } from './photoWorkerApi';
-import type { PhotoProcessor, ProcessedPhoto } from '../src/stores/photoTypes';
+import type { PhotoProcessor, ProcessedPhoto } from '../src/model/photos/photoTypes';
 
 /** A started worker as the client needs it; the browser's is a module Worker, tests use a MessagePort. */
 export interface SpawnedWorker {

@@ -1,25 +1,27 @@
 /**
- * The screenshot worker: its own CanvasKit (software surface) and fonts, kept between calls; draws
- * the 500x500 screenshot of a scene and encodes it as JPEG at quality 50, returned as base64.
+ * The screenshot worker: CanvasKit (software surface) and fonts, kept between calls; draws the
+ * 500x500 screenshot of a scene and encodes it as JPEG at quality 50, returned as base64.
  *
- * Encoder, measured in headless Chromium by `npm run bench:render` (the 150-slot collage): the
- * browser's OffscreenCanvas.convertToBlob and CanvasKit's /full build give the very same bytes
- * (Chromium encodes with Skia's JPEG encoder too) in the same time (7-8 ms of a 70-95 ms
- * screenshot), but the /full build is a megabyte more wasm to fetch and compile (first screenshot
- * about 0.5 s against 0.7 s). So 'offscreen', with the default build; 'canvaskit' stays selectable.
+ * CanvasKit and the fonts come from the page (adopt): the page compiles canvaskit.wasm once at
+ * idle and posts the compiled module and the font bytes here, so the worker fetches and compiles
+ * nothing (issue 13). Without them (a harness page) it loads both itself.
+ *
+ * Encoder: the browser's OffscreenCanvas.convertToBlob. Measured by `npm run bench:render` (the
+ * 150-slot collage) it gives the very bytes CanvasKit's /full build gives (Chromium encodes with
+ * Skia's JPEG encoder too) in the same 7-8 ms, and the /full build would be a second CanvasKit of
+ * 8 MB for the page to fetch and compile.
  */
 import * as Comlink from 'comlink';
 import type { CanvasKit } from 'canvaskit-wasm';
 import { ImageCache, type RgbaPixels } from '../src/render/cache';
-import { loadCanvasKit } from '../src/render/canvaskit';
-import { canvasKitWasmUrl } from '../src/render/canvaskitUrls';
+import { compiledModuleUseCount, loadCanvasKit } from '../src/render/canvaskit';
+import { CANVASKIT_WASM_URL } from '../src/render/canvaskitUrls';
+import type { RendererParts } from '../src/render/browserRenderer';
 import { FontLibrary } from '../src/render/fonts';
 import { fetchFonts } from '../src/render/fontUrls';
 import type { PhotoEffect, Scene } from '../src/render/scene';
 import { SceneRenderer } from '../src/render/sceneRenderer';
-import { drawScreenshot, encodeWithCanvasKit, encodeWithOffscreenCanvas, toBase64, type ScreenshotEncoder } from '../src/render/screenshot';
-
-export const DEFAULT_SCREENSHOT_ENCODER: ScreenshotEncoder = 'offscreen';
+import { drawScreenshot, encodeWithOffscreenCanvas, toBase64 } from '../src/render/screenshot';
 
 export interface ScreenshotPhoto {
   key: string;
@@ -33,7 +35,6 @@ export interface ScreenshotRequest {
   photos: ScreenshotPhoto[];
   /** Overlay artwork and masks by URL. */
   artwork?: Record<string, RgbaPixels>;
-  encoder?: ScreenshotEncoder;
 }
 
 export interface ScreenshotResult {
@@ -49,25 +50,41 @@ interface Tools {
   renderer: SceneRenderer;
 }
 
-const tools = new Map<'default' | 'full', Promise<Tools>>();
+let given: RendererParts | null = null;
+let tools: Promise<Tools> | null = null;
 
-function toolsFor(build: 'default' | 'full'): Promise<Tools> {
-  let loading = tools.get(build);
-  if (!loading) {
-    loading = Promise.all([loadCanvasKit({ build, wasmUrl: canvasKitWasmUrl(build) }), fetchFonts()]).then(([ck, bytes]) => {
+function loadTools(): Promise<Tools> {
+  if (!tools) {
+    const parts = given;
+    const loading = Promise.all([
+      loadCanvasKit(parts ? { module: parts.module, wasmUrl: CANVASKIT_WASM_URL } : { wasmUrl: CANVASKIT_WASM_URL }),
+      parts ? Promise.resolve(parts.fonts) : fetchFonts(),
+    ]).then(([ck, bytes]) => {
       const fonts = new FontLibrary(ck, bytes);
       return { ck, fonts, renderer: new SceneRenderer(ck, fonts) };
     });
-    loading.catch(() => tools.delete(build));
-    tools.set(build, loading);
+    loading.catch(() => {
+      if (tools === loading) tools = null;
+    });
+    tools = loading;
   }
-  return loading;
+  return tools;
 }
 
 const api = {
+  /** The page's compiled CanvasKit and font bytes; used if they arrive before the first screenshot. */
+  adopt(parts: RendererParts): void {
+    if (!tools) given = parts;
+  },
+
+  /** Whether this worker compiled canvaskit.wasm itself rather than instantiate the page's module (tests ask). */
+  async compiledHere(): Promise<boolean> {
+    await loadTools();
+    return compiledModuleUseCount() === 0;
+  },
+
   async screenshot(request: ScreenshotRequest): Promise<ScreenshotResult> {
-    const encoder = request.encoder ?? DEFAULT_SCREENSHOT_ENCODER;
-    const { ck, renderer } = await toolsFor(encoder === 'canvaskit' ? 'full' : 'default');
+    const { ck, renderer } = await loadTools();
     const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY });
     try {
       for (const photo of request.photos) images.putPhotoPixels(photo.key, photo.effect, photo.pixels);
@@ -76,7 +93,7 @@ const api = {
       const surface = drawScreenshot(ck, renderer, request.scene, images);
       const drawn = performance.now();
       try {
-        const jpeg = encoder === 'canvaskit' ? encodeWithCanvasKit(ck, surface) : await encodeWithOffscreenCanvas(surface);
+        const jpeg = await encodeWithOffscreenCanvas(surface);
         const encoded = performance.now();
         return { base64: toBase64(jpeg), bytes: jpeg.length, drawMs: drawn - started, encodeMs: encoded - drawn };
       } finally {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from '../../src/model/catalog/types';
 import { generatorForSource, registerNumberGenerators } from '../../src/model/generators/registry';
-import { loadNumberShapes } from '../../src/model/generators/numberShapes.server';
+import { loadNumberShapes } from '../../server/catalog/numberShapesFile';
 import type { Layout } from '../../src/model/layout/types';
 import { catalogPath, OUT_DIR, readStaticTemplate, readThemes, thumbSize } from './catalogFiles';
 import { decodeImage, loadCanvasKit, makeSurface, saveSurface, type CanvasKit } from './ck';

@@ -34,11 +34,12 @@ export async function readPassword(payload: string | undefined, salt: string): P
 }
 
 /**
- * preValidation for form calls: a POST without any body (no fields at all) is an empty form, not a
- * bad request; the session check of sign-in is exactly that.
+ * preValidation for form calls: a POST without any body (no fields at all, or an empty text body as
+ * navigator.sendBeacon sends) is an empty form, not a bad request; the session check of sign-in and a
+ * bare heartbeat are exactly that.
  */
 export async function emptyBodyAsEmptyForm(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
+  if (request.body === undefined || request.body === null || request.body === '') request.body = {};
 }
 
 /**

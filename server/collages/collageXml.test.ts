@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCollageXml, scanTopLevel, XML_PARSE_ERROR } from './collageXml.js';
+import { MAX_DOCUMENT_CHARS, MAX_STRUCTURE_CHARS, readCollageXml, XML_PARSE_ERROR } from './collageXml.js';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('readCollageXml', () => {
-  it('reads the pinned parts and keeps each page’s userdata verbatim', () => {
+  it('reads the pinned parts and keeps each page’s userdata verbatim', async () => {
     const first = '<userdata width="30.5" height="40" material="CANVAS2CM" photobackgroundcolor="0x8a8c8e" photoborderautomaticcolor="false"><layers><doptext text="a &gt; b"/></layers></userdata>';
     const second = '<userdata width="20" height="20" material="" photobordercolor="0xffffff" photoborderautomaticcolor="true"/>';
     const xml = `<collage><templateId> t1 </templateId><childTemplateId>c1</childTemplateId>
@@ -13,7 +13,7 @@ describe('readCollageXml', () => {
       AQ==</screenshot><photos><photo id="7"/><photo id="3"/><photo id="7"/></photos>
       <pages><page templateId="t1" childTemplateId="c1"/><page templateId="t2" childTemplateId="c2"/></pages>
       <!-- <userdata width="1"/> -->${first}${second}<extra keep="yes"/></collage>`;
-    const read = readCollageXml(xml);
+    const read = await readCollageXml(xml);
     expect(read).toEqual({
       ok: true,
       doc: {
@@ -33,33 +33,33 @@ describe('readCollageXml', () => {
     });
   });
 
-  it('reads a screenshot written with entities or CDATA the slow way, and the same', () => {
-    const plain = readCollageXml('<collage><templateId>t</templateId><screenshot>/9j/4A+=</screenshot></collage>');
-    const cdata = readCollageXml('<collage><templateId>t</templateId><screenshot><![CDATA[/9j/4A]]>&#43;=</screenshot></collage>');
+  it('reads a screenshot written with entities or CDATA the slow way, and the same', async () => {
+    const plain = await readCollageXml('<collage><templateId>t</templateId><screenshot>/9j/4A+=</screenshot></collage>');
+    const cdata = await readCollageXml('<collage><templateId>t</templateId><screenshot><![CDATA[/9j/4A]]>&#43;=</screenshot></collage>');
     expect(plain.ok && plain.doc.screenshotBase64).toBe('/9j/4A+=');
     expect(cdata.ok && cdata.doc.screenshotBase64).toBe('/9j/4A+=');
-    expect(readCollageXml('<collage><templateId>t</templateId><screenshot>/9j/<b></screenshot></collage>').ok).toBe(false);
+    expect((await readCollageXml('<collage><templateId>t</templateId><screenshot>/9j/<b></screenshot></collage>')).ok).toBe(false);
   });
 
-  it('makes one page from the root ids when the document has no <pages>', () => {
-    const read = readCollageXml('<collage><templateId>t</templateId><photos/></collage>');
+  it('makes one page from the root ids when the document has no <pages>', async () => {
+    const read = await readCollageXml('<collage><templateId>t</templateId><photos/></collage>');
     expect(read.ok && read.doc.pages).toEqual([{ templateId: 't', childTemplateId: '', userdata: '', photoBackgroundColor: '', photoBorderAutomaticColor: false }]);
     expect(read.ok && [read.doc.widthCm, read.doc.heightCm, read.doc.photoIds]).toEqual([null, null, []]);
   });
 
-  it('refuses what is not one well-formed <collage> element', () => {
+  it('refuses what is not one well-formed <collage> element', async () => {
     for (const bad of ['', '<collage>', '<collage></collag>', '<a/>', '<collage/><collage/>', '<!DOCTYPE x><collage/>', 'text<collage/>']) {
-      expect(readCollageXml(bad)).toEqual({ ok: false, error: XML_PARSE_ERROR });
+      expect(await readCollageXml(bad)).toEqual({ ok: false, error: XML_PARSE_ERROR });
     }
   });
 
-  it('reads back any template id, size and material it was given (property)', () => {
+  it('reads back any template id, size and material it was given (property)', async () => {
     const textArb = fc.string({ minLength: 1, maxLength: 30 }).filter((value) => value.trim() === value && /^[\x20-\x7e\u00a1-\u00ff]+$/.test(value));
-    fc.assert(
-      fc.property(textArb, fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), textArb, fc.uniqueArray(fc.integer({ min: 1, max: 1e9 }), { maxLength: 20 }), (templateId, width, height, material, photoIds) => {
+    await fc.assert(
+      fc.asyncProperty(textArb, fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), textArb, fc.uniqueArray(fc.integer({ min: 1, max: 1e9 }), { maxLength: 20 }), async (templateId, width, height, material, photoIds) => {
         const userdata = `<userdata width="${width}" height="${height}" material="${escapeXml(material)}"><layers/></userdata>`;
         const xml = `<collage><templateId>${escapeXml(templateId)}</templateId><photos>${photoIds.map((id) => `<photo id="${id}"/>`).join('')}</photos>${userdata}</collage>`;
-        const read = readCollageXml(xml);
+        const read = await readCollageXml(xml);
         expect(read.ok).toBe(true);
         if (!read.ok) return;
         expect(read.doc.templateId).toBe(templateId);
@@ -70,25 +70,47 @@ describe('readCollageXml', () => {
     );
   });
 
-  it('never throws on arbitrary input (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (input) => {
-        const read = readCollageXml(input);
+  it('never throws on arbitrary input (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), async (input) => {
+        const read = await readCollageXml(input);
         expect(typeof read.ok).toBe('boolean');
       }),
     );
   });
 });
 
-describe('scanTopLevel', () => {
-  it('ignores tags inside comments, CDATA and attribute values', () => {
-    const xml = '<?xml version="1.0"?><collage a="<userdata/>"><![CDATA[<userdata/>]]><!-- <userdata/> --><userdata b=">"/></collage>';
-    expect(scanTopLevel(xml)).toEqual({ rootName: 'collage', userdataSpans: ['<userdata b=">"/>'], screenshotText: null });
+describe('what the reader refuses and what it finds', () => {
+  it('ignores tags inside comments, CDATA and attribute values', async () => {
+    const xml = '<?xml version="1.0"?><collage a="&lt;userdata/>"><![CDATA[<userdata/>]]><!-- <userdata/> --><userdata b=">"/></collage>';
+    const read = await readCollageXml(xml);
+    expect(read.ok && read.doc.pages.map((page) => page.userdata)).toEqual(['<userdata b=">"/>']);
   });
 
-  it('takes only direct children of the root', () => {
-    expect(scanTopLevel('<collage><x><userdata/><screenshot>a</screenshot></x></collage>')).toEqual({ rootName: 'collage', userdataSpans: [], screenshotText: null });
+  it('takes userdata and screenshot only from direct children of the root', async () => {
+    const nested = await readCollageXml('<collage><x><userdata/><screenshot>a</screenshot></x></collage>');
+    expect(nested.ok && [nested.doc.pages[0]?.userdata, nested.doc.screenshotSpan]).toEqual(['', null]);
     const xml = '<collage><screenshot>abc</screenshot><screenshot>def</screenshot></collage>';
-    expect(scanTopLevel(xml)?.screenshotText).toEqual({ start: xml.indexOf('abc'), end: xml.indexOf('abc') + 3 });
+    const two = await readCollageXml(xml);
+    expect(two.ok && two.doc.screenshotSpan).toEqual({ start: xml.indexOf('abc'), end: xml.indexOf('abc') + 3 });
+  });
+
+  it('names every photo the document refers to, in its slots too, not only its photo list', async () => {
+    const xml = '<collage><templateId>t</templateId><photos><photo id="1"/></photos><userdata width="1" height="1"><dopimage name="a" photoid="1"/><dopimage name="b" photoid="99"><x><photo id="77"/></x></dopimage></userdata></collage>';
+    const read = await readCollageXml(xml);
+    expect(read.ok && read.doc.photoIds).toEqual(['1', '99', '77']);
+  });
+
+  it('refuses a document over the limits of the reader, a structure over its bound and a document over its length', async () => {
+    const elements = `<collage>${'<a/>'.repeat(10_001)}</collage>`;
+    const deep = `<collage>${'<a>'.repeat(40)}${'</a>'.repeat(40)}</collage>`;
+    const attributes = `<collage ${Array.from({ length: 65 }, (_, index) => `a${index}="1"`).join(' ')}/>`;
+    const structure = `<collage><templateId>t</templateId><x a="${'b'.repeat(MAX_STRUCTURE_CHARS)}"/></collage>`;
+    const references = `<collage><templateId>t</templateId><x a="${'&amp;'.repeat(20_001)}"/></collage>`;
+    const long = `<collage><templateId>t</templateId><screenshot>${'A'.repeat(MAX_DOCUMENT_CHARS)}</screenshot></collage>`;
+    for (const bad of [elements, deep, attributes, structure, references, long]) expect(await readCollageXml(bad)).toEqual({ ok: false, error: XML_PARSE_ERROR });
+    // a large plain screenshot is not structure
+    const shot = await readCollageXml(`<collage><templateId>t</templateId><screenshot>${'A'.repeat(MAX_STRUCTURE_CHARS + 10)}</screenshot></collage>`);
+    expect(shot.ok).toBe(true);
   });
 });

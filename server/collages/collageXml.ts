@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { readXmlInSlices, XmlError } from '../../src/model/document/boundedXml.js';
 
 /**
  * The parts of a saved-collage document the server needs (editor-core.md §3). Everything else in the
@@ -11,7 +12,10 @@ export interface CollageDocument {
   screenshotBase64: string;
   /** Where the screenshot's text sits when it is plain base64 (no entities, CDATA or comments). */
   screenshotSpan: { start: number; end: number } | null;
-  /** Photo ids in document order, duplicates removed. */
+  /**
+   * Every photo id the document names, anywhere: its photo list first, then any other `photoid`
+   * (a slot) or <photo id> in document order; duplicates removed. All must be the owner's.
+   */
   photoIds: string[];
   pages: CollagePage[];
   /** Width, height (cm) and material of the first page, for lists and the cart. */
@@ -35,77 +39,124 @@ export type ReadResult = { ok: true; doc: CollageDocument } | { ok: false; error
 
 type Attributes = Record<string, string>;
 
-interface ParsedCollage {
-  templateId?: unknown;
-  childTemplateId?: unknown;
-  screenshot?: unknown;
-  photos?: { photo?: Attributes[] } | string;
-  pages?: { page?: Attributes[] } | string;
-  userdata?: Attributes[];
-}
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  // Numeric character references (&#43;) are plain XML; the HTML names come with them.
-  htmlEntities: true,
-  isArray: (name) => name === 'photo' || name === 'page' || name === 'userdata',
-});
-
 /** Base64 (or a data URL of it) with line breaks: text that cannot change the document's structure. */
 const PLAIN_SCREENSHOT = /^[A-Za-z0-9+/=\s:;,]*$/;
 
-/** Reads the pinned parts; a document that is not one well-formed <collage> element is refused. */
-export function readCollageXml(xml: string): ReadResult {
-  // A saved collage never needs a DTD; refusing it rules out entity-expansion tricks.
-  if (/<!DOCTYPE/i.test(xml)) return { ok: false, error: XML_PARSE_ERROR };
-  const scan = scanTopLevel(xml);
-  if (!scan || scan.rootName !== 'collage') return { ok: false, error: XML_PARSE_ERROR };
-  // The screenshot is most of the document; the XML parser would spend most of its time on it, so
-  // plain base64 is cut out before parsing (it holds no markup, so well-formedness is unchanged).
-  const shot = scan.screenshotText;
-  const plainShot = shot && PLAIN_SCREENSHOT.test(xml.slice(shot.start, shot.end)) ? shot : null;
-  const structure = plainShot ? xml.slice(0, plainShot.start) + xml.slice(plainShot.end) : xml;
-  if (XMLValidator.validate(structure) !== true) return { ok: false, error: XML_PARSE_ERROR };
-  let parsed: { collage?: ParsedCollage | string };
+/**
+ * The most a document may hold besides its screenshot's text. A 150-photo collage is well under
+ * 100 KB; the bound keeps every later full read of the stored document (order checks, the print) short.
+ */
+export const MAX_STRUCTURE_CHARS = 512 * 1024;
+/**
+ * The most a whole document may be: the structure and a 500x500 screenshot of quality 50 (under
+ * 100 KB of base64) with room to spare. Longer documents are refused before they are read, which
+ * bounds the work of one save whatever the body limit allows.
+ */
+export const MAX_DOCUMENT_CHARS = 1024 * 1024;
+
+/** The root's children whose text the server reads. */
+const ROOT_TEXTS = new Set(['templateId', 'childTemplateId', 'screenshot']);
+
+/** What one pass over the document collects. */
+interface Scan {
+  rootName: string;
+  rootTexts: Map<string, string>;
+  screenshotText: string;
+  screenshot: { start: number; end: number } | null;
+  listedPhotos: string[];
+  namedPhotos: string[];
+  pages: Attributes[];
+  userdata: { attributes: Attributes; span: string }[];
+}
+
+/**
+ * One pass of the bounded reader (linear time, limits on elements, depth and attributes), letting
+ * other requests run between slices. Null for anything that is not well-formed or over the limits.
+ */
+async function scan(xml: string): Promise<Scan | null> {
+  const result: Scan = { rootName: '', rootTexts: new Map(), screenshotText: '', screenshot: null, listedPhotos: [], namedPhotos: [], pages: [], userdata: [] };
+  const path: string[] = [];
+  let screenshotStart = -1;
+  let userdataStart = -1;
+  let userdataAttributes: Attributes = {};
+  let childText = '';
+  const handlers = {
+    open(name: string, attributes: Attributes, start: number, end: number) {
+      const parent = path[path.length - 1];
+      path.push(name);
+      if (path.length === 1) result.rootName = name;
+      if (attributes.photoid) result.namedPhotos.push(attributes.photoid);
+      if (name === 'photo' && attributes.id) (parent === 'photos' && path.length === 3 ? result.listedPhotos : result.namedPhotos).push(attributes.id);
+      if (name === 'page' && parent === 'pages' && path.length === 3) result.pages.push(attributes);
+      if (path.length !== 2) return;
+      childText = '';
+      if (name === 'userdata') {
+        userdataStart = start;
+        userdataAttributes = attributes;
+      }
+      if (name === 'screenshot' && !result.screenshot && screenshotStart < 0) screenshotStart = end;
+    },
+    close(name: string, start: number, end: number) {
+      path.pop();
+      if (path.length !== 1) return;
+      if (!result.rootTexts.has(name)) result.rootTexts.set(name, childText);
+      if (name === 'userdata') result.userdata.push({ attributes: userdataAttributes, span: xml.slice(userdataStart, end) });
+      if (name === 'screenshot' && screenshotStart >= 0 && !result.screenshot) {
+        // a self-closing <screenshot/> has no text to point at
+        result.screenshot = start >= screenshotStart ? { start: screenshotStart, end: start } : null;
+        result.screenshotText = childText;
+        screenshotStart = Number.MAX_SAFE_INTEGER;
+      }
+    },
+    text(text: string) {
+      if (path.length >= 2 && ROOT_TEXTS.has(path[1]!)) childText += text;
+    },
+  };
   try {
-    parsed = parser.parse(structure) as { collage?: ParsedCollage | string };
-  } catch {
-    return { ok: false, error: XML_PARSE_ERROR };
+    for (const _readUpTo of readXmlInSlices(xml, handlers)) await nextTurn();
+  } catch (error) {
+    if (error instanceof XmlError) return null;
+    throw error;
   }
-  const collage: ParsedCollage = typeof parsed.collage === 'object' && parsed.collage ? parsed.collage : {};
-  const templateId = text(collage.templateId);
-  const childTemplateId = text(collage.childTemplateId);
-  const userdataAttributes = collage.userdata ?? [];
-  const firstUserdata = userdataAttributes[0] ?? {};
-  const pageList = typeof collage.pages === 'object' ? (collage.pages.page ?? []) : [];
-  const pageIds = pageList.length ? pageList : [{ templateId, childTemplateId }];
+  return result;
+}
+
+/** Reads the pinned parts; a document that is not one well-formed <collage> element is refused. */
+export async function readCollageXml(xml: string): Promise<ReadResult> {
+  if (xml.length > MAX_DOCUMENT_CHARS) return { ok: false, error: XML_PARSE_ERROR };
+  const found = await scan(xml);
+  if (!found || found.rootName !== 'collage') return { ok: false, error: XML_PARSE_ERROR };
+  const shot = found.screenshot;
+  // The screenshot is kept apart from the stored document when it is plain text (see screenshotStorage).
+  const plainShot = shot && PLAIN_SCREENSHOT.test(xml.slice(shot.start, shot.end)) ? shot : null;
+  const structureChars = xml.length - (plainShot ? plainShot.end - plainShot.start : 0);
+  if (structureChars > MAX_STRUCTURE_CHARS) return { ok: false, error: XML_PARSE_ERROR };
+  const templateId = (found.rootTexts.get('templateId') ?? '').trim();
+  const childTemplateId = (found.rootTexts.get('childTemplateId') ?? '').trim();
+  const pageIds = found.pages.length ? found.pages : [{ templateId, childTemplateId }];
   const pages = pageIds.map((page, index) => {
-    const userdata = userdataAttributes[index] ?? {};
+    const userdata = found.userdata[index]?.attributes ?? {};
     return {
       templateId: page.templateId ?? '',
       childTemplateId: page.childTemplateId ?? '',
-      userdata: scan.userdataSpans[index] ?? '',
+      userdata: found.userdata[index]?.span ?? '',
       photoBackgroundColor: userdata.photobackgroundcolor ?? userdata.photobordercolor ?? '',
       photoBorderAutomaticColor: userdata.photoborderautomaticcolor === 'true',
     };
   });
-  const photos = typeof collage.photos === 'object' ? (collage.photos.photo ?? []) : [];
+  const first = found.userdata[0]?.attributes ?? {};
   return {
     ok: true,
     doc: {
       templateId,
       childTemplateId,
-      screenshotBase64: cleanScreenshot(plainShot ? xml.slice(plainShot.start, plainShot.end) : text(collage.screenshot)),
+      screenshotBase64: cleanScreenshot(found.screenshotText),
       screenshotSpan: plainShot,
-      photoIds: [...new Set(photos.map((photo) => photo.id ?? ''))],
+      photoIds: [...new Set([...found.listedPhotos, ...found.namedPhotos])],
       pages,
-      widthCm: positiveNumber(firstUserdata.width),
-      heightCm: positiveNumber(firstUserdata.height),
-      material: firstUserdata.material ?? '',
+      widthCm: positiveNumber(first.width),
+      heightCm: positiveNumber(first.height),
+      material: first.material ?? '',
     },
   };
 }
@@ -115,66 +166,7 @@ export function cleanScreenshot(raw: string): string {
   return raw.trim().replace(/^data:image\/jpeg;base64,/, '').replace(/\s+/g, '');
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  // An element with attributes parses to an object; its text sits under '#text'.
-  if (value && typeof value === 'object' && '#text' in value) return String((value as { '#text': unknown })['#text']).trim();
-  return '';
-}
-
 function positiveNumber(value: string | undefined): number | null {
   const number = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(number) && number > 0 ? number : null;
-}
-
-// An attribute value may hold '>' (and fast-xml-parser tolerates '<'), so tags are matched attribute by attribute.
-const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
-
-export interface TopLevel {
-  rootName: string;
-  userdataSpans: string[];
-  /** Offsets of the first <screenshot> child's content, when it has any. */
-  screenshotText: { start: number; end: number } | null;
-}
-
-/**
- * Finds the single root element and the verbatim text of its <userdata> children. Comments, CDATA and
- * processing instructions are blanked first (same length, so offsets stay true).
- */
-export function scanTopLevel(xml: string): TopLevel | null {
-  const blank = (match: string) => ' '.repeat(match.length);
-  const masked = xml.replace(/<!--[\s\S]*?-->/g, blank).replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, blank).replace(/<\?[\s\S]*?\?>/g, blank);
-  const stack: string[] = [];
-  let rootName = '';
-  let roots = 0;
-  let userdataStart = -1;
-  const userdataSpans: string[] = [];
-  let screenshotText: TopLevel['screenshotText'] = null;
-  let screenshotStart = -1;
-  for (const match of masked.matchAll(TAG)) {
-    const [whole, closing, name, , selfClosing] = match;
-    const start = match.index;
-    if (closing) {
-      if (stack.pop() !== name) return null;
-      if (stack.length === 1 && name === 'userdata' && userdataStart >= 0) {
-        userdataSpans.push(xml.slice(userdataStart, start + whole.length));
-        userdataStart = -1;
-      }
-      if (stack.length === 1 && name === 'screenshot' && screenshotStart >= 0 && !screenshotText) {
-        screenshotText = { start: screenshotStart, end: start };
-      }
-      continue;
-    }
-    if (stack.length === 0) {
-      roots += 1;
-      rootName = name ?? '';
-    }
-    if (stack.length === 1 && name === 'userdata') {
-      if (selfClosing) userdataSpans.push(xml.slice(start, start + whole.length));
-      else userdataStart = start;
-    }
-    if (stack.length === 1 && name === 'screenshot' && !selfClosing) screenshotStart = start + whole.length;
-    if (!selfClosing) stack.push(name ?? '');
-  }
-  return roots === 1 && stack.length === 0 ? { rootName, userdataSpans, screenshotText } : null;
 }

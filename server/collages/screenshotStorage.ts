@@ -1,4 +1,4 @@
-import { cleanScreenshot, scanTopLevel, type CollageDocument } from './collageXml.js';
+import { cleanScreenshot, type CollageDocument } from './collageXml.js';
 
 /**
  * The screenshot is half of a saved document. It is stored once, in the collage row's screenshot column,
@@ -19,10 +19,12 @@ export function splitScreenshot(xml: string, doc: Pick<CollageDocument, 'screens
   return { xml: xml.slice(0, span.start) + xml.slice(span.end), screenshot: xml.slice(span.start, span.end) };
 }
 
-/** The document as it was saved: the screenshot text goes back into its empty element. */
-export function joinScreenshot(stored: StoredForm): string {
+/**
+ * The document as it was saved: the screenshot text goes back into its empty element, whose place
+ * in the stored XML the reader found (`screenshotSpan` of the stored document).
+ */
+export function joinScreenshot(stored: StoredForm, span: CollageDocument['screenshotSpan']): string {
   if (stored.screenshot === null) return stored.xml;
-  const span = scanTopLevel(stored.xml)?.screenshotText;
   if (!span || span.start !== span.end) return stored.xml;
   return stored.xml.slice(0, span.start) + stored.screenshot + stored.xml.slice(span.end);
 }

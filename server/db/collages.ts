@@ -1,4 +1,5 @@
-import type { Db, Queryable } from './db.js';
+import crypto from 'node:crypto';
+import type { Queryable } from './db.js';
 
 /** All SQL for saved collages, their photo links and orders. Every read is scoped to the owner. */
 
@@ -21,62 +22,92 @@ export interface CollageWrite {
 }
 
 export type SaveOutcome =
-  | { kind: 'saved'; collageId: number; orderId: number | null }
+  | {
+      kind: 'saved';
+      collageId: number;
+      /** The order of a save for order; null for a plain save. */
+      orderId: number | null;
+      /** The collage was ordered before exactly as it is now: orderId is that order, no new one was made. */
+      alreadyOrdered: boolean;
+    }
   | { kind: 'collage-not-found' }
   | { kind: 'photos-not-available'; photoIds: number[] };
 
-/** Thrown inside the transaction so that nothing of a refused save is kept. */
-class SaveRefused extends Error {
-  constructor(readonly outcome: Exclude<SaveOutcome, { kind: 'saved' }>) {
-    super(outcome.kind);
+/**
+ * Stores the collage, its photo links and (for an order) an order row in one statement, so in one
+ * transaction and one round trip to the database: a save used to take six (BEGIN, check, write,
+ * unlink, link, COMMIT), and round trips were most of a save's cost on both engines. The photos are
+ * checked and locked (FOR SHARE) by the same statement, so a photo deleted meanwhile cannot leave a
+ * collage pointing at nothing; when one is not the user's, nothing at all is written.
+ */
+export async function saveCollage(db: Queryable, write: CollageWrite): Promise<SaveOutcome> {
+  const photoIds = [...new Set(write.photoIds)];
+  const isNew = write.collageId === null;
+  // The ordered document's digest: ordering it again unchanged finds the order it already has.
+  const digest = write.forOrder ? crypto.createHash('sha256').update(write.collageXml).digest('hex') : null;
+  // $1..$10 the columns, $11 user, $12 photo ids, $13 for order, $14 document digest, $15 the collage to update.
+  const params = [...columnValues(write), write.userId, photoIds.map(String), write.forOrder, digest, ...(isNew ? [] : [write.collageId])];
+  const [row] = await db.query<{
+    owned: (string | number)[];
+    photos_ok: boolean;
+    collage_id: string | number | null;
+    order_id: string | number | null;
+    already_ordered: boolean;
+  }>(isNew ? SAVE_NEW : SAVE_EXISTING, params);
+  if (!row?.photos_ok) {
+    const owned = new Set((row?.owned ?? []).map(Number));
+    return { kind: 'photos-not-available', photoIds: photoIds.filter((id) => !owned.has(id)) };
   }
+  if (row.collage_id === null) return { kind: 'collage-not-found' };
+  return {
+    kind: 'saved',
+    collageId: Number(row.collage_id),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    alreadyOrdered: row.already_ordered,
+  };
 }
+
+/** The user's photos among the save's, locked against deletion until the save commits. */
+const OWNED_PHOTOS = `owned AS (SELECT id FROM photos WHERE user_id = $11 AND id = ANY($12::bigint[]) FOR SHARE),
+  complete AS (SELECT count(*) = cardinality($12::bigint[]) AS ok FROM owned)`;
 
 /**
- * Stores the collage, its photo links and (for an order) an order row in one transaction. The photos
- * are checked and locked (FOR SHARE) in the same transaction, so a photo deleted meanwhile cannot leave
- * a collage pointing at nothing.
+ * Links and order of the saved row (none when nothing was saved), and the answer row. Ordering twice
+ * does not order twice: when the collage's latest order was placed with this very document and has not
+ * failed, that order stands (no second row, no second print). A changed collage is a different print
+ * and gets an order of its own; so does one whose print failed.
  */
-export async function saveCollage(db: Db, write: CollageWrite): Promise<SaveOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const photoIds = [...new Set(write.photoIds)];
-      const owned = await tx.query<{ id: string | number }>(
-        'SELECT id FROM photos WHERE user_id = $1 AND id = ANY($2::bigint[]) FOR SHARE',
-        [write.userId, photoIds.map(String)],
-      );
-      const ownedIds = new Set(owned.map((row) => Number(row.id)));
-      const missing = photoIds.filter((id) => !ownedIds.has(id));
-      if (missing.length) throw new SaveRefused({ kind: 'photos-not-available', photoIds: missing });
+const LINKS_ORDER_ANSWER = `linked AS (
+    INSERT INTO collage_photos (collage_id, photo_id) SELECT saved.id, unnest($12::bigint[]) FROM saved ON CONFLICT DO NOTHING
+  ),
+  standing AS (
+    SELECT latest.id FROM (
+      SELECT o.id, o.status, o.document_sha256 FROM orders o JOIN saved ON o.collage_id = saved.id WHERE o.user_id = $11 ORDER BY o.id DESC LIMIT 1
+    ) latest WHERE $13::boolean AND latest.document_sha256 = $14 AND latest.status <> 'failed'
+  ),
+  ordered AS (
+    INSERT INTO orders (collage_id, user_id, status, document_sha256)
+    SELECT id, $11, 'new', $14 FROM saved WHERE $13::boolean AND NOT EXISTS (SELECT 1 FROM standing) RETURNING id
+  )
+SELECT ARRAY(SELECT id FROM owned) AS owned, (SELECT ok FROM complete) AS photos_ok, (SELECT id FROM saved) AS collage_id,
+  COALESCE((SELECT id FROM ordered), (SELECT id FROM standing)) AS order_id, EXISTS (SELECT 1 FROM standing) AS already_ordered`;
 
-      const collageId = write.collageId === null ? await insertCollage(tx, write) : await updateCollage(tx, write, write.collageId);
-      if (collageId === null) throw new SaveRefused({ kind: 'collage-not-found' });
+const SAVE_NEW = `WITH ${OWNED_PHOTOS},
+  saved AS (
+    INSERT INTO collages (template_id, child_template_id, name, size, material, collage_xml, editor, editor_version, for_order, screenshot, user_id)
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 WHERE (SELECT ok FROM complete) RETURNING id
+  ),
+  ${LINKS_ORDER_ANSWER}`;
 
-      // Repeated saves mostly keep their photos: only the links that changed are written.
-      if (write.collageId !== null) {
-        await tx.query('DELETE FROM collage_photos WHERE collage_id = $1 AND NOT (photo_id = ANY($2::bigint[]))', [collageId, photoIds.map(String)]);
-      }
-      if (photoIds.length) {
-        await tx.query('INSERT INTO collage_photos (collage_id, photo_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [
-          collageId,
-          photoIds.map(String),
-        ]);
-      }
-      let orderId: number | null = null;
-      if (write.forOrder) {
-        const [order] = await tx.query<{ id: string | number }>(
-          "INSERT INTO orders (collage_id, user_id, status) VALUES ($1, $2, 'new') RETURNING id",
-          [collageId, write.userId],
-        );
-        orderId = Number(order?.id);
-      }
-      return { kind: 'saved' as const, collageId, orderId };
-    });
-  } catch (error) {
-    if (error instanceof SaveRefused) return error.outcome;
-    throw error;
-  }
-}
+/** Repeated saves mostly keep their photos: only the links that changed are written. */
+const SAVE_EXISTING = `WITH ${OWNED_PHOTOS},
+  saved AS (
+    UPDATE collages SET template_id = $1, child_template_id = $2, name = $3, size = $4, material = $5, collage_xml = $6,
+      editor = $7, editor_version = $8, for_order = $9, screenshot = $10, updated_at = now()
+    WHERE user_id = $11 AND id = $15 AND (SELECT ok FROM complete) RETURNING id
+  ),
+  unlinked AS (DELETE FROM collage_photos WHERE collage_id = (SELECT id FROM saved) AND NOT (photo_id = ANY($12::bigint[]))),
+  ${LINKS_ORDER_ANSWER}`;
 
 function columnValues(write: CollageWrite): unknown[] {
   return [
@@ -93,38 +124,13 @@ function columnValues(write: CollageWrite): unknown[] {
   ];
 }
 
-async function insertCollage(tx: Queryable, write: CollageWrite): Promise<number> {
-  const [row] = await tx.query<{ id: string | number }>(
-    `INSERT INTO collages (template_id, child_template_id, name, size, material, collage_xml, editor, editor_version, for_order, screenshot, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [...columnValues(write), write.userId],
-  );
-  return Number(row?.id);
-}
-
-async function updateCollage(tx: Queryable, write: CollageWrite, collageId: number): Promise<number | null> {
-  const rows = await tx.query<{ id: string | number }>(
-    `UPDATE collages SET template_id = $1, child_template_id = $2, name = $3, size = $4, material = $5, collage_xml = $6,
-       editor = $7, editor_version = $8, for_order = $9, screenshot = $10, updated_at = now()
-     WHERE user_id = $11 AND id = $12 RETURNING id`,
-    [...columnValues(write), write.userId, collageId],
-  );
-  return rows[0] ? Number(rows[0].id) : null;
-}
-
 export interface StoredCollage {
   /** The document as stored: its screenshot text lives in the screenshot column (see screenshotStorage.ts). */
   collageXml: string;
   screenshot: string | null;
   editor: number;
-}
-
-export async function findCollage(db: Queryable, userId: number, collageId: number): Promise<StoredCollage | null> {
-  const [row] = await db.query<{ collage_xml: string; screenshot: string | null; editor: number }>(
-    'SELECT collage_xml, screenshot, editor FROM collages WHERE user_id = $1 AND id = $2',
-    [userId, collageId],
-  );
-  return row ? { collageXml: row.collage_xml, screenshot: row.screenshot, editor: Number(row.editor) } : null;
+  /** The photos linked to the collage (its owner's, as the save checked), by id. */
+  photos: CollagePhotoRow[];
 }
 
 export interface CollagePhotoRow {
@@ -138,32 +144,19 @@ export interface CollagePhotoRow {
   suggestedRotation: number;
 }
 
-/** The photos linked to a collage (its owner's photos, as the save checked). */
-export async function collagePhotos(db: Queryable, collageId: number): Promise<CollagePhotoRow[]> {
-  const rows = await db.query<{
-    id: string | number;
-    org_width: number;
-    org_height: number;
-    web_width: number | null;
-    web_height: number | null;
-    photo_type: string;
-    unique_key: string | null;
-    suggested_rotation: number;
-  }>(
-    `SELECT p.id, p.org_width, p.org_height, p.web_width, p.web_height, p.photo_type, p.unique_key, p.suggested_rotation
-     FROM collage_photos cp JOIN photos p ON p.id = cp.photo_id WHERE cp.collage_id = $1 ORDER BY p.id`,
-    [collageId],
+/** The collage with its photos in one statement (a load is one round trip, however many photos). */
+export async function findCollage(db: Queryable, userId: number, collageId: number): Promise<StoredCollage | null> {
+  const [row] = await db.query<{ collage_xml: string; screenshot: string | null; editor: number; photos: CollagePhotoRow[] | string }>(
+    `SELECT c.collage_xml, c.screenshot, c.editor, COALESCE((
+       SELECT json_agg(json_build_object('id', p.id, 'orgWidth', p.org_width, 'orgHeight', p.org_height, 'webWidth', p.web_width,
+         'webHeight', p.web_height, 'type', p.photo_type, 'unique', p.unique_key, 'suggestedRotation', p.suggested_rotation) ORDER BY p.id)
+       FROM collage_photos cp JOIN photos p ON p.id = cp.photo_id WHERE cp.collage_id = c.id), '[]') AS photos
+     FROM collages c WHERE c.user_id = $1 AND c.id = $2`,
+    [userId, collageId],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    orgWidth: row.org_width,
-    orgHeight: row.org_height,
-    webWidth: row.web_width,
-    webHeight: row.web_height,
-    type: row.photo_type,
-    unique: row.unique_key,
-    suggestedRotation: row.suggested_rotation,
-  }));
+  if (!row) return null;
+  const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as CollagePhotoRow[]) : row.photos;
+  return { collageXml: row.collage_xml, screenshot: row.screenshot, editor: Number(row.editor), photos };
 }
 
 export interface CollageSummary {

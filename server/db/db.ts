@@ -1,81 +1,46 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockDataDir } from './dataDirLock.js';
+import { openPgliteThread } from './pgliteThread.js';
+import { openPostgres } from './postgres.js';
+import type { Db } from './dbTypes.js';
 
-/** One SQL dialect (PostgreSQL) on two engines: PGlite embedded, or a PostgreSQL server. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction: all or nothing. */
-  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable } from './dbTypes.js';
 
 export interface DbOptions {
   databaseUrl?: string;
   /** PostgreSQL only: a schema of its own, created when missing. */
   schema?: string;
+  /** PostgreSQL only: connections this process keeps (default 10). */
+  poolSize?: number;
   /** PGlite only: folder to persist into; in memory when absent. */
   dataDir?: string;
 }
 
+/** PostgreSQL when a URL is given, otherwise PGlite in a worker thread of its own; migrated either way. */
 export async function openDb(options: DbOptions): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres({ databaseUrl: options.databaseUrl, schema: options.schema, poolSize: options.poolSize ?? 10 })
+    : await openPglite(options.dataDir);
   await migrate(db);
   return db;
 }
 
 async function openPglite(dataDir?: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
-  return {
-    kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pglite.query<T>(sql, params)).rows;
-    },
-    transaction: (fn) => pglite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
-    close: () => pglite.close(),
-  };
-}
-
-async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
-  const { default: pg } = await import('pg');
-  if (schema) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-    const setup = new pg.Client({ connectionString: databaseUrl });
-    await setup.connect();
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await setup.end();
-  }
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  // One process per folder: a second server on it would overwrite this one's writes.
+  const lock = dataDir ? await lockDataDir(dataDir) : null;
+  const db = await openPgliteThread(dataDir).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
   });
   return {
-    kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+    ...db,
+    close: async () => {
+      await db.close();
+      await lock?.release();
     },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
   };
 }
 

@@ -73,3 +73,19 @@ export async function unfinishedPrintOrders(db: Queryable): Promise<number[]> {
   const rows = await db.query<{ id: string | number }>("SELECT id FROM orders WHERE status IN ('new', 'printing') ORDER BY id");
   return rows.map((row) => Number(row.id));
 }
+
+export interface PrintingCounts {
+  /** The customer's orders not yet printed ('new' or 'printing'). */
+  customer: number;
+  /** Everyone's. */
+  all: number;
+}
+
+/** How many orders wait for their print, the customer's and in all: what a new order is admitted by. */
+export async function printingCounts(db: Queryable, userId: number): Promise<PrintingCounts> {
+  const [row] = await db.query<{ customer: string | number; all: string | number }>(
+    "SELECT count(*) FILTER (WHERE user_id = $1) AS customer, count(*) AS all FROM orders WHERE status IN ('new', 'printing')",
+    [userId],
+  );
+  return { customer: Number(row?.customer ?? 0), all: Number(row?.all ?? 0) };
+}

@@ -125,6 +125,15 @@ export const messages = {
     it: 'Troppi tentativi. Attendi un minuto e riprova.',
     es: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
   },
+  // Forgotten-password link (not in the spec: chosen text).
+  'reset.linkInvalid': {
+    nl: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe link aan.',
+    en: 'This link has expired or has already been used. Request a new link.',
+    de: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Fordere einen neuen Link an.',
+    fr: 'Ce lien a expiré ou a déjà été utilisé. Demandez un nouveau lien.',
+    it: 'Questo link è scaduto o è già stato usato. Richiedi un nuovo link.',
+    es: 'Este enlace ha caducado o ya se ha usado. Solicita un enlace nuevo.',
+  },
   'request.crossSite': {
     nl: 'Dit verzoek komt van een andere website en is geweigerd.',
     en: 'This request came from another website and was refused.',

@@ -1,5 +1,7 @@
 import { html, scriptJson, type SafeHtml } from './html.js';
+import { FORGOT_PASSWORD_PATHS } from '../../src/i18n/localePaths.js';
 import { appChoiceUrl, OVERVIEW_PATHS, SHOP_HOME_PATHS } from './paths.js';
+import { PASSWORD_TEXTS } from './passwordTexts.js';
 import { LOCALES, PAGE_TEXTS, type Locale } from './texts.js';
 
 /** The parts every shop page shares: header links, language links, the sign-in form, number and date formats. */
@@ -61,6 +63,7 @@ export function signInForm(locale: Locale, intro: string, cipherUrl: string | nu
 <p id="signin-error" class="error" role="alert"></p>
 <button type="submit" class="button">${texts.signInButton}</button>
 </form>
+<p><a href="${FORGOT_PASSWORD_PATHS[locale]}">${PASSWORD_TEXTS[locale].forgotLink}</a></p>
 </section>`;
   const messages = {
     usernameRequired: texts.usernameRequired,

@@ -53,6 +53,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weigh
 form.signin{display:grid;gap:8px;max-width:320px}form.signin input{padding:6px;font-size:1em}
 .error{color:#b00020;min-height:1.2em}button{font:inherit;cursor:pointer;border:0}.button{display:inline-block;padding:8px 16px;background:#0b6e4f;color:#fff;border-radius:4px;text-decoration:none}
 nav.languages a{margin-right:8px}
+[hidden]{display:none!important}
 `;
 
 export interface PageOptions {

@@ -29,11 +29,14 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
       collagexml: collageXml({ photoIds: [photo], screenshotBase64: screenshot, ...xmlOptions }),
       editor: '2',
       editor_version: '1',
-      fororder: 'true',
+      fororder: 'false',
       templateid: 'alleven',
       ...extra,
     });
     expect(answer.status).toBe(200);
+    // These documents are about what the cart shows, not printable ones (orders are checked since
+    // issue 17): the order is written as ordering writes it.
+    await server.app.db.query("INSERT INTO orders (collage_id, user_id, status) VALUES ($1, $2, 'new')", [answer.body.collageid, userId]);
     return answer.body.collageid;
   }
 
@@ -140,5 +143,17 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect((await page(client, '/finalizado_app')).html).toContain('<h1>¡Gracias!</h1>');
     expect((await page(client, '/winkel')).html).toContain('<a class="button" href="/keuze">Maak je collage</a>');
     expect((await page(client, '/tienda')).html).toContain('href="/eleccion?lang=es"');
+  });
+
+  it('after quitting without saving, the done page does not say the collage was kept', async () => {
+    const client = new TestClient(server.url);
+    const kept = 'Je collage is bewaard.';
+    expect((await page(client, '/klaarmetapp')).html).toContain(kept);
+    const unsaved = await page(client, '/klaarmetapp?quit=unsaved');
+    expect(unsaved.html).toContain('<p>Je collage is niet opgeslagen.</p>');
+    expect(unsaved.html).not.toContain(kept);
+    const changes = await page(client, '/mit_app_erstellt?quit=changes');
+    expect(changes.html).toContain('Deine letzten Änderungen wurden nicht gespeichert.');
+    expect(changes.html).toContain('href="/klaarmetapp?quit=changes"');
   });
 });

@@ -11,10 +11,13 @@ import { appChoiceUrl, cartUrl, chooseLocale, DONE_PATHS, editCollageUrl, OVERVI
 import { materialLabel, PAGE_TEXTS, type Locale } from './texts.js';
 import { PRINT_TEXTS, printDownloadUrl, printStatusText } from './printTexts.js';
 import { printDownloadRoute } from './printDownload.js';
+import { QUIT_TEXTS, quitKindOf, type QuitKind } from './doneTexts.js';
 
 const PageQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 16 })),
   collageid: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The done page after quitting without saving (doneTexts.ts). */
+  quit: Type.Optional(Type.String({ maxLength: 16 })),
 });
 type PageRequest = FastifyRequest<{ Querystring: Static<typeof PageQuery> }>;
 const pageSchema = { schema: { querystring: PageQuery }, attachValidation: true };
@@ -33,7 +36,7 @@ export async function shopPageRoutes(app: FastifyInstance): Promise<void> {
     app.get(path, pageSchema, async (request: PageRequest, reply) => overviewPage(app, request, reply, chooseLocale(locale, query(request).lang)));
   }
   for (const [locale, path] of pathsByLocale(DONE_PATHS)) {
-    app.get(path, pageSchema, async (request: PageRequest, reply) => donePage(reply, chooseLocale(locale, query(request).lang)));
+    app.get(path, pageSchema, async (request: PageRequest, reply) => donePage(reply, chooseLocale(locale, query(request).lang), quitKindOf(query(request).quit)));
   }
   printDownloadRoute(app);
   app.get('/cart/fromApp', pageSchema, async (request: PageRequest, reply) => cartPage(app, request, reply, chooseLocale(null, query(request).lang)));
@@ -52,16 +55,17 @@ function shopHomePage(reply: FastifyReply, locale: Locale): FastifyReply {
   });
 }
 
-function donePage(reply: FastifyReply, locale: Locale): FastifyReply {
+/** 'Je collage is bewaard…' only when it was: after quitting without saving the page says what was lost. */
+function donePage(reply: FastifyReply, locale: Locale, quit: QuitKind | null): FastifyReply {
   const texts = PAGE_TEXTS[locale];
   return sendPage(reply, {
     locale,
-    title: texts.doneTitle,
+    title: quit ? QUIT_TEXTS[locale].title : texts.doneTitle,
     header: pageHeader(locale),
-    body: html`<p>${texts.doneText}</p>
+    body: html`<p>${quit ? QUIT_TEXTS[locale][quit] : texts.doneText}</p>
 <p><a class="button" href="${SHOP_HOME_PATHS[locale]}">${texts.backToShop}</a></p>
 <p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
-    footer: languageLinks(locale, (other) => DONE_PATHS[other]),
+    footer: languageLinks(locale, (other) => (quit ? `${DONE_PATHS[other]}?quit=${quit}` : DONE_PATHS[other])),
   });
 }
 

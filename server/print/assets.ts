@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { CanvasKit } from 'canvaskit-wasm';
-import { loadCanvasKit, type CanvasKitBuild } from '../../src/render/canvaskit';
+import { initCanvasKit, loadCanvasKit, type CanvasKitInit } from '../../src/render/canvaskit';
 import { FontLibrary, loadFontBytes, type LoadedFont } from '../../src/render/fonts';
 
 const require = createRequire(import.meta.url);
@@ -35,8 +35,26 @@ export interface NodeCanvasKit {
   fonts: FontLibrary;
 }
 
+export type NodeCanvasKitBuild = 'default' | 'full';
+
+let fullBuild: Promise<CanvasKit> | null = null;
+
+/**
+ * The /full build: the default one plus the JPEG encoder, for the print master. Node only: the
+ * page and its workers load the default build alone (src/render/canvaskit.ts).
+ */
+function loadFullCanvasKit(): Promise<CanvasKit> {
+  fullBuild ??= import('canvaskit-wasm/full')
+    .then((module) => initCanvasKit((module as unknown as { default: CanvasKitInit }).default))
+    .catch((error: unknown) => {
+      fullBuild = null;
+      throw error;
+    });
+  return fullBuild;
+}
+
 /** CanvasKit (default build, or /full for the JPEG encoder) with the fonts registered. */
-export async function loadNodeCanvasKit(build: CanvasKitBuild = 'default'): Promise<NodeCanvasKit> {
-  const [ck, fonts] = await Promise.all([loadCanvasKit({ build }), loadNodeFonts()]);
+export async function loadNodeCanvasKit(build: NodeCanvasKitBuild = 'default'): Promise<NodeCanvasKit> {
+  const [ck, fonts] = await Promise.all([build === 'full' ? loadFullCanvasKit() : loadCanvasKit(), loadNodeFonts()]);
   return { ck, fonts: new FontLibrary(ck, fonts) };
 }

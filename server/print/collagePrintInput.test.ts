@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeCollageXml } from '../../src/model/document/collageXml.js';
-import { STATIC_LAYOUT, STATIC_SOURCE, STATIC_TEMPLATE_XML, fixtureRoot, settle } from '../../src/stores/collage/fixture.server.js';
+import { STATIC_LAYOUT, STATIC_SOURCE, STATIC_TEMPLATE_XML, fixtureRoot, settle } from '../../tests/support/stores/collageFixture.js';
 import { collagePrintInput, collagePrintPlan, type PrintSources } from './collagePrintInput.js';
 import { PrintError } from './printMaster.js';
 

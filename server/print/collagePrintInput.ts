@@ -13,13 +13,13 @@ import { defaultChild, withCustomSize, withoutCustomSize } from '../../src/model
 import type { ChildSize, Template } from '../../src/model/catalog/types.js';
 import { readCollageXml } from '../../src/model/document/collageXml.js';
 import { readTemplateXml } from '../../src/model/document/templateXml.js';
-import { loadNumberShapes } from '../../src/model/generators/numberShapes.server.js';
+import { loadNumberShapes } from '../catalog/numberShapesFile.js';
 import { generatorFor, generatorNameFromSource, hasGenerator, registerNumberGenerators } from '../../src/model/generators/registry.js';
 import { artworkUrls } from '../../src/model/layout/artwork.js';
 import type { SlotData } from '../../src/model/layout/slotData.js';
 import { scaleLayout } from '../../src/model/layout/scaleLayout.js';
 import type { Layout } from '../../src/model/layout/types.js';
-import { documentToCollage, type OpenedCollage } from '../../src/stores/collage/collageDocument.js';
+import { documentToCollage, type OpenedCollage } from '../../src/model/document/collageDocument.js';
 import { PrintError, type PrintInput } from './printMaster.js';
 
 export interface PrintPlan {

@@ -25,11 +25,15 @@ import { sceneFromSlots } from '../../src/render/slotScene';
 import { CODEC_WASM_FILES, pickCodecWasm } from '../../workers/codec/codecWasm';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
 import { loadNodeCanvasKit, type NodeCanvasKit } from './assets';
-import { setJfifDensity } from './jfif';
+import { srgbProfile } from './iccProfile';
+import { hasIccProfile, setJfifDensity, withIccProfile } from './jfif';
 
 export const PRINT_DPI = 300;
 export const PRINT_JPEG_QUALITY = 92;
 const CM_PER_INCH = 2.54;
+/** The codec converts every photo to sRGB and CanvasKit draws in sRGB: the master says so
+ * (Skia's encoder writes its own sRGB profile; this one goes in when an encoder did not). */
+const SRGB_PROFILE = srgbProfile();
 
 export interface PrintInput {
   layout: Layout;
@@ -116,7 +120,8 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
       snapshot = raster.surface.makeImageSnapshot();
       const jpeg = snapshot.encodeToBytes(ck.ImageFormat.JPEG, input.quality ?? PRINT_JPEG_QUALITY);
       if (!jpeg) throw new PrintError('ENCODE_FAILED', 'CanvasKit could not encode the print as JPEG');
-      return { jpeg: setJfifDensity(jpeg, dpi, true), widthPx, heightPx, dpi };
+      const withDpi = setJfifDensity(jpeg, dpi, true);
+      return { jpeg: hasIccProfile(withDpi) ? withDpi : withIccProfile(withDpi, SRGB_PROFILE), widthPx, heightPx, dpi };
     } finally {
       snapshot?.delete();
       raster.delete();

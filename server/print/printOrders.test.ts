@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCollageXml } from '../../src/model/document/collageXml.js';
-import { fixtureRoot, settle } from '../../src/stores/collage/fixture.server.js';
+import { fixtureRoot, settle } from '../../tests/support/stores/collageFixture.js';
 import { orderPrintState, type OrderPrintState } from '../db/orders.js';
 import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';

@@ -11,9 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Template } from '../../src/model/catalog/types.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { Db } from '../db/db.js';
-import { markOrderFailed, markOrderPrinting, markOrderReady, orderPrintSource, unfinishedPrintOrders } from '../db/orders.js';
+import { markOrderFailed, markOrderPrinting, markOrderReady, orderPrintSource, printingCounts, unfinishedPrintOrders } from '../db/orders.js';
 import type { PhotoStore } from '../storage/photoStore.js';
 import { collagePrintInput } from './collagePrintInput.js';
+import { checkOrder, type OrderCheck } from './orderCheck.js';
 import { PrintError } from './printMaster.js';
 import type { PrintQueue } from './printQueue.js';
 
@@ -25,7 +26,13 @@ export interface PrintOrdersOptions {
   /** Where the print files go (created when needed). */
   printsDir: string;
   log: FastifyBaseLogger;
+  /** Orders of one customer waiting for their print at once; more are refused until some are done. */
+  maxPrintingPerCustomer: number;
+  /** Orders of everyone waiting for their print; more are refused ("try again in a few minutes"). */
+  maxQueued: number;
 }
+
+export type Admission = { ok: true } | { ok: false; reason: 'customer' | 'queue'; count: number };
 
 /** The print file's name of an order: what the cart's download URL names too. */
 export function printFileName(orderId: number): string {
@@ -55,6 +62,33 @@ export class PrintOrders {
   private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly options: PrintOrdersOptions) {}
+
+  /**
+   * Whether a customer's new order can be taken now: a limit per customer on orders waiting for
+   * their print, and a cap on all of them (each print takes seconds of CPU and up to a gigabyte).
+   * Counted before the order is written, so two orders at the same moment may both pass: the
+   * limits are for load, not for money.
+   */
+  async admit(userId: number): Promise<Admission> {
+    const counts = await printingCounts(this.options.db, userId);
+    if (counts.customer >= this.options.maxPrintingPerCustomer) return { ok: false, reason: 'customer', count: counts.customer };
+    if (counts.all >= this.options.maxQueued) return { ok: false, reason: 'queue', count: counts.all };
+    return { ok: true };
+  }
+
+  /** Whether a stored document can be ordered: read as the print reads it, size, material and layout by the catalog's rules. */
+  async check(collageXml: string): Promise<OrderCheck> {
+    const { catalog } = this.options;
+    const templates = new Map<string, Template>((await catalog.templates()).map((template) => [template.id, template]));
+    return checkOrder(collageXml, {
+      templateOf: (id) => templates.get(id),
+      loadTemplateXml: async (file) => {
+        const bytes = await readCatalogFile(catalog.catalogDir, file);
+        if (!bytes) throw new PrintError('FAILED', `Static template ${file} is missing from the catalog`);
+        return Buffer.from(bytes).toString('utf8');
+      },
+    });
+  }
 
   /** Starts the print of an order in the background; its outcome lands on the order row. */
   print(orderId: number): void {

@@ -22,6 +22,18 @@ describe.each(backends)('/api/alive on %s', (backend) => {
     expect(client.cookie(SESSION_COOKIE)).toBe(body.flashsession);
   });
 
+  it.each([
+    ['no body and no content type', {}],
+    ['an empty text body (sendBeacon)', { body: '', headers: { 'content-type': 'text/plain;charset=UTF-8' } }],
+  ])('answers a bare beat with %s with a new session', async (_name, init: RequestInit) => {
+    const client = new TestClient(server.url);
+    const response = await client.request('/api/alive', { method: 'POST', ...init });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { flashsession: string };
+    expect(body.flashsession).toMatch(/^[0-9a-f]{32}$/);
+    expect(client.cookie(SESSION_COOKIE)).toBe(body.flashsession);
+  });
+
   it('refreshes the same session on the next beat', async () => {
     const client = new TestClient(server.url);
     const first = await client.postFormJson<{ flashsession: string }>('/api/alive?format=json', {});

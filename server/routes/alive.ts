@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { emptyBodyAsEmptyForm } from '../auth/forms.js';
 import { touchSession } from '../auth/sessions.js';
 
-/** POST /api/alive: the heartbeat. Creates or refreshes the session and answers its id as flashsession. */
+/**
+ * POST /api/alive: the heartbeat. Creates or refreshes the session and answers its id as flashsession.
+ * The spec sends s only once it is known, so a first beat may come with no body at all.
+ */
 export async function aliveRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/alive',
     {
+      preValidation: emptyBodyAsEmptyForm,
       schema: {
         body: Type.Optional(Type.Object({ s: Type.Optional(Type.String({ maxLength: 64 })) })),
         response: { 200: Type.Object({ flashsession: Type.String() }) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, TestClient, type TestServer } from '../test/helper.js';
-import { collageXml, screenshotFixture, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
+import { collageXml, orderableCollageXml, screenshotFixture, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
 import { COLLAGE_NOT_FOUND, LOAD_ERROR, PHOTOS_NOT_AVAILABLE, TEMPLATE_ERROR } from './collages.js';
 
 type Answer = { collageid?: number; error?: string; photos?: string[] };
@@ -149,18 +149,37 @@ describe.each(backends)('saving, loading and listing collages on %s', (backend) 
     expect(again.status).toBe(304);
   });
 
-  it('creates one order row per save for order', async () => {
+  it('orders an unchanged collage once: a second order answers the first, a changed or failed one gets a new order', async () => {
     const { client, user } = await signedInClient(server);
-    const id = (await save(client, collageXml(), { fororder: 'true' })).body.collageid!;
-    await save(client, collageXml(), { fororder: 'false', collageid: String(id) });
-    await save(client, collageXml(), { fororder: 'true', collageid: String(id) });
-    // Each order's print starts in the background; this bare test document cannot be printed.
+    const orders = async () =>
+      (await server.app.db.query<{ id: string; status: string }>('SELECT id, status FROM orders WHERE user_id = $1 ORDER BY id', [user.userId])).map((row) => Number(row.id));
+    const first = await save(client, orderableCollageXml({ screenshotBase64: screenshot }), { fororder: 'true' });
+    const id = first.body.collageid!;
+    expect(first.body).toEqual({ collageid: id, orderid: expect.any(Number), alreadyordered: false });
+    const orderId = (first.body as { orderid: number }).orderid;
+    // The test catalog has no artwork to print with; the shop's printer took it as far as 'printing'.
     await server.app.printOrders.idle();
-    const orders = await server.app.db.query<{ collage_id: string; status: string }>('SELECT collage_id, status FROM orders WHERE user_id = $1 ORDER BY id', [user.userId]);
-    expect(orders.map((order) => [Number(order.collage_id), order.status])).toEqual([
-      [id, 'failed'],
-      [id, 'failed'],
-    ]);
+    await server.app.db.query("UPDATE orders SET status = 'printing' WHERE id = $1", [orderId]);
+
+    // Saved again without a change (a new screenshot is no change), then ordered again: the same order.
+    expect((await save(client, orderableCollageXml(), { collageid: String(id) })).body).toEqual({ collageid: id });
+    const again = await save(client, orderableCollageXml({ screenshotBase64: screenshot }), { fororder: 'true', collageid: String(id) });
+    expect(again.body).toEqual({ collageid: id, orderid: orderId, alreadyordered: true });
+    expect(await orders()).toEqual([orderId]);
+
+    // A changed collage is another print: a new order.
+    const photo = await seedPhoto(server.app.db, user.userId);
+    const changed = await save(client, orderableCollageXml({ photoIds: [photo] }), { fororder: 'true', collageid: String(id) });
+    expect(changed.body).toMatchObject({ collageid: id, alreadyordered: false });
+    await server.app.printOrders.idle();
+    expect(await orders()).toHaveLength(2);
+
+    // An order whose print failed is ordered anew.
+    await server.app.db.query("UPDATE orders SET status = 'failed' WHERE id = $1", [(changed.body as { orderid: number }).orderid]);
+    const retried = await save(client, orderableCollageXml({ photoIds: [photo] }), { fororder: 'true', collageid: String(id) });
+    expect(retried.body).toMatchObject({ alreadyordered: false });
+    await server.app.printOrders.idle();
+    expect(await orders()).toHaveLength(3);
   });
 
   it('answers 401 to callers that are not signed in', async () => {

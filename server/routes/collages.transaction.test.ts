@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestServer } from '../test/helper.js';
-import { collageXml, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
+import { collageXml, orderableCollageXml, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
 
 /**
  * A save is one transaction. To prove it, a trigger makes linking one particular photo fail after the
@@ -31,7 +31,7 @@ describe.each(backends)('a save is all or nothing on %s', (backend) => {
     const doomed = await seedPhoto(server.app.db, user.userId);
     await failLinkingPhoto(doomed);
     const answer = await client.postForm('/api/save?format=json', {
-      collagexml: collageXml({ photoIds: [good, doomed] }),
+      collagexml: orderableCollageXml({ photoIds: [good, doomed] }),
       editor: '2',
       editor_version: '1',
       fororder: 'true',

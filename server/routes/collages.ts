@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
 import { readCollageXml, type CollageDocument } from '../collages/collageXml.js';
-import { collagePhotos, findCollage, findScreenshot, listCollages, saveCollage } from '../db/collages.js';
+import { findCollage, findScreenshot, listCollages, saveCollage } from '../db/collages.js';
 import { joinScreenshot, screenshotBytes, splitScreenshot } from '../collages/screenshotStorage.js';
+import { orderRefusal } from './orderAdmission.js';
 import { parseId, photoWebSrc, screenshotUrl, sizeText, suggestedRotation } from '../collages/collageFormat.js';
 
 export const LOAD_ERROR = 'De collage data was niet beschikbaar tijdens het laden.';
@@ -13,7 +14,7 @@ export const PHOTOS_NOT_AVAILABLE = "Couldn't save: photo not available";
 export const SCREENSHOT_NOT_JPEG = "Couldn't save: the screenshot is not a JPEG image";
 export const TEMPLATE_MISMATCH = "Couldn't save: templateid does not match the collage";
 
-const ErrorAnswer = Type.Object({ error: Type.String(), photos: Type.Optional(Type.Array(Type.String())) });
+const ErrorAnswer = Type.Object({ error: Type.String(), photos: Type.Optional(Type.Array(Type.String())), key: Type.Optional(Type.String()) });
 const Id = Type.String({ maxLength: 32 });
 
 const SaveBody = Type.Object({
@@ -26,6 +27,11 @@ const SaveBody = Type.Object({
   collageid: Type.Optional(Id),
 });
 const LoadBody = Type.Object({ collageid: Id });
+/**
+ * collageid as the spec has it; a save for order also names its order, and says when the collage was
+ * already ordered exactly like this (then no second order was made: the editor tells the customer).
+ */
+const SaveAnswer = Type.Object({ collageid: Type.Number(), orderid: Type.Optional(Type.Number()), alreadyordered: Type.Optional(Type.Boolean()) });
 
 const PhotoAnswer = Type.Object({
   src: Type.String(),
@@ -78,7 +84,7 @@ function isBase64Jpeg(base64: string): boolean {
 export async function collageRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof SaveBody> }>(
     '/api/save',
-    { schema: { body: SaveBody, response: { 200: Type.Object({ collageid: Type.Number() }), '4xx': ErrorAnswer } }, attachValidation: true },
+    { schema: { body: SaveBody, response: { 200: SaveAnswer, '4xx': ErrorAnswer, 503: ErrorAnswer } }, attachValidation: true },
     async (request, reply) => {
       const userId = requireUserId(request, reply);
       if (userId === null || refuseInvalid(request, reply)) return reply;
@@ -88,7 +94,7 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       // A malformed id cannot be anyone's collage: answered like a missing one.
       if (idField !== '' && collageId === null) return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
 
-      const read = readCollageXml(body.collagexml);
+      const read = await readCollageXml(body.collagexml);
       if (!read.ok) return reply.code(400).send({ error: read.error });
       const doc = read.doc;
       const template = doc.templateId ? await app.catalogIndex.template(doc.templateId) : null;
@@ -102,6 +108,11 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       if (unparsable.length) return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: unparsable });
 
       const stored = splitScreenshot(body.collagexml, doc);
+      if (body.fororder === 'true') {
+        const refusal = await orderRefusal(app, request, userId, stored.xml);
+        if (refusal?.retryAfter) void reply.header('retry-after', String(refusal.retryAfter));
+        if (refusal) return reply.code(refusal.status).send(refusal.body);
+      }
       const outcome = await saveCollage(app.db, {
         userId,
         collageId,
@@ -119,10 +130,11 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       });
       if (outcome.kind === 'collage-not-found') return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
       if (outcome.kind === 'photos-not-available') return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: outcome.photoIds.map(String) });
-      request.log.info({ collageId: outcome.collageId, orderId: outcome.orderId }, 'collage saved');
+      request.log.info({ collageId: outcome.collageId, orderId: outcome.orderId, alreadyOrdered: outcome.alreadyOrdered }, 'collage saved');
+      if (outcome.orderId === null) return { collageid: outcome.collageId };
       // The print master is rendered in the background: the answer never waits for it.
-      if (outcome.orderId !== null) app.printOrders.print(outcome.orderId);
-      return { collageid: outcome.collageId };
+      if (!outcome.alreadyOrdered) app.printOrders.print(outcome.orderId);
+      return { collageid: outcome.collageId, orderid: outcome.orderId, alreadyordered: outcome.alreadyOrdered };
     },
   );
 
@@ -136,10 +148,10 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       const stored = collageId === null ? null : await findCollage(app.db, userId, collageId);
       // Missing, malformed and another user's collage get one and the same answer.
       if (collageId === null || !stored) return reply.code(404).send({ error: LOAD_ERROR });
-      const read = readCollageXml(stored.collageXml);
+      const read = await readCollageXml(stored.collageXml);
       const doc: CollageDocument | null = read.ok ? read.doc : null;
       const order = new Map((doc?.photoIds ?? []).map((id, index) => [id, index]));
-      const photos = (await collagePhotos(app.db, collageId))
+      const photos = stored.photos
         .sort((a, b) => (order.get(String(a.id)) ?? Infinity) - (order.get(String(b.id)) ?? Infinity))
         .map((photo) => ({
           src: photoWebSrc(photo.id),
@@ -152,7 +164,7 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
           unique: photo.unique ?? '',
           suggestedRotation: suggestedRotation(photo.suggestedRotation),
         }));
-      const collagexml = joinScreenshot({ xml: stored.collageXml, screenshot: stored.screenshot });
+      const collagexml = joinScreenshot({ xml: stored.collageXml, screenshot: stored.screenshot }, doc?.screenshotSpan ?? null);
       return { collagexml, editor: stored.editor, photos, pages: doc?.pages ?? [] };
     },
   );

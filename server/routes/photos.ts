@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
 import { findUserPhoto, type PhotoRow } from '../db/photos.js';
 import { requestLocale } from '../i18n/locale.js';
 import { PHOTO_ERRORS, photoMessage, type PhotoMessageKey } from '../i18n/photoMessages.js';
-import { inspectImage } from '../photos/imageInspector.js';
+import { checkStoredFile, streamedFileAnswer } from '../photos/fileAnswer.js';
 import { MAX_UPLOAD_BYTES } from '../photos/uploadIntake.js';
-import type { PhotoStore } from '../storage/photoStore.js';
 
 const PHOTO_ID = /^[1-9][0-9]{0,14}$/;
 /** A photo's bytes under an id never change (the store is content-addressed), so browsers may keep them. */
@@ -30,14 +28,6 @@ function variantOf(photo: PhotoRow, variant: 'web' | 'original'): { sha256: stri
 async function ownPhoto(app: FastifyInstance, userId: number | null, id: string | undefined): Promise<PhotoRow | null> {
   if (userId === null || !id || !PHOTO_ID.test(id)) return null;
   return findUserPhoto(app.db, userId, Number(id));
-}
-
-async function readAll(store: PhotoStore, sha256: string): Promise<Buffer | null> {
-  const stored = await store.get(sha256);
-  if (!stored) return null;
-  const parts: Buffer[] = [];
-  for await (const part of stored.stream()) parts.push(part as Buffer);
-  return Buffer.concat(parts);
 }
 
 /** GET /api/photo/:id/:variant for the owner, and the spec's file service (POST /api/file). */
@@ -92,16 +82,14 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       const stored = await app.photoStore.get(sha256);
       if (!stored) return logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, 'bytes missing from the store');
       if (stored.bytes > MAX_UPLOAD_BYTES) return failure(200, 'fileTooBig');
-      const bytes = await readAll(app.photoStore, sha256);
-      if (!bytes || crypto.createHash('sha256').update(bytes).digest('hex') !== sha256) {
-        return logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, 'stored bytes do not match their digest');
+      const check = await checkStoredFile(stored, sha256, { allowPng: false, maxBytes: MAX_UPLOAD_BYTES });
+      if (!check.ok && check.problem !== 'image') return logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, check.detail);
+      if (!check.ok) {
+        const notJpeg = check.verdict.refusal === 'not-an-image' || check.verdict.refusal === 'png-not-allowed';
+        return notJpeg ? failure(200, 'noJpgImage') : logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, check.verdict.detail);
       }
-      const verdict = inspectImage(bytes, { allowPng: false, maxBytes: MAX_UPLOAD_BYTES });
-      if (!verdict.ok) {
-        const notJpeg = verdict.refusal === 'not-an-image' || verdict.refusal === 'png-not-allowed';
-        return notJpeg ? failure(200, 'noJpgImage') : logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, verdict.detail);
-      }
-      return { error: false, msg: '', dataurl: `data:image/jpeg;base64,${bytes.toString('base64')}` };
+      // streamed: the answer is never in memory whole (a stream is sent as it is, not serialised)
+      return reply.type('application/json; charset=utf-8').send(streamedFileAnswer(stored));
     },
   );
 }

@@ -23,7 +23,8 @@ const cameras: [string, number, number][] = [
   ['Pentax_K10D.jpg', 100, 72],
   ['Samsung_Digimax_i50_MP3.jpg', 100, 75],
   ['gps_DSCN0010.jpg', 640, 480],
-  ['hdr_canon_hdr_YES.jpg', 2048, 1536],
+  // Stored 2048x1536 with EXIF orientation 6: answered upright.
+  ['hdr_canon_hdr_YES.jpg', 1536, 2048],
   ['hdr_iphone_hdr_YES.jpg', 3264, 2448],
   ['invalid_image01137.jpg', 88, 64],
   ['mobile_HMD_Nokia_8.3_5G.jpg', 4608, 1976],
@@ -65,6 +66,26 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
     const photo = await alice.client.request(body.src as string);
     expect(photo.status).toBe(200);
     expect(Buffer.from(await photo.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('answers Landscape_%i upright: a landscape photo whatever its EXIF orientation, in upload and load', async (orientation) => {
+    const bytes = await fixture(`orientation/Landscape_${orientation}.jpg`);
+    // A user of its own: the other tests upload some of these files with a web version.
+    const owner = await signedInClient(server, `turned${orientation}`);
+    // No suggestedRotation from the client: the server reads the original itself.
+    const { status, body } = await upload(owner.client, bytes, { fields: { t: 'computer' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ orgWidth: 1800, orgHeight: 1200, rotation: { 3: 180, 6: 90, 8: 270 }[orientation] ?? 0 });
+    const saved = await owner.client.postFormJson<{ collageid: string }>('/api/save?format=json', {
+      collagexml: `<collage><templateId>101</templateId><photos><photo id="${body.id as number}"/></photos><pages><page><templateId>101</templateId><userdata variation="default" version="2"><dopimage name="img1" id="${body.id as number}" dpi="100" zoom="1" x="0" y="0" rotation="0"/></userdata></page></pages></collage>`,
+      editor: '2',
+      editor_version: '1',
+      fororder: 'false',
+      templateid: '101',
+    });
+    expect(saved.status).toBe(200);
+    const loaded = await owner.client.postFormJson<{ photos: Array<{ id: number; orgWidth: number; orgHeight: number }> }>('/api/load?format=json', { collageid: String(saved.body.collageid) });
+    expect(loaded.body.photos.find((photo) => photo.id === body.id)).toMatchObject({ orgWidth: 1800, orgHeight: 1200 });
   });
 
   it('stores the web version beside the original and answers its size', async () => {

@@ -13,6 +13,7 @@ import {
   stageImage,
   type StagedImage,
 } from '../photos/uploadIntake.js';
+import { rotationOfOrientation, storedOrientation, uprightSize } from '../photos/storedOrientation.js';
 
 export const UploadAnswer = Type.Object({
   id: Type.Integer(),
@@ -102,19 +103,24 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           return answer(existing, parsed.uniqueKey);
         }
         if (web) await web.staged.commit();
+        // The answer, the load answer and the dpi describe the photo upright (as the editor shows
+        // and the print draws it): an EXIF-turned original's width and height trade places.
+        const orientation = original.format === 'jpeg' ? await storedOrientation(app.photoStore, original.staged.sha256) : 1;
+        const upright = uprightSize(original.width, original.height, orientation);
         const { photo } = await insertPhotoOnce(app.db, {
           userId,
           sha256: original.staged.sha256,
           byteSize: original.staged.bytes,
           format: original.format,
-          orgWidth: original.width,
-          orgHeight: original.height,
+          orgWidth: upright.width,
+          orgHeight: upright.height,
           webSha256: web?.staged.sha256 ?? null,
           webWidth: web?.width ?? null,
           webHeight: web?.height ?? null,
           photoType: parsed.photoType,
           uniqueKey: parsed.uniqueKey ?? serverKey(original),
-          suggestedRotation: parsed.rotation,
+          // The server's own reading of the original, not the client's word for it.
+          suggestedRotation: orientation === 1 ? parsed.rotation : rotationOfOrientation(orientation),
         });
         return answer(photo, parsed.uniqueKey);
       } catch (error) {

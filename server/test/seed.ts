@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writeCollageXml } from '../../src/model/document/collageXml.js';
+import type { ServerConfig } from '../config.js';
 import type { Queryable } from '../db/db.js';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { startTestServer, TestClient, type Backend, type TestServer } from './helper.js';
@@ -123,9 +125,9 @@ export async function screenshotFixture(): Promise<string> {
 }
 
 /** The real server on a temporary test catalog; destroy() (also after a restart) removes the catalog too. */
-export async function startWithTestCatalog(backend: Backend): Promise<TestServer> {
+export async function startWithTestCatalog(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const catalogDir = await writeTestCatalog();
-  return alsoRemoving(await startTestServer(backend, { catalogDir }), catalogDir);
+  return alsoRemoving(await startTestServer(backend, { catalogDir, ...overrides }), catalogDir);
 }
 
 function alsoRemoving(server: TestServer, folder: string): TestServer {
@@ -137,4 +139,32 @@ function alsoRemoving(server: TestServer, folder: string): TestServer {
       await fs.rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A document of the test catalog's 'alleven' (50 x 40 cm, poster) that the print can read: what an
+ * order needs since orders are checked (issue 17). The photos are listed; the slots stay empty.
+ */
+export function orderableCollageXml(options: { photoIds?: number[]; screenshotBase64?: string } = {}): string {
+  return writeCollageXml({
+    templateId: 'alleven',
+    childTemplateId: '101',
+    ...(options.screenshotBase64 === undefined ? {} : { screenshot: options.screenshotBase64 }),
+    photos: (options.photoIds ?? []).map(String),
+    userdata: [
+      {
+        variation: 'default',
+        version: 2,
+        photoBorderColor: '#000000',
+        photoBorderAutomaticColor: true,
+        backgroundColor: '#ffffff',
+        widthCm: 50,
+        heightCm: 40,
+        screenDpcm: 40,
+        material: 'POSTER',
+        settings: {},
+        slots: [],
+      },
+    ],
+  });
 }

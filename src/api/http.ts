@@ -18,6 +18,8 @@ export type FormFields = Record<string, string | Blob | undefined>;
 export interface HttpOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The customer's locale, sent as lang with every /api call so every message the server writes is in it. */
+  lang?: string;
 }
 
 export function toFormData(fields: FormFields): FormData {
@@ -31,10 +33,12 @@ export function toFormData(fields: FormFields): FormData {
 export class Http {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
+  private readonly apiQuery: string;
 
   constructor(options: HttpOptions = {}) {
     this.baseUrl = options.baseUrl ?? '';
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
+    this.apiQuery = options.lang ? `format=json&lang=${encodeURIComponent(options.lang)}` : 'format=json';
   }
 
   /** POSTs urlencoded fields (multipart when a Blob is among them) to `path?format=json`. */
@@ -57,7 +61,7 @@ export class Http {
   }
 
   private url(path: string): string {
-    const withFormat = path.includes('?') ? `${path}&format=json` : `${path}?format=json`;
+    const withFormat = `${path}${path.includes('?') ? '&' : '?'}${this.apiQuery}`;
     return this.baseUrl + (path.startsWith('/api/') ? withFormat : path);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The password field of sign-in and register, encrypted as the spec asks: sign-in "encrypts the
- * password using the username as salt", register "using username plus email"; the server decrypts.
+ * password using the username as salt", register "using username plus email" (and the new-password
+ * form, beyond the spec, the link's token); the server decrypts.
  *
  * This is transport obfuscation mandated by the spec, NOT a replacement for HTTPS: the application
  * constant ships in the client bundle, so anyone who sees the payload and the username can decrypt
@@ -44,6 +45,11 @@ export function signInSalt(username: string): string {
 /** The salt of the register form: username plus email, each trimmed. */
 export function registerSalt(username: string, email: string): string {
   return normaliseSalt(username.trim() + email.trim());
+}
+
+/** The salt of the new-password form: the single-use token of the mailed link (the form knows no username). */
+export function resetSalt(token: string): string {
+  return normaliseSalt(token);
 }
 
 const encoder = new TextEncoder();

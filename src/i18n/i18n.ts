@@ -1,15 +1,24 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import nl from './locales/nl.json';
-import en from './locales/en.json';
-import de from './locales/de.json';
-import fr from './locales/fr.json';
-import it from './locales/it.json';
-import es from './locales/es.json';
 
 import { chooseLocale, DEFAULT_LOCALE, isLocale, type Locale, type LocaleSettings } from './localePaths';
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './localePaths';
+
+type Translation = Record<string, unknown>;
+
+/**
+ * Each locale's texts are a chunk of their own, fetched when that locale is chosen: a customer
+ * downloads one language, not six (issue 13: the chooser's script on a phone).
+ */
+const TRANSLATIONS: Record<Locale, () => Promise<{ default: Translation }>> = {
+  nl: () => import('./locales/nl.json'),
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+  fr: () => import('./locales/fr.json'),
+  it: () => import('./locales/it.json'),
+  es: () => import('./locales/es.json'),
+};
 
 /**
  * Dutch is canonical and the default (the spec's default locale). A shop deploys per locale with
@@ -20,10 +29,11 @@ export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './localePaths';
 export async function createI18n(requested: string | null, deployed: string | undefined, settings: LocaleSettings = { production: true, forceDutchOutsideProduction: false }): Promise<i18n> {
   const lng = chooseLocale(requested, deployed, settings);
   const instance = i18next.createInstance();
+  const translation = (await TRANSLATIONS[lng]()).default;
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
-    resources: { nl: { translation: nl }, en: { translation: en }, de: { translation: de }, fr: { translation: fr }, it: { translation: it }, es: { translation: es } },
+    resources: { [lng]: { translation } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -87,3 +87,24 @@ export const TERMS_PATHS: Record<Locale, string> = {
   it: '/condizioni',
   es: '/condiciones',
 };
+
+/**
+ * The shop's forgotten-password pages (not in the spec: every customer with an account expects them).
+ * FORGOT asks for the e-mail address; RESET is where the mailed link leads to set a new password.
+ */
+export const FORGOT_PASSWORD_PATHS: Record<Locale, string> = {
+  nl: '/wachtwoord-vergeten',
+  en: '/forgot-password',
+  de: '/passwort-vergessen',
+  fr: '/mot-de-passe-oublie',
+  it: '/password-dimenticata',
+  es: '/contrasena-olvidada',
+};
+export const RESET_PASSWORD_PATHS: Record<Locale, string> = {
+  nl: '/nieuw-wachtwoord',
+  en: '/new-password',
+  de: '/neues-passwort',
+  fr: '/nouveau-mot-de-passe',
+  it: '/nuova-password',
+  es: '/nueva-contrasena',
+};

@@ -1,12 +1,18 @@
 /**
- * The page's renderer tools: the default CanvasKit build and the fonts, loaded once. The editor's
- * canvas (src/ui/canvas) awaits it; the design chooser calls it once it has shown, so CanvasKit (2.9 MB
- * gzipped) loads in the background before the customer reaches a screen that draws.
+ * The page's renderer tools: CanvasKit (the default build) and the fonts, fetched and compiled
+ * once. canvaskit.wasm is compiled with WebAssembly.compileStreaming (compiling while it
+ * downloads) and the module is kept: the page instantiates it, and the screenshot worker is handed
+ * the same module and the same font bytes (rendererParts), so nothing is fetched or compiled twice.
+ *
+ * The editor's canvas (src/ui/canvas) awaits loadBrowserRenderer; the design chooser calls
+ * preloadBrowserRenderer once it has shown, which starts all of it when the page is idle, so a
+ * customer who clicks a design finds CanvasKit ready (issue 13: 10 s from the click to the
+ * collage on a slow phone before).
  */
 import type { CanvasKit } from 'canvaskit-wasm';
 import { loadCanvasKit } from './canvaskit';
-import { canvasKitWasmUrl } from './canvaskitUrls';
-import { FontLibrary } from './fonts';
+import { CANVASKIT_WASM_URL } from './canvaskitUrls';
+import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
 
 export interface BrowserRenderer {
@@ -15,28 +21,69 @@ export interface BrowserRenderer {
   fonts: FontLibrary;
 }
 
-let loading: Promise<BrowserRenderer> | null = null;
-const loadedListeners: Array<(renderer: BrowserRenderer) => void> = [];
-
-export function loadBrowserRenderer(): Promise<BrowserRenderer> {
-  loading ??= Promise.all([loadCanvasKit({ wasmUrl: canvasKitWasmUrl('default') }), fetchFonts()]).then(([ck, fonts]) => ({ ck, fonts: new FontLibrary(ck, fonts) }));
-  // A failed load (offline, out of memory) must not stick: the next call tries again.
-  loading.then(
-    (renderer) => loadedListeners.splice(0).forEach((listener) => listener(renderer)),
-    () => {
-      loading = null;
-    },
-  );
-  return loading;
+/** What a worker needs to draw without fetching or compiling: the compiled wasm and the font bytes. */
+export interface RendererParts {
+  module: WebAssembly.Module;
+  fonts: LoadedFont[];
 }
 
-/** Starts loading without waiting; for the design chooser once it has shown. */
+/** Memoises a load; a failed one (offline, out of memory) does not stick: the next call tries again. */
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      const started = start();
+      started.catch(() => {
+        if (pending === started) pending = null;
+      });
+      pending = started;
+    }
+    return pending;
+  };
+}
+
+/** canvaskit.wasm, compiled while it downloads (needs the application/wasm type the server gives it). */
+export const compileCanvasKit = once(async () => {
+  const response = fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' });
+  try {
+    return await WebAssembly.compileStreaming(response);
+  } catch {
+    // A proxy that changed the type: compile from the bytes instead.
+    return WebAssembly.compile(await (await fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' })).arrayBuffer());
+  }
+});
+
+const fontBytes = once(fetchFonts);
+
+/** The parts for the screenshot worker (workers/screenshotClient.ts posts them to it). */
+export async function rendererParts(): Promise<RendererParts> {
+  const [module, fonts] = await Promise.all([compileCanvasKit(), fontBytes()]);
+  return { module, fonts };
+}
+
+const loadedListeners: Array<(renderer: BrowserRenderer) => void> = [];
+let loaded: BrowserRenderer | null = null;
+
+export const loadBrowserRenderer = once(async (): Promise<BrowserRenderer> => {
+  const { module, fonts } = await rendererParts();
+  const ck = await loadCanvasKit({ module, wasmUrl: CANVASKIT_WASM_URL });
+  loaded = { ck, fonts: new FontLibrary(ck, fonts) };
+  for (const listener of loadedListeners.splice(0)) listener(loaded);
+  return loaded;
+});
+
+/**
+ * Starts loading when the page is next idle, without waiting: for the design chooser once it has
+ * painted, so CanvasKit's 2-3 MB never compete with the chooser's own first paint.
+ */
 export function preloadBrowserRenderer(): void {
-  void loadBrowserRenderer().catch(() => undefined);
+  const start = () => void loadBrowserRenderer().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
 }
 
 /** Calls `listener` once the renderer has loaded, without starting the load (the text measurer switches then). */
 export function whenBrowserRendererLoads(listener: (renderer: BrowserRenderer) => void): void {
-  if (loading) void loading.then(listener, () => loadedListeners.push(listener));
+  if (loaded) listener(loaded);
   else loadedListeners.push(listener);
 }

@@ -1,41 +1,87 @@
 /**
- * Loads CanvasKit and makes surfaces. The default build draws (it has PNG encoding and every
- * decoder); the /full build adds the JPEG encoder and is loaded only where one is needed (the
- * print server, and a screenshot worker that encodes with CanvasKit). Each build loads once per
- * realm: the page, a worker and Node each get their own.
+ * Loads CanvasKit and makes surfaces. The page, the screenshot worker and the tests use one build,
+ * the default one (it draws, has PNG encoding and every decoder): issue 13 found a second, full
+ * build (8 MB more wasm) in the page's bundle. The /full build, which adds the JPEG encoder, is
+ * Node's alone (the print master, server/print/assets.ts) and is loaded there, not here.
  */
 import type { Canvas, CanvasKit, MallocObj, Surface } from 'canvaskit-wasm';
 
-export type CanvasKitBuild = 'default' | 'full';
-
 export interface CanvasKitLoadOptions {
-  build?: CanvasKitBuild;
   /**
    * Where canvaskit.wasm is: the page and workers pass the URL Vite gives the file
    * (see canvaskitUrls.ts); Node finds it next to canvaskit.js by itself.
    */
   wasmUrl?: string;
+  /**
+   * canvaskit.wasm compiled already: the page compiles it once (compileCanvasKit in
+   * browserRenderer.ts) and hands the module to the screenshot worker, which then compiles nothing.
+   */
+  module?: WebAssembly.Module;
 }
 
-const loads = new Map<CanvasKitBuild, Promise<CanvasKit>>();
+/** CanvasKitInit of a build: canvaskit-wasm's default export. */
+export type CanvasKitInit = (options?: { locateFile(file: string): string }) => Promise<CanvasKit>;
 
+let load: Promise<CanvasKit> | null = null;
+
+/** The default build, once per realm (the page, each worker, Node). */
 export function loadCanvasKit(options: CanvasKitLoadOptions = {}): Promise<CanvasKit> {
-  const build = options.build ?? 'default';
-  let load = loads.get(build);
   if (!load) {
-    load = importInit(build).then((init) => init(options.wasmUrl ? { locateFile: () => options.wasmUrl! } : undefined));
+    const loading = import('canvaskit-wasm').then((module) => initCanvasKit((module as unknown as { default: CanvasKitInit }).default, options));
     // A failed load (network, out of memory) must not stick: the next call tries again.
-    load.catch(() => loads.delete(build));
-    loads.set(build, load);
+    loading.catch(() => {
+      if (load === loading) load = null;
+    });
+    load = loading;
   }
   return load;
 }
 
-type Init = (options?: { locateFile(file: string): string }) => Promise<CanvasKit>;
+/** Runs a build's init with the wasm's URL, or with a compiled module instead of fetching it. */
+export function initCanvasKit(init: CanvasKitInit, options: CanvasKitLoadOptions = {}): Promise<CanvasKit> {
+  const locate = options.wasmUrl ? { locateFile: () => options.wasmUrl! } : undefined;
+  if (!options.module) return init(locate);
+  return withCompiledModule(options.module, () => init(locate));
+}
 
-async function importInit(build: CanvasKitBuild): Promise<Init> {
-  const module = build === 'full' ? await import('canvaskit-wasm/full') : await import('canvaskit-wasm');
-  return (module as unknown as { default: Init }).default;
+/**
+ * CanvasKit 0.42's loader has no instantiateWasm hook: it always calls
+ * WebAssembly.instantiateStreaming(fetch(url), imports). To use a module compiled already, both
+ * calls are answered for the time of the init: the fetch of the .wasm with an empty response (no
+ * second download, not even from the cache), and instantiateStreaming with an instance of the
+ * module, so nothing is compiled a second time. Both patches are taken back at the first
+ * instantiateStreaming call, and in any case once the init has settled.
+ */
+async function withCompiledModule(module: WebAssembly.Module, init: () => Promise<CanvasKit>): Promise<CanvasKit> {
+  const originalInstantiate = WebAssembly.instantiateStreaming;
+  const originalFetch = globalThis.fetch;
+  const restore = () => {
+    if (WebAssembly.instantiateStreaming !== originalInstantiate) WebAssembly.instantiateStreaming = originalInstantiate;
+    if (globalThis.fetch !== originalFetch) globalThis.fetch = originalFetch;
+  };
+  globalThis.fetch = (input: RequestInfo | URL, options?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return /\.wasm(\?|$)/.test(url) ? Promise.resolve(new Response(null)) : originalFetch(input, options);
+  };
+  WebAssembly.instantiateStreaming = async (source: Response | PromiseLike<Response>, imports?: WebAssembly.Imports) => {
+    restore();
+    void Promise.resolve(source).catch(() => undefined);
+    const instance = await WebAssembly.instantiate(module, imports);
+    compiledModuleUses += 1;
+    return { module, instance };
+  };
+  try {
+    return await init();
+  } finally {
+    restore();
+  }
+}
+
+let compiledModuleUses = 0;
+
+/** How many inits in this realm used a handed-over module instead of compiling (tests read it). */
+export function compiledModuleUseCount(): number {
+  return compiledModuleUses;
 }
 
 export type SurfaceKind = 'webgl' | 'software';
@@ -119,14 +165,72 @@ type DrawTarget = HTMLCanvasElement | OffscreenCanvas;
  * software surface.
  */
 export function hasWebGl(): boolean {
+  webGlAvailable ??= probeWebGl();
+  return webGlAvailable;
+}
+
+let webGlAvailable: boolean | undefined;
+
+/**
+ * Asked once per page: every probe is a real context, and Chromium keeps only 16 (phones fewer)
+ * before it drops the oldest, which may be the editor's own. The probe's context is lost at once.
+ */
+function probeWebGl(): boolean {
   try {
     const scratch: DrawTarget | null =
       typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : typeof document !== 'undefined' ? document.createElement('canvas') : null;
     if (!scratch) return false;
-    return (scratch.getContext('webgl2') ?? scratch.getContext('webgl')) !== null;
+    const gl = (scratch.getContext('webgl2') ?? scratch.getContext('webgl')) as WebGLRenderingContext | null;
+    loseContext(gl);
+    return gl !== null;
   } catch {
     return false;
   }
+}
+
+/** Gives a WebGL context back to the browser now, instead of whenever the garbage collector runs. */
+function loseContext(gl: WebGLRenderingContext | WebGL2RenderingContext | null | undefined): void {
+  try {
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    // Already lost: nothing to give back.
+  }
+}
+
+/**
+ * A WebGL surface whose context dies with it. CanvasKit's MakeWebGLCanvasSurface keeps its GL
+ * context and GrDirectContext registered for ever, so every photo editor opening used to leave one
+ * behind ('too many active WebGL contexts'); here the surface, the GrDirectContext, CanvasKit's
+ * handle and the browser's context are all released on delete().
+ */
+function makeWebGlSurface(ck: CanvasKit, canvas: DrawTarget): { surface: Surface; release(): void } | null {
+  const handle = ck.GetWebGLContext(canvas);
+  if (!handle || handle < 0) return null;
+  const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+  const gr = ck.MakeWebGLContext(handle);
+  const surface = gr ? ck.MakeOnScreenGLSurface(gr, canvas.width, canvas.height, ck.ColorSpace.SRGB) : null;
+  const releaseContext = () => {
+    if (gr) {
+      gr.releaseResourcesAndAbandonContext();
+      gr.delete();
+    }
+    ck.deleteContext(handle);
+    loseContext(gl);
+  };
+  if (!surface) {
+    releaseContext();
+    return null;
+  }
+  let released = false;
+  return {
+    surface,
+    release() {
+      if (released) return;
+      released = true;
+      surface.delete();
+      releaseContext();
+    },
+  };
 }
 
 /**
@@ -141,8 +245,9 @@ export function hasWebGl(): boolean {
 export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: SurfaceKind = 'webgl'): CanvasSurface {
   if (prefer === 'webgl' && hasWebGl()) {
     try {
-      const surface = ck.MakeWebGLCanvasSurface(canvas);
-      if (surface) {
+      const made = makeWebGlSurface(ck, canvas);
+      if (made) {
+        const { surface } = made;
         return {
           kind: 'webgl',
           surface,
@@ -152,7 +257,7 @@ export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: Sur
             if (!offscreen) throw new Error(`CanvasKit: cannot make a ${width}x${height} GPU surface`);
             return { surface: offscreen, delete: () => offscreen.delete() };
           },
-          delete: () => surface.delete(),
+          delete: () => made.release(),
         };
       }
     } catch {

@@ -35,6 +35,7 @@ export class EditorCompositor {
   private snapshot: Image | null = null;
   private key = '';
   private states: LayerState[] = [];
+  private redrawAllNext = false;
 
   /**
    * @param makeSurface makes the backing: CanvasSurface.makeOffscreen (a GPU surface for WebGL,
@@ -76,6 +77,11 @@ export class EditorCompositor {
     return report;
   }
 
+  /** The next frame redraws every pixel of the backing (from the renderer's caches), keeping its surface. */
+  redrawAll(): void {
+    this.redrawAllNext = true;
+  }
+
   dispose(): void {
     this.release();
   }
@@ -84,9 +90,11 @@ export class EditorCompositor {
     const drawings = this.renderer.layerDrawings(scene, pxPerCm, images);
     const states = drawings.map((d) => ({ signature: d.signature, bounds: d.bounds }));
     const key = JSON.stringify([width, height, pxPerCm, sceneBackground(scene), scene.layout.widthCm, scene.layout.heightCm, states.length]);
-    const full = !this.backing || key !== this.key;
+    const fresh = !this.backing || key !== this.key;
+    const full = fresh || this.redrawAllNext;
+    this.redrawAllNext = false;
     const dirty = full ? [{ x: 0, y: 0, width, height }] : this.dirtyRects(states);
-    if (full) {
+    if (fresh) {
       this.release();
       this.backing = this.makeSurface(width, height);
       this.key = key;

@@ -4,8 +4,10 @@
  *
  * Every layer is turned into a "drawing": a signature (everything that changes its pixels), its
  * bounds in collage pixels and a draw function. With picture caching on (the editor), a layer is
- * recorded once per signature and replayed after; the compositor compares signatures to find
- * what a frame must redraw. Without it (print, screenshot) layers are drawn straight.
+ * recorded once per signature and replayed after, and photo slots and artwork, the costly layers,
+ * become sprites (sprites.ts: their finished pixels, blitted) once they are drawn unchanged a second
+ * time on a pixel-aligned canvas; the compositor compares signatures to find what a frame must
+ * redraw. Without it (print, screenshot) layers are drawn straight.
  */
 import type { Canvas, CanvasKit, SkPicture } from 'canvaskit-wasm';
 import type { ClipLayer, Layer, PhotoSlotLayer, Rect, TextSlotLayer } from '../model/layout/types';
@@ -19,12 +21,16 @@ import { drawOverlays } from './overlays';
 import { saved, withPaint } from './paint';
 import { drawPhotoSlot, photoImage, type PhotoDrawContext, type Sampling } from './photo';
 import { isPrint, sceneBackground, type Scene, type Viewport } from './scene';
+import { isPixelAligned, LayerSprites } from './sprites';
 import { TextPainter } from './text';
 
 export interface SceneRendererOptions {
   /** 'high' (cubic) for print, 'fast' (bilinear from the right level of detail) for the screen. */
   sampling?: Sampling;
-  /** Record one picture per layer and version and replay it (the editor). */
+  /**
+   * Record one picture per layer and version and replay it, and keep photo slots and artwork as
+   * sprites at the shown pixels (the editor).
+   */
   cachePictures?: boolean;
 }
 
@@ -33,6 +39,8 @@ export interface LayerDrawing {
   /** Where the layer may paint, in collage pixels (null: nothing). */
   bounds: Rect | null;
   draw(canvas: Canvas): void;
+  /** Worth keeping as a sprite (sampled photos, blurred borders, tilted artwork). */
+  sprite?: boolean;
 }
 
 const NOTHING: LayerDrawing = { signature: 'nothing', bounds: null, draw: () => undefined };
@@ -41,6 +49,7 @@ export class SceneRenderer {
   readonly text: TextPainter;
   private readonly blurs: BlurredRects;
   private readonly pictures = new LayerPictures();
+  private readonly sprites: LayerSprites;
   private readonly sampling: Sampling;
   private readonly cachePictures: boolean;
 
@@ -53,6 +62,7 @@ export class SceneRenderer {
     this.blurs = new BlurredRects(ck);
     this.sampling = options.sampling ?? 'fast';
     this.cachePictures = options.cachePictures ?? false;
+    this.sprites = new LayerSprites(ck);
   }
 
   /** The whole frame: the collage placed by the viewport, then the editor's overlays. */
@@ -72,16 +82,23 @@ export class SceneRenderer {
   drawCollage(canvas: Canvas, scene: Scene, pxPerCm: number, images: ImageSource, region?: Rect): void {
     const ck = this.ck;
     const sheet = ck.XYWHRect(0, 0, scene.layout.widthCm * pxPerCm, scene.layout.heightCm * pxPerCm);
+    const spritesFit = this.cachePictures && isPixelAligned(canvas);
     saved(canvas, () => {
       canvas.clipRect(sheet, ck.ClipOp.Intersect, true);
       withPaint(ck, { color: colorOr(sceneBackground(scene), WHITE) }, (paint) => canvas.drawRect(sheet, paint));
       this.layerDrawings(scene, pxPerCm, images).forEach((drawing, index) => {
-        if (!drawing.bounds || (region && !intersects(drawing.bounds, region))) return;
-        if (this.cachePictures) canvas.drawPicture(this.pictures.get(index, drawing.signature, () => this.record(drawing)));
-        else drawing.draw(canvas);
+        const bounds = drawing.bounds;
+        if (!bounds || (region && !intersects(bounds, region))) return;
+        if (!this.cachePictures) return drawing.draw(canvas);
+        const picture = this.pictures.get(index, drawing.signature, () => this.record(drawing));
+        const blitted = spritesFit && drawing.sprite === true && this.sprites.draw(canvas, index, drawing.signature, bounds, picture);
+        if (!blitted) canvas.drawPicture(picture);
       });
     });
-    if (this.cachePictures) this.pictures.trim(scene.layout.layers.length);
+    if (this.cachePictures) {
+      this.pictures.trim(scene.layout.layers.length);
+      this.sprites.trim(scene.layout.layers.length);
+    }
   }
 
   /** One drawing per layer, in layer order. */
@@ -92,8 +109,14 @@ export class SceneRenderer {
     return scene.layout.layers.map((layer) => this.layerDrawing(scene, layer, pxPerCm, images, clips, common));
   }
 
+  /** Pixel memory held by sprites (tests, support). */
+  get spriteBytes(): number {
+    return this.sprites.byteSize;
+  }
+
   dispose(): void {
     this.pictures.dispose();
+    this.sprites.dispose();
     this.blurs.dispose();
   }
 
@@ -111,7 +134,7 @@ export class SceneRenderer {
       }
       case 'overlay': {
         const image = images.artwork(layer.url);
-        return { signature: JSON.stringify([common, layer, objectId(image)]), bounds: turnedBounds(box, layer.rotation), draw: (canvas) => drawOverlay(ck, canvas, layer, pxPerCm, images) };
+        return { signature: JSON.stringify([common, layer, objectId(image)]), bounds: turnedBounds(box, layer.rotation), draw: (canvas) => drawOverlay(ck, canvas, layer, pxPerCm, images), sprite: true };
       }
       case 'frame':
         // In print the material margin carries the design round the edge: no frame there.
@@ -137,6 +160,7 @@ export class SceneRenderer {
       signature: JSON.stringify([common, layer, photo ?? null, clip ?? null, objectId(image), objectId(mask), flat]),
       bounds: turnedBounds(pxRect(layer, pxPerCm), layer.rotation, reach + 1),
       draw: (canvas) => inSlotFrame(canvas, layer, pxPerCm, () => drawPhotoSlot(ctx(canvas), layer, photo, clip, image)),
+      sprite: true,
     };
   }
 

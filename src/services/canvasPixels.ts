@@ -1,8 +1,20 @@
-import type { CanvasPixelLoader } from '../ui/canvas/canvasImages';
-import type { EffectThumbnailImage } from '../ui/canvas/CanvasServices';
+import { catalogUrl } from '../model/catalog/catalogUrl';
 import type { RgbaPixels } from '../render/cache';
 import type { PhotoEffect } from '../render/scene';
-import { catalogUrl } from '../ui/catalogUrl';
+
+/** Where the editor canvas and the screenshot get their pixels (the browser's loader is below). */
+export interface CanvasPixelLoader {
+  /** The web image at `src` decoded to fit a `box` x `box` square, with `effect` applied. */
+  photo(src: string, effect: PhotoEffect, box: number): Promise<RgbaPixels>;
+  /** Overlay artwork or a mask, by its catalog URL; fitted to `box` px on its longer side when given (never enlarged). */
+  artwork(url: string, box?: number): Promise<RgbaPixels>;
+}
+
+/** A 100 px picture of a photo with an effect applied by the photo codec, as an object URL. */
+export interface EffectThumbnailImage {
+  effect: PhotoEffect;
+  src: string;
+}
 
 export interface EffectWorker {
   applyEffect(web: Blob, effect: PhotoEffect, box: number): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }>;

@@ -1,8 +1,24 @@
-import type { ApiClient } from '../api/client';
-import type { PhotoStoreServices } from '../stores/PhotoStore';
-import type { PhotoProcessor } from '../stores/photoTypes';
-import type { QuoteServices } from '../stores/QuoteStore';
+import type { ApiClient, QuotePhoto } from '../api/client';
+import type { PhotoProcessor } from '../model/photos/photoTypes';
 import type { Analytics } from './analytics';
+
+/** What the PhotoStore is built with (here, below the stores, so that this module needs no store). */
+export interface PhotoStoreServices {
+  processor: PhotoProcessor;
+  /** URL.createObjectURL in the browser; injectable for tests. */
+  objectUrl(blob: Blob): string;
+  revokeObjectUrl(url: string): void;
+  /** Photo load errors go to analytics. */
+  reportLoadError(message: string): void;
+}
+
+/** What the QuoteStore is built with. */
+export interface QuoteServices {
+  /** GET /api/collagePhoto/collageid/{id}?format=json (ApiClient.quotePhotos). */
+  loadQuotes(): Promise<QuotePhoto[]>;
+  /** The spec: a failed quote list is logged only, nothing is shown. */
+  logError(message: string): void;
+}
 
 /** The PhotoStore's services in the browser: the worker pool, object URLs, load errors to analytics. */
 export function browserPhotoServices(processor: PhotoProcessor, analytics: Analytics): PhotoStoreServices {

@@ -5,7 +5,7 @@
 import { cover } from '../render/geometry';
 import { viewportFit, type PhotoEffect, type Scene } from '../render/scene';
 import { SCREENSHOT_SIZE } from '../render/screenshot';
-import type { ScreenshotCollage, ScreenshotPhotoSource } from '../stores/saving/types';
+import type { ScreenshotCollage, ScreenshotPhotoSource } from './screenshotTypes';
 
 /**
  * Long sides the photos are decoded at. Steps rather than the exact size, so a small change of

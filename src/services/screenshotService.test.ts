@@ -4,7 +4,7 @@ import type { SlotData } from '../model/layout/slotTypes';
 import type { Layout } from '../model/layout/types';
 import type { RgbaPixels } from '../render/cache';
 import type { PhotoEffect } from '../render/scene';
-import type { ScreenshotCollage, ScreenshotPhotoSource } from '../stores/saving/types';
+import type { ScreenshotCollage, ScreenshotPhotoSource } from './screenshotTypes';
 import type { ScreenshotRequest, ScreenshotResult } from '../../workers/screenshot.worker';
 import { SCREENSHOT_DEBOUNCE_MS, ScreenshotService } from './screenshotService';
 

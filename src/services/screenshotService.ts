@@ -12,8 +12,8 @@ import { artworkUrls } from '../model/layout/artwork';
 import type { RgbaPixels } from '../render/cache';
 import { SCREENSHOT_SIZE } from '../render/screenshot';
 import { sceneFromSlots } from '../render/slotScene';
-import type { ScreenshotCollage, ScreenshotSource } from '../stores/saving/types';
-import type { CanvasPixelLoader } from '../ui/canvas/canvasImages';
+import type { ScreenshotCollage, ScreenshotSource } from './screenshotTypes';
+import type { CanvasPixelLoader } from './canvasPixels';
 import type { ScreenshotRequest, ScreenshotResult } from '../../workers/screenshot.worker';
 import { photoCacheKey, photoNeeds, type PhotoNeed } from './screenshotPhotos';
 

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFields } from '../api/client';
 import { RecordingAnalytics } from '../services/analytics';
 import { RootStore } from './RootStore';
-import { SaveDialogState } from './SaveStore';
-import { localPhoto, TestCollage } from './saving/testCollage';
-import { quietApi, quietCollage, quietPhotos, quietQuotes } from './testing/quietServices';
+import { SaveDialogState } from './saving/SaveStore';
+import { localPhoto, TestCollage } from '../../tests/support/stores/testCollage';
+import { quietApi, quietCollage, quietPhotos, quietQuotes } from '../../tests/support/stores/quietServices';
 
 function setup() {
   const beats: Array<string | undefined> = [];

@@ -3,27 +3,28 @@ import type { ApiClient } from '../api/client';
 import type { Analytics } from '../services/analytics';
 import type { PhotoFactsOf } from '../model/layout/slotEdits';
 import type { TextMeasurer } from '../model/text/measure';
-import { NavigationStore, type NavigationServices } from './NavigationStore';
-import { CatalogStore, type CatalogServices } from './CatalogStore';
-import { PhotoStore, type PhotoStoreServices } from './PhotoStore';
-import { QuoteStore, type QuoteServices } from './QuoteStore';
-import { CollageStore } from './CollageStore';
-import { DesignStore } from './DesignStore';
+import { NavigationStore, type NavigationServices } from './navigation/NavigationStore';
+import { CatalogStore, type CatalogServices } from './catalog/CatalogStore';
+import { PhotoStore, type PhotoStoreServices } from './photos/PhotoStore';
+import { QuoteStore, type QuoteServices } from './photos/QuoteStore';
+import { CollageStore } from './collage/CollageStore';
+import { DesignStore } from './design/DesignStore';
 import { StaticLayouts } from './collage/StaticLayouts';
 import type { FormatServices } from './collage/formatTypes';
-import type { HistoryOptions } from './HistoryStore';
+import type { HistoryOptions } from './history/HistoryStore';
 import { EditorStore } from './editor/EditorStore';
-import { isEditorState } from './navigationStates';
-import { SaveStore, SaveVersion, type SaveExits } from './SaveStore';
-import { SessionStore } from './SessionStore';
+import { isEditorState } from './navigation/navigationStates';
+import { SaveStore, SaveVersion, type SaveExits } from './saving/SaveStore';
+import { SessionStore } from './session/SessionStore';
 import { uploadPhoto } from './saving/uploadPhoto';
-import type { SaveableCollage, ScreenshotSource } from './saving/types';
+import type { SaveableCollage } from './saving/types';
+import type { ScreenshotSource } from '../services/screenshotTypes';
 import { collageAdapter } from './saving/collageAdapter';
 import { screenshotCollage } from './saving/screenshotCollage';
-import { ReopenStore } from './ReopenStore';
-import { DraftStore } from './DraftStore';
+import { ReopenStore } from './reopen/ReopenStore';
+import { DraftStore } from './drafts/DraftStore';
 import { MemoryDraftDb, type DraftDb } from '../services/draftDb';
-import { savedIdOfPath } from '../ui/routing/routeWords';
+import { savedIdOfPath } from '../i18n/routeWords';
 
 export interface CollageRootServices {
   measurer: TextMeasurer;
@@ -151,7 +152,7 @@ export class RootStore {
       showSaved: services.save.showSaved,
       exits: services.save.exits,
       screenshot: services.save.screenshot,
-      upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal),
+      upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal, this.photos.webVersion(photo)),
       save: (request, signal) => api.save(request, signal),
     });
     // The screenshot follows the collage, so a save finds a current one ready.

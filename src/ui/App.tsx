@@ -1,7 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { SAVE_DIALOG_STATES } from '../stores/navigationStates';
+import { SAVE_DIALOG_STATES } from '../stores/navigation/navigationStates';
 import { SaveDialogHost } from './dialogs/save/SaveDialogHost';
 import { DraftOfferDialog } from './dialogs/DraftOfferDialog';
 import { useStores } from './StoreContext';
@@ -11,7 +11,7 @@ import { EditorScreen } from './screens/EditorScreen';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { DesignScreen } from './screens/DesignScreen';
 import { RouteListener } from './routing/RouteListener';
-import { paths, ROUTE_PATTERNS } from './routing/routeWords';
+import { paths, ROUTE_PATTERNS } from '../i18n/routeWords';
 
 export function App() {
   return (

@@ -25,6 +25,7 @@ import { makeLargeJpeg, type LargeJpeg } from './makeLargeJpeg';
 import { DJPEG_MISSING, djpegAvailable } from './nativeDjpeg';
 import { compareWithCreateImageBitmap } from './photoWorkerCompare';
 import { timeTiles } from './photoTiles';
+import { emitFigures, loadNow } from './figures';
 import { benchPreview, type PreviewFile, type PreviewRow } from './previewBench';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,6 +35,9 @@ const TILE_RUNS = 5;
 const TARGETS = { vsNativeAtMost: 1.3, vsJsquashAtLeast: 4, wasmMb48mpAtMost: 32 };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const log = (...parts: unknown[]) => console.error('[bench:photos]', ...parts);
+/** bench:ci measures the Node part alone (BENCH_PHOTOS_PREVIEW_ONLY=1): the browser parts take minutes. */
+const previewOnly = process.env.BENCH_PHOTOS_PREVIEW_ONLY === '1';
+const loadBefore = loadNow();
 
 const missing: string[] = [];
 if (!djpegAvailable()) missing.push(DJPEG_MISSING);
@@ -50,21 +54,23 @@ log(`${RUNS} runs; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed
 
 const preview: PreviewRow[] = files.map((file) => benchPreview(file, RUNS, log));
 
-await buildHarness();
-const server = await startHarnessServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-});
-let worker: Awaited<ReturnType<typeof compareWithCreateImageBitmap>>;
-let tiles: Awaited<ReturnType<typeof timeTiles>>;
-try {
-  const files24 = [large[24]!.baseline, ...(large[24]!.progressive ? [large[24]!.progressive] : [])];
-  worker = await compareWithCreateImageBitmap(browser, server, files24, RUNS);
-  tiles = await timeTiles(browser, server, large[24]!.baseline, `${root}out/bench/tiles`, TILE_RUNS);
-} finally {
-  await browser.close();
-  await server.close();
+let worker: Awaited<ReturnType<typeof compareWithCreateImageBitmap>> | null = null;
+let tiles: Awaited<ReturnType<typeof timeTiles>> | null = null;
+if (!previewOnly) {
+  await buildHarness();
+  const server = await startHarnessServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const files24 = [large[24]!.baseline, ...(large[24]!.progressive ? [large[24]!.progressive] : [])];
+    worker = await compareWithCreateImageBitmap(browser, server, files24, RUNS);
+    tiles = await timeTiles(browser, server, large[24]!.baseline, `${root}out/bench/tiles`, TILE_RUNS);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 const base24 = preview.find((row) => row.file === '24 MP baseline')!;
@@ -82,7 +88,7 @@ const targets = {
 };
 const report = {
   date: new Date().toISOString(),
-  machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg().map((l) => round(l, 2)), node: process.version, hardwareConcurrency: worker.hardwareConcurrency, poolSize: worker.poolSize },
+  machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg().map((l) => round(l, 2)), node: process.version, hardwareConcurrency: worker?.hardwareConcurrency, poolSize: worker?.poolSize },
   runs: RUNS,
   missing,
   headline: { ...headline, basis: '24 MP baseline, CPU-time medians (wall ratios in preview[].codecOverDjpeg.wall / jsquashOverCodec.wall)' },
@@ -109,7 +115,16 @@ for (const row of preview) {
       `jsquash ${row.jsquash.cpuMs}/${row.jsquash.wallMs} ms ${row.jsquash.wasmMb} MB wasm  ${native}  (cpu/wall)`,
   );
 }
-for (const [key, value] of Object.entries(tiles)) console.log(`tiles ${key.padEnd(14)} ${value.medianMs} ms (${value.perPhotoMs} ms per photo)`);
-console.log(JSON.stringify({ targets, workerRatios: worker.ratios }));
+for (const [key, value] of Object.entries(tiles ?? {})) console.log(`tiles ${key.padEnd(14)} ${value.medianMs} ms (${value.perPhotoMs} ms per photo)`);
+console.log(JSON.stringify({ targets, workerRatios: worker?.ratios }));
 if (missing.length) process.exitCode = 1;
+emitFigures(
+  'photos',
+  {
+    ...(headline.vsNative === null ? {} : { vs_native: { value: headline.vsNative, unit: 'x' } }),
+    vs_jsquash: { value: headline.vsJsquash, unit: 'x' },
+    wasm_mb_48mp: { value: headline.wasmMb48mp, unit: 'MB' },
+  },
+  loadBefore,
+);
 console.log(`photos vs_native=${headline.vsNative ?? 'missing'} vs_jsquash=${headline.vsJsquash} wasm_mb_48mp=${headline.wasmMb48mp}`);

@@ -7,10 +7,11 @@
  * BENCH_DURATION (s) and BENCH_CONNECTIONS change the run for quick checks.
  *
  * Reading the errors: a Node process whose event loop is saturated accepts new connections only a few per
- * second on this machine (a bare node:http server doing 2.5 ms of work per request shows it too). PGlite
- * runs inside the server's loop, so on PGlite part of the 200 connections wait past autocannon's 10 s
- * timeout and count as errors (the per-second timeline shows them every 10 s); on PostgreSQL the database
- * work is in another process and every connection is served.
+ * second on this machine, and connections waiting past autocannon's 10 s timeout count as errors (the
+ * per-second timeline shows them every 10 s). PGlite once ran inside the server's loop and did exactly that;
+ * it now runs in a worker thread of its own (server/db/pgliteThread.ts).
+ * serverCpuMsPerRequest (CPU of all the server's threads per answer) is the figure to compare across runs on
+ * a shared machine: rps falls with everyone else's load, CPU per request much less.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -22,6 +23,7 @@ import autocannon, { type Result, type SequenceRequest } from 'autocannon';
 import { openDb } from '../../server/db/db.js';
 import { SESSION_COOKIE } from '../../server/auth/sessions.js';
 import { collageXml, seedPhoto, seedUser } from '../../server/test/seed.js';
+import { emitFigures, type Figure } from './figures.js';
 
 type Backend = 'pglite' | 'postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
@@ -49,6 +51,8 @@ interface BackendReport {
   errors: number;
   non2xx: number;
   timeouts: number;
+  /** CPU time the server process used per answered request (all its threads), in ms: less swayed by a busy machine than rps. */
+  serverCpuMsPerRequest: number | null;
   statusCodes: Record<string, number>;
   /** Per second of the run: answers, errors (timeouts included) and the slowest answer, to show stalls. */
   timeline: { second: number; responses: number; errors: number; maxMs: number }[];
@@ -72,6 +76,18 @@ async function screenshotBase64(): Promise<string> {
     return (await fs.readFile(fixture)).toString('base64');
   } catch {
     return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(24000), Buffer.from([0xff, 0xd9])]).toString('base64');
+  }
+}
+
+/** user + system CPU of a process so far, from /proc (Linux; null elsewhere). Clock ticks are 10 ms on Linux. */
+async function processCpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
   }
 }
 
@@ -234,7 +250,9 @@ async function runOn(backend: Backend): Promise<BackendReport> {
       }),
     );
 
+    const cpuBefore = await processCpuMs(child.pid);
     const { result, timeline } = await measure(url, users, screenshot);
+    const cpuAfter = await processCpuMs(child.pid);
     const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
     return {
       backend,
@@ -246,6 +264,7 @@ async function runOn(backend: Backend): Promise<BackendReport> {
       errors: result.errors + result.non2xx,
       non2xx: result.non2xx,
       timeouts: result.timeouts,
+      serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000 : null,
       statusCodes,
       timeline,
     };
@@ -286,3 +305,12 @@ for (const { timeline, ...report } of reports) {
 const postgres = reports.find((report) => report.backend === 'postgres');
 if (postgres) console.log(line('server[postgres]', postgres));
 console.log(line('server', reports.find((report) => report.backend === 'pglite')!));
+// For bench:ci: PGlite's figures by their plain names, PostgreSQL's with a _postgres suffix.
+const figures: Record<string, Figure> = {};
+for (const report of reports) {
+  const suffix = report.backend === 'pglite' ? '' : `_${report.backend}`;
+  figures[`rps${suffix}`] = { value: report.requestsPerSecond, unit: 'req/s' };
+  figures[`p99_ms${suffix}`] = { value: report.latencyMs.p99, unit: 'ms' };
+  figures[`errors${suffix}`] = { value: report.errors, unit: 'count' };
+}
+emitFigures('server', figures, loadBefore.map((l) => Number(l.toFixed(2))));

@@ -124,6 +124,21 @@ test('broken, arithmetic, truncated and PNG files show the error look with a del
   await expect(page.getByTestId('photo-count')).toHaveText('6');
 });
 
+test('a CMYK photo shows why it is refused instead of false colours, at 360 and 1280 px', async ({ page }) => {
+  const cmyk = readFileSync(join(import.meta.dirname, '../../workers/codec/test/cmyk-48x32.jpg'));
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openHarness(page);
+    await page.locator('input[type=file]').setInputFiles([{ name: 'drukwerk_cmyk.jpg', mimeType: 'image/jpeg', buffer: cmyk }, payload('cameras/Canon_40D.jpg')]);
+    const refused = tile(page, 'drukwerk_cmyk.jpg');
+    await expect(refused).toHaveAttribute('data-look', '1', { timeout: 30_000 });
+    await expect(refused.getByText('CMYK-foto: sla hem op als RGB')).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'drukwerk_cmyk.jpg: CMYK-foto: sla hem op als RGB' })).toBeVisible();
+    await expect(tile(page, 'Canon_40D.jpg')).toHaveAttribute('data-look', '2', { timeout: 30_000 });
+    await page.screenshot({ path: `test-results/photos-e2e/cmyk-tile-${width}.png` });
+  }
+});
+
 test('one file selects and closes; several files only add; a tile click is debounced to one selection', async ({ page }) => {
   await openHarness(page);
   await page.locator('input[type=file]').setInputFiles([fixture('cameras/Nikon_D70.jpg')]);

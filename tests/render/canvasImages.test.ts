@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanvasKit } from 'canvaskit-wasm';
 import type { RgbaPixels } from '../../src/render/cache';
 import type { PhotoEffect } from '../../src/render/scene';
-import { CanvasImages, type CanvasPixelLoader } from '../../src/ui/canvas/canvasImages';
+import type { CanvasPixelLoader } from '../../src/services/canvasPixels';
+import { CanvasImages } from '../../src/ui/canvas/canvasImages';
 import { testRenderer, type TestRenderer } from './nodeRender';
 
 let t: TestRenderer;

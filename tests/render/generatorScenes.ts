@@ -3,7 +3,7 @@
  * with the model's fitting and the renderer's own measurer (as the editor does). Node only: the
  * number generators read catalog/shapes.xml.
  */
-import { loadNumberShapes } from '../../src/model/generators/numberShapes.server';
+import { loadNumberShapes } from '../../server/catalog/numberShapesFile';
 import { GENERATORS, registerNumberGenerators } from '../../src/model/generators/registry';
 import type { Layout, Size } from '../../src/model/layout/types';
 import { fitBoxForSlot, SUBTITLE_SLOT } from '../../src/model/text/box';

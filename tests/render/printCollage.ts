@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
-import { loadCanvasKit } from '../../src/render/canvaskit';
+import { loadNodeCanvasKit } from '../../server/print/assets';
 import { testPhoto } from './fixtures';
 import { defaultLayout } from './generatorScenes';
 
@@ -20,7 +20,7 @@ export function cameraOriginals(): Record<string, Uint8Array> {
 
 /** Six synthetic camera-sized JPEGs (the /full build has the encoder). */
 export async function syntheticOriginals(): Promise<Record<string, Uint8Array>> {
-  const full = await loadCanvasKit({ build: 'full' });
+  const { ck: full } = await loadNodeCanvasKit('full');
   const sizes = [[2400, 1800], [1800, 2400], [3000, 1500], [2000, 2000], [2600, 1950], [1600, 2400]] as const;
   return Object.fromEntries(
     sizes.map(([w, h], i) => {

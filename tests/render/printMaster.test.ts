@@ -76,6 +76,8 @@ describe('print master', () => {
     expect(readJfifDensity(master.jpeg)).toEqual({ units: 1, x: 300, y: 300 });
     const decoded = codec.probe(master.jpeg);
     expect(decoded.ok && [decoded.value.width, decoded.value.height]).toEqual([5906, 4724]);
+    const tagged = codec.decodeToFit(master.jpeg, 64, 64);
+    expect(tagged.ok && tagged.value.colour, 'the master carries an sRGB profile').toBe('srgb');
     expect(await screenDifference(master, originals, true)).toBeLessThan(1);
   }, 240_000);
 

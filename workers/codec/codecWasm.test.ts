@@ -43,7 +43,7 @@ describe('the scalar module', () => {
     [simd, scalar] = await Promise.all([loadPhotoCodec(simdBytes), loadPhotoCodec(scalarBytes)]);
   });
 
-  // Baseline and progressive camera files, an EXIF-rotated one, CMYK; boxes that leave the
+  // Baseline and progressive camera files, EXIF-rotated ones; boxes that leave the
   // Lanczos-3 passes a non-trivial reduction after DCT scaling.
   const files = [
     ['cameras/hdr_iphone_hdr_YES.jpg', 6],

@@ -117,11 +117,14 @@ describe('camera and phone photos', () => {
 describe('colour spaces, boxes and memory', () => {
   const local = (name: string) => new Uint8Array(readFileSync(new URL(`./test/${name}`, import.meta.url)));
 
-  it('decodes an Adobe CMYK JPEG to the same picture as its RGB twin', () => {
-    const cmyk = decoded(codec.decodeToFit(local('cmyk-48x32.jpg'), 100, 100));
+  it('refuses an Adobe CMYK JPEG with the CMYK code (no false colours), in every call', () => {
+    for (const result of [codec.decodeToFit(local('cmyk-48x32.jpg'), 100, 100), codec.decodeScaled(local('cmyk-48x32.jpg'), 1, 1), codec.probe(local('cmyk-48x32.jpg'))]) {
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toEqual({ code: 'CMYK', message: expect.stringContaining('RGB') });
+    }
     const rgb = decoded(codec.decodeToFit(local('rgb-48x32.jpg'), 100, 100));
-    expect([cmyk.width, cmyk.height]).toEqual([48, 32]);
-    expect(meanAbsDifference(cmyk, rgb)).toBeLessThan(2);
+    expect([rgb.width, rgb.height, rgb.colour]).toEqual([48, 32, 'none']);
+    expect(codec.liveImages()).toBe(0);
   });
 
   it('measures a non-square box after orientation', () => {

@@ -6,74 +6,10 @@
  * Every call is synchronous; use it inside a worker, never on the page's main thread.
  */
 
-export const PHOTO_EFFECTS = ['none', 'sepia', 'sepiabrown', 'grey', 'faded', 'vintage'] as const;
-export type PhotoEffect = (typeof PHOTO_EFFECTS)[number];
+import { PHOTO_EFFECTS, CODEC_ERRORS, COLOUR_OUTCOMES, type PhotoEffect, type DecodedImage, type CodecResult, type JpegHeader, type PhotoCodec, type PhotoCodecOptions } from './codecTypes';
 
-/** Error codes, in the order of the Rust `Code` enum (index = numeric code). */
-export const CODEC_ERRORS = [
-  'OK',
-  'NOT_JPEG',
-  'CORRUPT',
-  'TRUNCATED',
-  'ARITHMETIC',
-  'PRECISION',
-  'UNSUPPORTED',
-  'TOO_LARGE',
-  'OUT_OF_MEMORY',
-  'BAD_ARGUMENT',
-  'CRASHED',
-] as const;
-export type CodecErrorCode = Exclude<(typeof CODEC_ERRORS)[number], 'OK'>;
-
-export interface CodecError {
-  code: CodecErrorCode;
-  message: string;
-}
-
-export interface DecodedImage {
-  /** Size after scaling and orientation. */
-  width: number;
-  height: number;
-  rgba: Uint8ClampedArray;
-  /** The JPEG's stored (unrotated) size. */
-  sourceWidth: number;
-  sourceHeight: number;
-  /** DCT scale used, in eighths: 1 (1/8), 2 (1/4), 4 (1/2), 8 (full); 0 when not decoded. */
-  scaleEighths: number;
-}
-
-export type CodecResult<T> = { ok: true; value: T } | { ok: false; error: CodecError };
-
-export interface JpegHeader {
-  width: number;
-  height: number;
-  components: number;
-  progressive: boolean;
-}
-
-export interface PhotoCodec {
-  /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
-  decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation?: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
-  /** Decodes at the smallest DCT scale whose oriented output is at least minW x minH; no resampling. */
-  decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<DecodedImage>;
-  /** Reads the frame header only. */
-  probe(jpeg: Uint8Array): CodecResult<JpegHeader>;
-  /** A new image with `effect` applied; the input is left untouched. */
-  applyEffect(image: DecodedImage, effect: PhotoEffect): CodecResult<DecodedImage>;
-  /** A smaller copy fitting maxW x maxH (e.g. the 100 px effect thumbnails), optionally with an effect. */
-  resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
-  /** Bytes of WASM linear memory now (it only grows; the instance is replaced above the limit). */
-  memoryBytes(): number;
-  /** Image handles not yet freed inside the module (0 between calls). */
-  liveImages(): number;
-  /** How many times the instance was replaced after a trap or to give memory back. */
-  readonly restarts: number;
-}
-
-export interface PhotoCodecOptions {
-  /** Replace the instance after a call that left memory above this (default 192 MiB). */
-  maxRetainedBytes?: number;
-}
+export { CODEC_ERRORS, COLOUR_OUTCOMES, PHOTO_EFFECTS } from './codecTypes';
+export type { CodecError, CodecErrorCode, CodecResult, ColourOutcome, DecodedImage, JpegHeader, PhotoCodec, PhotoCodecOptions, PhotoEffect } from './codecTypes';
 
 interface Exports {
   memory: WebAssembly.Memory;
@@ -89,11 +25,13 @@ interface Exports {
   last_error_message_len(): number;
   abi_version(): number;
   live_images(): number;
+  last_warning_message(): number;
+  last_warning_message_len(): number;
   panic_for_test(): number;
 }
 
-const ABI_VERSION = 1;
-const HEADER_FIELDS = 8;
+const ABI_VERSION = 2;
+const HEADER_FIELDS = 9;
 const EMPTY = new Uint8Array(0);
 
 /** Whole numbers from `least` up to 2^31 - 1: what the u32 parameters can take without wrapping. */
@@ -119,7 +57,8 @@ async function compile(source: WasmSource): Promise<WebAssembly.Module> {
 
 /** Loads the codec once; the compiled module is kept so a trapped instance is replaced cheaply. */
 export async function loadPhotoCodec(source: WasmSource, options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
-  const codec = new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024);
+  const onWarning = options.onWarning ?? ((message: string) => console.warn(`photo codec: ${message}`));
+  const codec = new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024, onWarning);
   await codec.start();
   return codec;
 }
@@ -139,6 +78,7 @@ class PhotoCodecInstance implements PhotoCodec {
   constructor(
     private readonly module: WebAssembly.Module,
     private readonly maxRetainedBytes: number,
+    private readonly onWarning: (message: string) => void,
   ) {}
 
   /** The first instance is made asynchronously (allowed everywhere); replacements after a
@@ -197,6 +137,8 @@ class PhotoCodecInstance implements PhotoCodec {
   private decode(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect): CodecResult<DecodedImage> {
     return this.call(jpeg, (w) => {
       const handle = run(w);
+      const warning = w.last_warning_message_len();
+      if (warning > 0) this.onWarning(this.text(w, w.last_warning_message(), warning));
       return handle === 0 ? this.failure(w) : this.takeImage(w, handle, effect, true);
     });
   }
@@ -213,7 +155,7 @@ class PhotoCodecInstance implements PhotoCodec {
         const header = this.header(w, handle);
         new Uint8ClampedArray(w.memory.buffer, header.pixels, header.byteLength).set(image.rgba);
         const result = use(w, handle);
-        if (result.ok) Object.assign(result.value, { sourceWidth: image.sourceWidth, sourceHeight: image.sourceHeight, scaleEighths: image.scaleEighths });
+        if (result.ok) Object.assign(result.value, { sourceWidth: image.sourceWidth, sourceHeight: image.sourceHeight, scaleEighths: image.scaleEighths, colour: image.colour ?? 'none' });
         return result;
       } finally {
         w.free_image(handle);
@@ -228,16 +170,16 @@ class PhotoCodecInstance implements PhotoCodec {
       const header = this.header(w, handle);
       const rgba = new Uint8ClampedArray(header.byteLength);
       rgba.set(new Uint8ClampedArray(w.memory.buffer, header.pixels, header.byteLength));
-      const { width, height, sourceWidth, sourceHeight, scaleEighths } = header;
-      return { ok: true, value: { width, height, rgba, sourceWidth, sourceHeight, scaleEighths } };
+      const { width, height, sourceWidth, sourceHeight, scaleEighths, colour } = header;
+      return { ok: true, value: { width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour } };
     } finally {
       if (owned) w.free_image(handle);
     }
   }
 
   private header(w: Exports, handle: number) {
-    const [width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths] = new Uint32Array(w.memory.buffer, handle, HEADER_FIELDS);
-    return { width: width!, height: height!, pixels: pixels!, byteLength: byteLength!, sourceWidth: sourceWidth!, sourceHeight: sourceHeight!, scaleEighths: scaleEighths! };
+    const [width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, , colour] = new Uint32Array(w.memory.buffer, handle, HEADER_FIELDS);
+    return { width: width!, height: height!, pixels: pixels!, byteLength: byteLength!, sourceWidth: sourceWidth!, sourceHeight: sourceHeight!, scaleEighths: scaleEighths!, colour: COLOUR_OUTCOMES[colour!] ?? 'none' };
   }
 
   private failure<T>(w: Exports): CodecResult<T> {
@@ -246,8 +188,11 @@ class PhotoCodecInstance implements PhotoCodec {
   }
 
   private message(w: Exports): string {
-    const bytes = new Uint8Array(w.memory.buffer, w.last_error_message(), w.last_error_message_len());
-    return new TextDecoder().decode(bytes);
+    return this.text(w, w.last_error_message(), w.last_error_message_len());
+  }
+
+  private text(w: Exports, pointer: number, length: number): string {
+    return new TextDecoder().decode(new Uint8Array(w.memory.buffer, pointer, length));
   }
 
   /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_EFFECTS, type DecodedImage, type PhotoCodec } from '../codec/photoCodec';
 import { applyEffectReference } from '../codec/effectsReference';
 import { fixture, loadCodec } from '../codec/test/support';
-import { MAX_FILE_BYTES } from '../../src/stores/photoTypes';
+import { MAX_FILE_BYTES } from '../../src/model/photos/photoTypes';
 import { applyEffect, EFFECT_THUMBNAIL_BOX, effectThumbnails } from './effects';
 import { processFile, type JpegEncoder } from './processFile';
 import { loadFailureCode } from './loadFailure';

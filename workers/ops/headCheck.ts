@@ -1,6 +1,6 @@
 import { JpegScanner } from '../../src/model/photos/jpegHeader';
 import { PNG_SIGNATURE, type ImageSize } from '../../src/model/photos/imageTypes';
-import { PhotoLoadFailure } from './loadFailure';
+import { PhotoLoadFailure, failureOfRefusal } from './loadFailure';
 
 /** Validation and EXIF read only this much of a file: the frame header and EXIF sit at the start. */
 export const HEAD_BYTES = 256 * 1024;
@@ -25,18 +25,29 @@ export interface HeadFacts {
  */
 export function checkHead(head: Uint8Array, fileBytes: number, options: HeadOptions): HeadFacts {
   if (fileBytes > options.maxBytes) throw new PhotoLoadFailure('ERROR_FILE_TO_BIG', `${fileBytes} bytes is over ${options.maxBytes}`);
+  if (fileBytes === 0) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'the file is empty', 'empty');
   if (head[0] === 0xff && head[1] === 0xd8) {
     const scanner = new JpegScanner();
     scanner.push(head);
     const failure = scanner.failure;
-    if (failure) throw new PhotoLoadFailure(failure.refusal === 'not-an-image' ? 'ERROR_NO_JPG_IMAGE' : 'ERROR_IMAGE_COULD_NOT_BE_LOADED', failure.detail);
+    if (failure) throw failureOfRefusal(failure.refusal, failure.detail);
     return { format: 'jpeg', size: scanner.size };
   }
   if (PNG_SIGNATURE.every((byte, k) => head[k] === byte)) {
-    if (!options.allowPng) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'PNG is not allowed');
+    if (!options.allowPng) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'PNG is not allowed', 'png');
     return { format: 'png', size: pngSize(head) };
   }
-  throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'no JPEG signature ffd8');
+  if (isHeif(head)) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'a HEIC/HEIF photo, no JPEG signature ffd8', 'heic');
+  throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'no JPEG signature ffd8', 'notJpeg');
+}
+
+/** HEIF brands (iPhone photos): an ISO box 'ftyp' at byte 4 with one of these major brands. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+export function isHeif(head: Uint8Array): boolean {
+  if (head.length < 12) return false;
+  const text = (from: number) => String.fromCharCode(...head.subarray(from, from + 4));
+  return text(4) === 'ftyp' && HEIF_BRANDS.has(text(8));
 }
 
 /** Width and height from the IHDR chunk, which a PNG must start with. */

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecodedImage, PhotoCodec } from '../codec/photoCodec';
 import { fixture, FIXTURES, jpegSize, loadCodec, meanAbsDifference } from '../codec/test/support';
-import { MAX_FILE_BYTES } from '../../src/stores/photoTypes';
+import { MAX_FILE_BYTES } from '../../src/model/photos/photoTypes';
 import { processFile, WEB_JPEG_QUALITY, type FileOpsDeps, type JpegEncoder } from './processFile';
-import { isPhotoLoadFailure, loadFailureCode, PHOTO_LOAD_MESSAGE } from './loadFailure';
+import { isPhotoLoadFailure, loadFailureCode, loadFailureReason, PHOTO_LOAD_MESSAGE, type LoadFailureReason } from './loadFailure';
+import { craftJpeg } from '../../server/test/craftJpeg';
 import { blob, nodeJpegEncoder } from './test/nodeJpegEncoder';
 
 let codec: PhotoCodec;
@@ -103,29 +104,38 @@ describe('processFile: refusals', () => {
     return blob(bytes.subarray(0, Math.floor(bytes.length * fraction)));
   };
 
-  const cases: [string, () => Blob, string][] = [
-    ['arithmetic-coded JPEG', () => blob(fixture('libjpeg-turbo/testimgari.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED'],
-    ['12-bit JPEG', () => blob(fixture('libjpeg-turbo/monkey12.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED'],
-    ['corrupted JPEG', () => blob(fixture('reject/corrupted.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED'],
-    ['camera JPEG cut at 60%', () => cut('cameras/mobile_jolla.jpg', 0.6), 'ERROR_IMAGE_COULD_NOT_BE_LOADED'],
+  // The reason is what the tile, the analytics event and the server's log name besides the spec's words.
+  const cases: [string, () => Blob, string, LoadFailureReason][] = [
+    ['arithmetic-coded JPEG', () => blob(fixture('libjpeg-turbo/testimgari.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
+    ['12-bit JPEG', () => blob(fixture('libjpeg-turbo/monkey12.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
+    ['corrupted JPEG', () => blob(fixture('reject/corrupted.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
+    ['camera JPEG cut at 60%', () => cut('cameras/mobile_jolla.jpg', 0.6), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
     // Cut inside its EXIF segment: unreadable EXIF counts as not a JPEG.
-    ['camera JPEG cut inside its EXIF', () => cut('cameras/Canon_40D.jpg', 0.05), 'ERROR_NO_JPG_IMAGE'],
-    ['HEIC', () => blob(fixture('reject/iphone.heic')), 'ERROR_NO_JPG_IMAGE'],
-    ['TIFF', () => blob(fixture('reject/BSG1.tiff')), 'ERROR_NO_JPG_IMAGE'],
-    ['PNG while PNG is off', () => blob(fixture('reject/testorig.png')), 'ERROR_NO_JPG_IMAGE'],
-    ['empty file', () => new Blob([]), 'ERROR_NO_JPG_IMAGE'],
+    ['camera JPEG cut inside its EXIF', () => cut('cameras/Canon_40D.jpg', 0.05), 'ERROR_NO_JPG_IMAGE', 'notJpeg'],
+    ['HEIC', () => blob(fixture('reject/iphone.heic')), 'ERROR_NO_JPG_IMAGE', 'heic'],
+    ['TIFF', () => blob(fixture('reject/BSG1.tiff')), 'ERROR_NO_JPG_IMAGE', 'notJpeg'],
+    ['PNG while PNG is off', () => blob(fixture('reject/testorig.png')), 'ERROR_NO_JPG_IMAGE', 'png'],
+    ['empty file', () => new Blob([]), 'ERROR_NO_JPG_IMAGE', 'empty'],
+    ['header of 20000 x 20000 pixels', () => blob(craftJpeg({ width: 20000, height: 20000 })), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'tooManyPixels'],
   ];
 
-  it.each(cases)('%s gives "Could not load photo"', async (_name, file, code) => {
-    const failure = await failureOf(processFile(file(), 1024, deps));
-    expect(failure.code).toBe(code);
-    expect(failure.message.startsWith(PHOTO_LOAD_MESSAGE)).toBe(true);
+  it.each(cases)('%s gives "Could not load photo" with its code and reason', async (_name, file, code, reason) => {
+    let thrown: unknown;
+    await processFile(file(), 1024, deps).catch((error: unknown) => (thrown = error));
+    expect(isPhotoLoadFailure(thrown), String(thrown)).toBe(true);
+    expect(loadFailureCode(thrown)).toBe(code);
+    // As it arrives from the worker: comlink passes the name and message only.
+    const crossed = Object.assign(new Error((thrown as Error).message), { name: (thrown as Error).name });
+    expect(loadFailureReason(crossed)).toBe(reason);
+    expect((thrown as Error).message.startsWith(PHOTO_LOAD_MESSAGE)).toBe(true);
   });
 
   it('refuses a file over 26214400 bytes from its size, without reading it all', async () => {
     const big = blob(fixture('cameras/Canon_40D.jpg'), new Uint8Array(MAX_FILE_BYTES));
     const read = vi.spyOn(big, 'arrayBuffer');
-    expect((await failureOf(processFile(big, 1024, deps))).code).toBe('ERROR_FILE_TO_BIG');
+    const failure = await failureOf(processFile(big, 1024, deps));
+    expect(failure.code).toBe('ERROR_FILE_TO_BIG');
+    expect(failure.message).toMatch(/\[tooLarge\]$/);
     expect(read).not.toHaveBeenCalled();
     const exact = blob(fixture('cameras/Canon_40D.jpg'), new Uint8Array(MAX_FILE_BYTES - fixture('cameras/Canon_40D.jpg').length));
     // Exactly at the limit passes; the zeros after the end-of-image marker are ignored, as phones' trailers are.

@@ -1,10 +1,10 @@
-import type { ProcessedPhoto } from '../../src/stores/photoTypes';
+import type { ProcessedPhoto } from '../../src/model/photos/photoTypes';
 import { photoKey, rotationFromExifOrientation } from '../../src/model/photos/orientation';
 import type { PhotoCodec, DecodedImage } from '../codec/photoCodec';
 import { checkHead, HEAD_BYTES } from './headCheck';
 import { readOrientation, sleep, type Sleep } from './exif';
 import { digestFile } from './fileDigest';
-import { PhotoLoadFailure } from './loadFailure';
+import { PhotoLoadFailure, failureOfRefusal } from './loadFailure';
 
 /** The spec's local resize quality. */
 export const WEB_JPEG_QUALITY = 0.8;
@@ -40,10 +40,13 @@ export async function processFile(file: Blob, box: number, deps: FileOpsDeps): P
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { md5, structure } = await digestFile(bytes, true);
   if (structure && !structure.ok) {
-    throw new PhotoLoadFailure(structure.refusal === 'not-an-image' ? 'ERROR_NO_JPG_IMAGE' : 'ERROR_IMAGE_COULD_NOT_BE_LOADED', structure.detail);
+    throw failureOfRefusal(structure.refusal, structure.detail);
   }
   const decoded = deps.codec.decodeToFit(bytes, box, box, orientation);
-  if (!decoded.ok) throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', `${decoded.error.code}: ${decoded.error.message}`);
+  if (!decoded.ok) {
+    const code = decoded.error.code === 'CMYK' ? 'ERROR_CMYK_PHOTO' : 'ERROR_IMAGE_COULD_NOT_BE_LOADED';
+    throw new PhotoLoadFailure(code, `${decoded.error.code}: ${decoded.error.message}`);
+  }
   const image = decoded.value;
   const web = await deps.encodeJpeg(image, WEB_JPEG_QUALITY);
   const turned = orientation >= 5;

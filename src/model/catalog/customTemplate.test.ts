@@ -11,7 +11,7 @@ import {
   sizeRuleOfTemplate,
 } from './customTemplate';
 import { priceFromDescription } from './prices';
-import { size, template } from './testTemplates';
+import { size, template } from '../../../tests/support/model/testTemplates';
 import { CUSTOM_SIZE_ID } from './types';
 
 const priced = template([

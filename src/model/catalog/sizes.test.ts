@@ -14,7 +14,7 @@ import {
   withCustomSize,
   withoutCustomSize,
 } from './sizes';
-import { size, template } from './testTemplates';
+import { size, template } from '../../../tests/support/model/testTemplates';
 import { CUSTOM_SIZE_ID, Orientation } from './types';
 
 describe('orientation', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collageDocument } from './arbitraries';
+import { collageDocument } from '../../../tests/support/model/documentArbitraries';
 import { PARSE_ERROR, TEMPLATE_NOT_FOUND_ERROR, type CollageDocument } from './collageTypes';
 import { readCollageXml, writeCollageXml } from './collageXml';
 

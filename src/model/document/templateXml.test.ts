@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODERN_PHOTO_BORDER, type Layout } from '../layout/types';
 import { PARSE_ERROR } from './collageTypes';
-import { staticTemplate } from './layoutArbitraries';
+import { staticTemplate } from '../../../tests/support/model/layoutArbitraries';
 import { readTemplateXml, writeTemplateXml, type StaticTemplateDocument } from './templateXml';
 
 function read(xml: string): StaticTemplateDocument {

@@ -1,7 +1,9 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLBuilder } from 'fast-xml-parser';
+import { readXml, XmlError } from './boundedXml';
 
 /**
- * A small element tree over fast-xml-parser, shared by the collage and template formats. Order of
+ * A small element tree, shared by the collage and template formats: read with the bounded linear
+ * reader of ./boundedXml, written with fast-xml-parser's builder. Order of
  * children and attributes is kept (layers and slots are in drawing order), so writing is
  * deterministic. Works the same in the page, in workers and in Node.
  */
@@ -37,44 +39,35 @@ export function element(tag: string, attrs: Record<string, string> = {}, childre
 }
 
 /**
- * Parses a document with one root element. A DOCTYPE is refused: entity declarations can expand
- * without bound, and none of our formats needs one.
+ * Parses a document with one root element. A DOCTYPE is refused (entity declarations can expand
+ * without bound, and none of our formats needs one), and so is a document over the reader's limits.
  */
 export function parseXml(xml: unknown): ParseXmlResult {
   if (typeof xml !== 'string') return { ok: false, detail: 'not a string' };
-  if (/<!DOCTYPE/i.test(xml)) return { ok: false, detail: 'DOCTYPE is not allowed' };
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) return { ok: false, detail: `${valid.err.msg} (line ${valid.err.line})` };
-  let nodes: FxpNode[];
+  const open: XmlElement[] = [];
+  let root: XmlElement | undefined;
   try {
-    // The validator lets a few malformed inputs through (an unclosed declaration) that the parser
-    // then throws on.
-    nodes = new XMLParser(OPTIONS).parse(xml) as FxpNode[];
+    readXml(xml, {
+      open(tag, attrs) {
+        const node = element(tag, { ...attrs });
+        const parent = open[open.length - 1];
+        if (parent) parent.children.push(node);
+        else root = node;
+        open.push(node);
+      },
+      close() {
+        open.pop();
+      },
+      text(text) {
+        const current = open[open.length - 1];
+        if (current) current.text += text;
+      },
+    });
   } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    if (error instanceof XmlError) return { ok: false, detail: error.message };
+    throw error;
   }
-  const roots = nodes.map(toElement).filter((node): node is XmlElement => node !== null);
-  if (roots.length !== 1) return { ok: false, detail: 'expected one root element' };
-  return { ok: true, root: roots[0]! };
-}
-
-function tagOf(node: FxpNode): string {
-  return Object.keys(node).find((key) => key !== ':@') ?? '';
-}
-
-function toElement(node: FxpNode): XmlElement | null {
-  const tag = tagOf(node);
-  if (tag === '' || tag === '#text' || tag.startsWith('?')) return null;
-  const content = (node[tag] as FxpNode[] | undefined) ?? [];
-  const result = element(tag, { ...(node[':@'] ?? {}) });
-  for (const child of content) {
-    if (tagOf(child) === '#text') result.text += String(child['#text']);
-    else {
-      const childElement = toElement(child);
-      if (childElement) result.children.push(childElement);
-    }
-  }
-  return result;
+  return root ? { ok: true, root } : { ok: false, detail: 'expected one root element' };
 }
 
 function toFxp(node: XmlElement): FxpNode {

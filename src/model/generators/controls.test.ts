@@ -9,6 +9,7 @@ import {
   controlsToSettings,
   filterDecimalInput,
   filterNumberValueInput,
+  isFixedControl,
   isMarginControl,
   makeControl,
   materialChangeResetsMargin,
@@ -161,6 +162,22 @@ describe('hide rules', () => {
     expect(applyHideRules(single)).toBe(single);
     const playful = [makeControl('playfull', CONTROL_LABELS.playful, 'arrow', 1, { min: 0, max: 1 })];
     expect(applyHideRules(playful, { fontset: '3' })[0]!.hidden).toBe(true);
+  });
+
+  it('hides a control whose minimum reaches its maximum, never the date input', () => {
+    const rows = makeControl('numberHor', CONTROL_LABELS.rows, 'number', 4, { min: 4, max: 4 });
+    const squeezed = makeControl('numberVert', CONTROL_LABELS.columns, 'number', 3, { min: 3, max: 2 });
+    const free = makeControl('borderCM', CONTROL_LABELS.spacing, 'arrow', 1, { min: 0, max: 2, step: 0.1 });
+    const date: Control = { name: 'numberValue', label: 'controls.date', type: 'input', current: 0, min: 0, max: 0, step: 1, hidden: false, text: '24-12-2025' };
+    const shown = applyHideRules([rows, squeezed, free, date]);
+    expect(shown.map((control) => control.hidden)).toEqual([true, true, false, false]);
+    expect(isFixedControl(date)).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), (min, max) => {
+        const [control] = applyHideRules([{ ...free, min, max, current: min }]);
+        expect(control!.hidden).toBe(min >= max);
+      }),
+    );
   });
 
   it('treats the pile border, labelled margin, as the margin', () => {

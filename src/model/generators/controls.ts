@@ -124,15 +124,24 @@ function valueOf(controls: readonly Control[], settings: GeneratorSettings, name
 }
 
 /**
+ * A control that can never change: its minimum reaches its maximum (instagram's rows, single's
+ * columns and rows). A text input (the date) has no numeric range and is never fixed.
+ */
+export function isFixedControl(control: Pick<Control, 'min' | 'max' | 'text'>): boolean {
+  return control.text === undefined && control.min >= control.max;
+}
+
+/**
  * Hide rules: the margin is hidden while a text is shown (hasText other than none = 0); playful is
- * hidden with fontset 3 (the shape set). The same list when no flag changes.
+ * hidden with fontset 3 (the shape set); a control whose minimum reaches its maximum is hidden
+ * (beyond the spec: a stepper that can only refuse helps nobody). The same list when no flag changes.
  */
 export function applyHideRules(controls: readonly Control[], settings: GeneratorSettings = {}): readonly Control[] {
   const textShown = valueOf(controls, settings, TEXT_SETTING) !== 0;
   const shapeFontset = valueOf(controls, settings, FONTSET_SETTING) === SHAPE_FONTSET;
   let changed = false;
   const next = controls.map((control) => {
-    const hidden = (isMarginControl(control) && textShown) || (control.name === PLAYFUL_SETTING && shapeFontset);
+    const hidden = (isMarginControl(control) && textShown) || (control.name === PLAYFUL_SETTING && shapeFontset) || isFixedControl(control);
     if (hidden === control.hidden) return control;
     changed = true;
     return { ...control, hidden };

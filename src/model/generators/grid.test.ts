@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, squareSizeArb, wildSettings } from './arbitraries';
-import { layoutProblems, photoLayers, smallestGap, textLayers } from './checks';
+import { materialArb, seedArb, settingsWithin, sizeArb, squareSizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { layoutProblems, photoLayers, smallestGap, textLayers } from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect, textBands } from './common';
 import { alleven, instagram, instagramColumnRange, largeBlock, maxCells, onelarge } from './grid';
 import type { Generator, GeneratorInput } from './types';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halfCm, materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
-import { boundingBox, layoutProblems, photoLayers, textLayers } from './checks';
+import { halfCm, materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { boundingBox, layoutProblems, photoLayers, textLayers } from '../../../tests/support/model/layoutChecks';
 import { contentArea, insetRect, textBands } from './common';
 import { HEART_MAX_CM, HEART_MIN_CM, heartGenerator, heartPhotoCount, isHeartSize, placeCells } from './heart';
 import { HEART_MASKS, heartGrid } from './heartShape';
 import { BORDERED_GAP_CM, BORDER_REACH_CM, PLAYFUL_ROTATIONS } from './playful';
-import { borderProblems, turnedProblems } from './rotatedChecks';
+import { borderProblems, turnedProblems } from '../../../tests/support/model/rotatedChecks';
 import type { GeneratorInput } from './types';
 
 const heartSizeArb = halfCm(HEART_MIN_CM, HEART_MAX_CM).map((side) => ({ widthCm: side, heightCm: side }));

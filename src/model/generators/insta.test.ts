@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halfCm, materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
-import { boundingBox, layoutProblems, photoLayers, smallestGap } from './checks';
+import { halfCm, materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { boundingBox, layoutProblems, photoLayers, smallestGap } from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect } from './common';
 import { coarseAndFine, hasInstaGrid, instaGridFor, instaGrids, mosaicinsta } from './insta';
 import { largeCellCount } from './large-cells';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, sizeArb, wildSettings } from './arbitraries';
-import { boundingBox, layoutProblems, photoLayers, textLayers } from './checks';
+import { materialArb, seedArb, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { boundingBox, layoutProblems, photoLayers, textLayers } from '../../../tests/support/model/layoutChecks';
 import { contentArea, insetRect } from './common';
 import { LARGE_TITLE_FACTOR, NUMBER_TEXT_OPTIONS, SHAPE_FONTSET, numberGenerators, numberTextBands, placeShapeRects } from './number';
 import { charCells, formatSuggestion, numberChars, type NumberKind } from './numberLayout';
-import { loadNumberShapes } from './numberShapes.server';
+import { loadNumberShapes } from '../../../server/catalog/numberShapesFile';
 import { BORDER_REACH_CM, PLAYFUL_ROTATIONS } from './playful';
 import { generatorForSource, registerNumberGenerators } from './registry';
-import { borderProblems, turnedProblems } from './rotatedChecks';
+import { borderProblems, turnedProblems } from '../../../tests/support/model/rotatedChecks';
 import type { Generator, GeneratorInput } from './types';
 
 const shapes = loadNumberShapes();
@@ -105,6 +105,10 @@ describe('number controls', () => {
   it('gives the date as text', () => {
     expect(byName(generators.numberdate, { numberValue: '24-12-2025' }).numberValue).toMatchObject({ type: 'input', text: '24-12-2025', label: 'controls.date' });
     expect(byName(generators.numberdate, {}).numberValue!.text).toBe('01-01-2025');
+    // The date's default fontset is the bold D (id 2): ten characters in A gave 149 photos of 0.66 cm.
+    expect(generators.numberdate.defaults({ widthCm: 120, heightCm: 40 }, 'POSTER').fontset).toBe('2');
+    expect(byName(generators.numberdate, {}).fontset!.current).toBe(2);
+    expect(generators.number.defaults({ widthCm: 50, heightCm: 40 }, 'POSTER').fontset).toBe('0');
   });
 
   it('hides playful for the shape fontset and draws it straight', () => {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overlaps } from './checks';
-import { DATE_MAX_LENGTH, NUMBER_DEFAULTS, charCells, formatSuggestion, numberChars } from './numberLayout';
-import { loadNumberShapes } from './numberShapes.server';
+import { overlaps } from '../../../tests/support/model/layoutChecks';
+import { genericSizeAllowed } from '../catalog/customSize';
+import { DATE_MAX_LENGTH, NUMBER_DEFAULTS, charCells, formatSuggestion, numberChars, validDate } from './numberLayout';
+import { loadNumberShapes } from '../../../server/catalog/numberShapesFile';
 
 const shapes = loadNumberShapes();
 
@@ -92,5 +93,58 @@ describe('formatSuggestion', () => {
 
   it('ignores an empty area', () => {
     expect(formatSuggestion(size, area(0, 10), 2)).toBeUndefined();
+  });
+});
+
+describe('validDate', () => {
+  it('takes real dates as typed and refuses impossible ones', () => {
+    expect(validDate('24-12-2025')).toBe('24-12-2025');
+    expect(validDate(' 1.2.25 ')).toBe('1.2.25');
+    expect(validDate('29/02/2024')).toBe('29/02/2024');
+    for (const bad of ['32-13-2024', '31-04-2025', '29-02-2023', '00-01-2025', '12-00-2025', '1-1', '2025', '1-1/2025', '1--2025', '123-1-2025', '']) {
+      expect(validDate(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('agrees with the calendar for every day, month and year', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1000, max: 9999 }), fc.constantFrom('-', '.', '/'), (day, month, year, sep) => {
+        const text = [day, month, year].join(sep);
+        const date = new Date(Date.UTC(year, month - 1, day));
+        const real = month >= 1 && month <= 12 && day >= 1 && date.getUTCDate() === day && date.getUTCMonth() === month - 1;
+        expect(validDate(text) === text).toBe(real);
+      }),
+    );
+  });
+});
+
+describe('formatSuggestion within the default size rules', () => {
+  it('never proposes a size the shop cannot make', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 140 }),
+        fc.integer({ min: 20, max: 140 }),
+        fc.double({ min: 0.2, max: 12, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        (widthCm, heightCm, idealRatio, bandShare) => {
+          const area = { x: 1, y: 1, width: widthCm - 2, height: heightCm * (1 - bandShare) - 2 };
+          const suggestion = formatSuggestion({ widthCm, heightCm }, area, idealRatio);
+          if (!suggestion) return;
+          const { width, height } = suggestion.values as { width: number; height: number };
+          expect(genericSizeAllowed(width, height), `${width}x${height}`).toBe(true);
+          expect(`${width}x${height}`).not.toBe(`${widthCm}x${heightCm}`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('proposes an allowed wide format for a date at 50 x 40 instead of 275 x 40', () => {
+    const date = charCells('01-01-2025', shapes[0]!);
+    const suggestion = formatSuggestion({ widthCm: 50, heightCm: 40 }, { x: 0.5, y: 0.5, width: 49, height: 35 }, date.cols / date.rows);
+    const { width, height } = suggestion!.values as { width: number; height: number };
+    expect(width).toBeLessThanOrEqual(140);
+    expect(height).toBeGreaterThanOrEqual(20);
+    expect(width / height).toBeGreaterThan(4);
   });
 });

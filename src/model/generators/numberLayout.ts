@@ -2,6 +2,7 @@
  * Turning a number setting into characters and the characters into grid cells, and the spec's
  * format suggestion: digits look best when the photo area has about their own proportions.
  */
+import { genericSizeAllowed, SIZE_LIMITS } from '../catalog/customSize';
 import type { Rect, Size } from '../layout/types';
 import type { Fontset, ShapeRect } from './numberShapes';
 import type { GeneratorWarning } from './types';
@@ -23,6 +24,25 @@ export function numberChars(kind: NumberKind, raw: string | undefined): string {
   }
   if (!/^\d+$/.test(text)) return NUMBER_DEFAULTS[kind];
   return String(Math.min(Number(text), NUMBER_MAX[kind]));
+}
+
+/**
+ * A typed date that exists on the calendar: day, month and year (2 or 4 digits; 2 digits mean
+ * 20yy) with one separator ('-', '.' or '/') used twice, e.g. 24-12-2025 or 1.2.25. 32-13-2024
+ * and 29-02-2023 are refused (undefined): the input then restores the old value, as the spec does
+ * for invalid numbers. The text is kept as typed (trimmed), so the customer's style stays.
+ */
+export function validDate(typed: string): string | undefined {
+  const text = typed.trim();
+  const match = /^(\d{1,2})([-./])(\d{1,2})\2(\d{2}|\d{4})$/.exec(text);
+  if (!match) return undefined;
+  const day = Number(match[1]);
+  const month = Number(match[3]);
+  const year = match[4]!.length === 2 ? 2000 + Number(match[4]) : Number(match[4]);
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  // Day 0 of the next month is the last day of this one (UTC: no time-zone surprises).
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? text : undefined;
 }
 
 export interface CharCells {
@@ -54,8 +74,11 @@ export const formatSuggestionKey = 'generators.number.formatSuggestion';
 
 /**
  * The format suggestion when the photo area's proportions are outside 0.8–1.2 of the digits'
- * own (inclusive bounds pass). It proposes the width that gives the digits their proportions at
- * the current height, to the whole cm.
+ * own (inclusive bounds pass). It proposes a size the shop can make (the default size rules: at
+ * least 20 x 20, within 140 x 100 either way, ratio at least 1 : 7): the width that gives the
+ * digits their proportions at the current height when that size is allowed, else the allowed size
+ * closest to those proportions (then closest in height, then in width to the current size). No
+ * suggestion when no allowed size comes closer than the current one.
  */
 export function formatSuggestion(size: Size, photoArea: Rect, idealRatio: number): GeneratorWarning | undefined {
   if (NO_SUGGESTION_SIZES.includes(`${size.widthCm}x${size.heightCm}`)) return undefined;
@@ -63,6 +86,40 @@ export function formatSuggestion(size: Size, photoArea: Rect, idealRatio: number
   // Rounded so a ratio exactly on a bound is not pushed out by floating point.
   const relative = Math.round((photoArea.width / photoArea.height / idealRatio) * 1e9) / 1e9;
   if (relative >= SUGGESTION_TOLERANCE.min && relative <= SUGGESTION_TOLERANCE.max) return undefined;
-  const width = Math.max(1, Math.round(photoArea.height * idealRatio + (size.widthCm - photoArea.width)));
-  return { key: formatSuggestionKey, values: { width, height: size.heightCm } };
+  const best = closestAllowedSize(size, photoArea, idealRatio);
+  if (!best) return undefined;
+  return { key: formatSuggestionKey, values: { width: best.widthCm, height: best.heightCm } };
+}
+
+/** How far a photo area's proportions are from the ideal, on a log scale (0 = exact). */
+function proportionError(widthCm: number, heightCm: number, idealRatio: number): number {
+  return widthCm > 0 && heightCm > 0 ? Math.abs(Math.log(widthCm / heightCm / idealRatio)) : Infinity;
+}
+
+/**
+ * The allowed whole-cm size whose photo area comes closest to the ideal proportions. The parts of
+ * the sheet that are not photo area (margins, text band) are taken as fixed: close enough for a tip.
+ */
+function closestAllowedSize(size: Size, photoArea: Rect, idealRatio: number): Size | undefined {
+  const extraWidth = size.widthCm - photoArea.width;
+  const extraHeight = size.heightCm - photoArea.height;
+  const keepHeight = Math.max(1, Math.round(photoArea.height * idealRatio + extraWidth));
+  if (genericSizeAllowed(keepHeight, size.heightCm)) return { widthCm: keepHeight, heightCm: size.heightCm };
+  const errorOf = (widthCm: number, heightCm: number) => proportionError(widthCm - extraWidth, heightCm - extraHeight, idealRatio);
+  // Two decimals: sizes that differ only in the noise count as equally close.
+  const rounded = (error: number) => Math.round(error * 100) / 100;
+  let best: Size | undefined;
+  let bestKey = [Infinity, Infinity, Infinity];
+  for (let heightCm = SIZE_LIMITS.minCm; heightCm <= SIZE_LIMITS.longMaxCm; heightCm++) {
+    for (let widthCm = SIZE_LIMITS.minCm; widthCm <= SIZE_LIMITS.longMaxCm; widthCm++) {
+      if (!genericSizeAllowed(widthCm, heightCm)) continue;
+      const key = [rounded(errorOf(widthCm, heightCm)), Math.abs(heightCm - size.heightCm), Math.abs(widthCm - size.widthCm)];
+      if (key[0]! < bestKey[0]! || (key[0] === bestKey[0] && (key[1]! < bestKey[1]! || (key[1] === bestKey[1] && key[2]! < bestKey[2]!)))) {
+        best = { widthCm, heightCm };
+        bestKey = key;
+      }
+    }
+  }
+  if (!best || bestKey[0]! >= rounded(errorOf(size.widthCm, size.heightCm))) return undefined;
+  return best;
 }

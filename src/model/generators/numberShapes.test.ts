@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShapesParseError, parseNumberShapes, type CharShape } from './numberShapes';
-import { loadNumberShapes } from './numberShapes.server';
+import { loadNumberShapes } from '../../../server/catalog/numberShapesFile';
 
 const shapes = loadNumberShapes();
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
-import { inside, layoutProblems, photoLayers, textLayers } from './checks';
+import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { inside, layoutProblems, photoLayers, textLayers } from '../../../tests/support/model/layoutChecks';
 import { contentArea, insetRect, mulberry32, textBands } from './common';
 import { MODERN_PHOTO_BORDER } from '../layout/types';
 import { PILE_LARGE_MAX_TILT, PILE_MAX_TILT, pileCellRange, pilealleven, pileonelarge, tossPhoto } from './pile';
 import { rotatedBounds } from './playful';
-import { borderProblems, turnedProblems } from './rotatedChecks';
+import { borderProblems, turnedProblems } from '../../../tests/support/model/rotatedChecks';
 import type { Generator, GeneratorInput } from './types';
 
 function inRange(g: Generator): fc.Arbitrary<GeneratorInput> {

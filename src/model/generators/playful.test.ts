@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODERN_PHOTO_BORDER } from '../layout/types';
-import { inside } from './checks';
+import { inside } from '../../../tests/support/model/layoutChecks';
 import { BORDERED_GAP_CM, BORDER_REACH_CM, PLAYFUL_MAX_DEGREES, PLAYFUL_ROTATIONS, fitForRotation, playfulRotation, rotatedBounds, withModernBorder } from './playful';
 
 const rectArb = fc.record({

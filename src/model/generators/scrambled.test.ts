@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
-import { boundingBox, layoutProblems, photoLayers, smallestGap } from './checks';
+import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { boundingBox, layoutProblems, photoLayers, smallestGap } from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect } from './common';
 import { SCRAMBLED_LAYOUTS, cutRects, photoCount, scrambled, turn } from './scrambled';
 import type { Generator, GeneratorInput } from './types';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
-import { gapBetween, inside, layoutProblems, photoLayers, textLayers } from './checks';
+import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { gapBetween, inside, layoutProblems, photoLayers, textLayers } from '../../../tests/support/model/layoutChecks';
 import { controlValues, printableArea } from './common';
 import { single, singleBorderRange, singleDefaultBorder } from './single';
 import type { Generator, GeneratorInput } from './types';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODERN_PHOTO_BORDER, type Rect } from '../layout/types';
-import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from './arbitraries';
-import { boundingBox, gapBetween, layoutProblems, photoLayers, smallestGap, textLayers } from './checks';
+import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { boundingBox, gapBetween, layoutProblems, photoLayers, smallestGap, textLayers } from '../../../tests/support/model/layoutChecks';
 import { contentArea, insetRect, textBands } from './common';
-import { borderProblems } from './rotatedChecks';
+import { borderProblems } from '../../../tests/support/model/rotatedChecks';
 import { MIDDLE_SPLITS, SPLIT_REFUSAL, bordersplit, fillPart, normalsplit, splitParts, tooSmallForSplit } from './split';
 import type { Generator, GeneratorInput, GeneratorResult } from './types';
 

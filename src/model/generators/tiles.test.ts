@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATERIAL_CODES, materialArb, sizeArb, wildSettings } from './arbitraries';
-import { layoutProblems, photoLayers, smallestGap } from './checks';
+import { MATERIAL_CODES, materialArb, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
+import { layoutProblems, photoLayers, smallestGap } from '../../../tests/support/model/layoutChecks';
 import { TILE_CM, tiles, tilesSheet } from './tiles';
 import type { Generator, GeneratorInput } from './types';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitsAt, type FitStyle } from './fit';
-import { acceptTextInput, TEXT_TOO_LONG_KEY } from './input';
-import { fixedAdvanceMeasurer } from './measure';
+import { acceptTextInput, largerFittingSize, TEXT_TOO_LONG_KEY } from './input';
+import { fixedAdvanceMeasurer, type TextMeasurer } from './measure';
 import { DUTCH_PLACEHOLDERS, MAX_PLACEHOLDER_ATTEMPTS, placeholderKey, shortenPlaceholder, textOrPlaceholder } from './placeholder';
 import nl from '../../i18n/locales/nl.json';
 
@@ -75,5 +75,41 @@ describe('typing filter', () => {
 
   it('counts only the filtered characters', () => {
     expect(acceptTextInput('x'.repeat(15), `${'x'.repeat(15)}😀`, style, box, measurer)).toEqual({ accepted: true, text: 'x'.repeat(15) });
+  });
+});
+
+describe('a full text takes no narrower letters', () => {
+  /** Letters as wide as in a real font: i narrow, W and k wide. */
+  const proportional: TextMeasurer = {
+    measure(text, _font, sizeCm) {
+      const em: Record<string, number> = { i: 0.25, l: 0.25, W: 0.95, k: 0.55, m: 0.85 };
+      return { widthCm: [...text].reduce((sum, c) => sum + (em[c] ?? 0.55) * sizeCm, 0), lineHeightCm: 1.2 * sizeCm };
+    },
+  };
+  // 'va' is 1.1 cm at size 1; the box leaves 1.9 cm (2.5 minus a margin of 16 % of 2 cm on each side).
+  const narrow = { widthCm: 2.5, heightCm: 2 };
+
+  it("refuses the 'i' typed after a refused 'k': 'vak' never shows as 'vai'", () => {
+    expect(acceptTextInput('va', 'vak', style, narrow, proportional)).toMatchObject({ accepted: false, text: 'va' });
+    expect(acceptTextInput('va', 'vai', style, narrow, proportional)).toMatchObject({ accepted: false, text: 'va' });
+    expect(acceptTextInput('v', 'va', style, narrow, proportional)).toEqual({ accepted: true, text: 'va' });
+  });
+
+  it('takes a letter wherever it is typed only when the widest letter fits there', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zW ]{0,6}$/), fc.constantFrom('i', 'k', 'W', 'm', ' '), fc.nat(6), (previous, typed, at) => {
+        const position = Math.min(at, previous.length);
+        const proposed = previous.slice(0, position) + typed + previous.slice(position);
+        const result = acceptTextInput(previous, proposed, style, narrow, proportional);
+        const roomy = fitsAt(previous.slice(0, position) + (typed === ' ' ? ' ' : 'W') + previous.slice(position), style, 1, narrow, proportional);
+        expect(result.accepted).toBe(fitsAt(proposed, style, 1, narrow, proportional) && roomy);
+      }),
+    );
+  });
+
+  it("knows when 'Grotere letters' can only refuse", () => {
+    expect(largerFittingSize('va', { ...style, fontSize: 0.706 }, narrow, proportional)).toBe(0.917);
+    expect(largerFittingSize('va', { ...style, fontSize: 1.693 }, narrow, proportional)).toBeUndefined();
+    expect(largerFittingSize('', { ...style, fontSize: 3.387 }, narrow, proportional)).toBeUndefined();
   });
 });

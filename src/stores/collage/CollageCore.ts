@@ -1,6 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, type IReactionDisposer } from 'mobx';
-import { BLACK, WHITE, acceptPaletteColor, backgroundAfterTemplateChange, backgroundColor as backgroundByRule } from '../../model/catalog/colors';
-import { defaultChild, withCustomSize, withoutCustomSize } from '../../model/catalog/sizes';
+import { BLACK, WHITE, backgroundAfterTemplateChange, backgroundColor as backgroundByRule } from '../../model/catalog/colors';
 import type { CollageDocument } from '../../model/document/collageTypes';
 import { archiveSlotData, emptySlotData, restoreSlotData, type SlotData } from '../../model/layout/slotData';
 import type { EditContext, PhotoFactsOf } from '../../model/layout/slotEdits';
@@ -8,9 +7,10 @@ import type { Layout } from '../../model/layout/types';
 import { layoutBackgroundFill, sameSnapshot, type CollageSnapshot } from './collageSnapshot';
 import type { TextMeasurer } from '../../model/text/measure';
 import { CollageFormat } from './CollageFormat';
-import { collageToDocument, documentToCollage, type OpenResult } from './collageDocument';
+import { collageToDocument, documentToCollage, type OpenResult } from '../../model/document/collageDocument';
+import { documentState, formatOfOpened } from './documentMapping';
 import type { FormatServices, FormatSnapshot } from './formatTypes';
-import { HistoryStore, type HistoryOptions } from '../HistoryStore';
+import { HistoryStore, type HistoryOptions } from '../history/HistoryStore';
 
 export interface CollageServices {
   format: FormatServices;
@@ -22,9 +22,9 @@ export interface CollageServices {
 }
 
 /**
- * The collage being made, without the edits of format and slots (CollageStore adds those): its format (template,
- * size, material, settings → layout), the customer's data per slot, background colour, saved id
- * and the undo history. Every edit goes through an action that applies a kernel's plan and records
+ * The collage being made, without the customer's edits (CollageStore adds those: format, slots,
+ * background colour): its format (template, size, material, settings → layout), the customer's
+ * data per slot, background colour, saved id and the undo history. Every edit goes through an action that applies a kernel's plan and records
  * one undo step.
  */
 export class CollageCore {
@@ -68,8 +68,6 @@ export class CollageCore {
       photoIdsInUse: computed,
       startDesign: action,
       applyDesign: action,
-      setBackgroundColor: action,
-      useAutomaticBackground: action,
       undo: action,
       redo: action,
       endBurst: action,
@@ -151,25 +149,6 @@ export class CollageCore {
     this.commit();
   }
 
-  /** 'Wijzig achtergrondkleur': a palette colour only ('Geen achtergrondkleur' is white); the colour is no longer automatic. */
-  setBackgroundColor(value: string): boolean {
-    const color = acceptPaletteColor(value);
-    if (!color || (color === this.backgroundColor && !this.photoBorderAutomatic)) return false;
-    this.backgroundColor = color;
-    this.photoBorderAutomatic = false;
-    this.commit();
-    return true;
-  }
-
-  /** Back to the automatic colour of the design (the §4 rule). */
-  useAutomaticBackground(): boolean {
-    if (this.photoBorderAutomatic || !this.format.template) return false;
-    this.photoBorderAutomatic = true;
-    this.backgroundColor = this.ruleColor();
-    this.commit();
-    return true;
-  }
-
   undo(): boolean {
     const snapshot = this.history.undo();
     if (snapshot) this.apply(snapshot);
@@ -189,26 +168,8 @@ export class CollageCore {
 
   /** The saved-collage document; `photoId` maps editor photo ids to stored ones. Undefined while the layout is not ready. */
   toDocument(photoId: (localId: string) => string = (id) => id): CollageDocument | undefined {
-    const { template, activeSize } = this.format;
-    const layout = this.layout;
-    if (!template || !activeSize || !layout || this.slotsLayoutKey !== this.format.layoutKey) return undefined;
-    return collageToDocument(
-      {
-        template,
-        sizeId: activeSize.id,
-        widthCm: activeSize.widthCm,
-        heightCm: activeSize.heightCm,
-        material: this.format.material,
-        settings: this.format.effectiveSettings,
-        seed: this.format.seed,
-        layout,
-        slots: this.slots,
-        backgroundColor: this.backgroundColor,
-        photoBorderAutomatic: this.photoBorderAutomatic,
-        photoBorderColor: this.photoBorderColor,
-      },
-      photoId,
-    );
+    const state = documentState(this.format, this);
+    return state && collageToDocument(state, photoId);
   }
 
   /** A reopened collage: its template, size, settings and slots; nothing to undo, nothing to save. */
@@ -216,17 +177,7 @@ export class CollageCore {
     const result = documentToCollage(document, templateOf, photoId);
     if (!result.ok) return result;
     const opened = result.collage;
-    // Restored as saved: choosing size and material again would apply the margin reset to saved settings.
-    const base = withoutCustomSize(opened.template);
-    const standardId = base.sizes.some((size) => size.id === opened.sizeId) ? opened.sizeId : (defaultChild(base)?.id ?? '');
-    this.format.restore({
-      template: opened.customSize ? withCustomSize(base, opened.customSize) : base,
-      sizeId: opened.customSize ? opened.customSize.id : standardId,
-      material: opened.material,
-      settings: opened.settings,
-      seed: opened.seed,
-      lastStandardSizeId: standardId,
-    });
+    this.format.restore(formatOfOpened(opened));
     this.slots = emptySlotData();
     this.archive = opened.slots;
     this.restored = undefined;
@@ -292,7 +243,8 @@ export class CollageCore {
     if (wasClean) this.cleanSnapshot = this.history.present;
   }
 
-  private ruleColor(): string {
+  /** The automatic background colour of the design (the §4 rule). */
+  protected ruleColor(): string {
     const template = this.format.template;
     if (!template) return WHITE;
     return backgroundByRule({ templateType: template.type, generatorName: this.format.generatorName, photoBorderAutomatic: true, overlayColor: layoutBackgroundFill(this.layout) });
@@ -324,7 +276,8 @@ export class CollageCore {
     };
   }
 
-  private commit(burstKey?: string): void {
+  /** Records the present as an undo step (a burst key merges quick edits of one kind); an edit that changed nothing is no step. */
+  protected commit(burstKey?: string): void {
     const next = this.capture();
     const present = this.history.present;
     if (present && sameSnapshot(present, next)) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_SIZE_ID } from '../../model/catalog/types';
-import { fixtureRoot, settle } from './fixture.server';
+import { fixtureRoot, settle } from '../../../tests/support/stores/collageFixture';
 
 async function draftOf(templateId: string, options: Parameters<typeof fixtureRoot>[0] = {}) {
   const fixture = await fixtureRoot(options);

@@ -1,59 +1,35 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { priceOf } from '../../model/catalog/prices';
-import { resolveTypedSize, type TypedSize } from '../../model/catalog/customTemplate';
-import {
-  chooserSizes,
-  customSizeOf,
-  defaultChild,
-  materialForSize,
-  orientationOf,
-  orientationsOffered,
-  standardSizes,
-  switchOrientation,
-  withCustomSize,
-  withoutCustomSize,
-} from '../../model/catalog/sizes';
-import { CUSTOM_SIZE_ID, type ChildSize, type MaterialCode, type Orientation, type Template } from '../../model/catalog/types';
+import type { ChildSize, MaterialCode, Template } from '../../model/catalog/types';
 import { changeMaterial, stepControl, typeControlValue } from '../../model/generators/controls';
 import { generatorFor, generatorNameFromSource } from '../../model/generators/registry';
 import type { Control, Generator, GeneratorResult, GeneratorSettings, GeneratorWarning } from '../../model/generators/types';
 import type { Layout } from '../../model/layout/types';
 import { scaleLayout } from '../../model/layout/scaleLayout';
 import { controlsFor, filterTypedControl, settingsFromControls } from './controlSettings';
-import type { FormatServices, FormatSnapshot, LayoutState, TypedSizeOutcome } from './formatTypes';
-import { requestCustomSize } from './customSizeRequest';
+import { FormatSizing } from './FormatSizing';
+import type { FormatServices, FormatSnapshot, LayoutState } from './formatTypes';
 
 /**
- * A collage's format: template, size (standard or custom), material, generator settings and seed,
- * and what follows from them — the layout, the controls, the price, the orientation choices.
+ * A collage's format: the sheet (FormatSizing: template, size, material), the generator settings
+ * and seed, and what follows from them — the layout, the controls, the price.
  * The design screen edits one as a draft; the collage store owns the one the editor shows.
  */
-export class CollageFormat {
-  template: Template | null = null;
-  sizeId = '';
-  material: MaterialCode = '';
+export class CollageFormat extends FormatSizing {
   settings: GeneratorSettings = {};
   seed = 1;
-  lastStandardSizeId = '';
   /** The last control change the generator refused (shown next to the controls until the next change). */
   refusal: GeneratorWarning | null = null;
-  customSizePending = false;
 
-  constructor(private readonly services: FormatServices) {
+  constructor(services: FormatServices) {
+    super(services);
     makeObservable(this, {
-      template: observableRef,
-      sizeId: observable,
-      material: observable,
       settings: observableRef,
       seed: observable,
-      lastStandardSizeId: observable,
       refusal: observableRef,
-      customSizePending: observable,
       isGenerated: computed,
       generatorName: computed,
       generator: computed,
-      activeSize: computed,
-      isCustomSize: computed,
       controls: computed,
       generation: computed,
       layoutState: computed,
@@ -61,22 +37,11 @@ export class CollageFormat {
       layoutKey: computed,
       effectiveSettings: computed,
       price: computed,
-      orientation: computed,
-      orientations: computed,
-      sizesOfOrientation: computed,
-      chooserSizes: computed,
-      materials: computed,
       setTemplate: action,
       restore: action,
-      chooseOrientation: action,
-      chooseSize: action,
-      chooseMaterial: action,
       stepControl: action,
       typeControl: action,
       advanceLayout: action,
-      useCustomSize: action,
-      useStandardSizes: action,
-      setCustomSizePending: action,
     });
   }
 
@@ -95,16 +60,6 @@ export class CollageFormat {
     if (!name && !this.isGenerated) return undefined;
     if (name.startsWith('number') && !this.services.shapes.ready) return undefined;
     return generatorFor(name);
-  }
-
-  get activeSize(): ChildSize | undefined {
-    const template = this.template;
-    if (!template) return undefined;
-    return template.sizes.find((size) => size.id === this.sizeId) ?? defaultChild(template);
-  }
-
-  get isCustomSize(): boolean {
-    return this.activeSize?.isCustom ?? false;
   }
 
   get controls(): readonly Control[] {
@@ -164,39 +119,9 @@ export class CollageFormat {
     return priceOf(template, size, template.isTileBased ? { cols: value('numberVert'), rows: value('numberHor') } : undefined);
   }
 
-  get orientation(): Orientation | undefined {
-    return this.activeSize && orientationOf(this.activeSize);
-  }
-
-  get orientations(): Orientation[] {
-    return this.template ? orientationsOffered(this.template) : [];
-  }
-
-  /** The size list: the standard sizes of the current orientation (those under 150 x 150 when there are any). */
-  get sizesOfOrientation(): ChildSize[] {
-    const template = this.template;
-    if (!template) return [];
-    const orientation = this.orientation;
-    const small = chooserSizes(template).filter((size) => orientationOf(size) === orientation);
-    return small.length > 0 ? small : standardSizes(template).filter((size) => orientationOf(size) === orientation);
-  }
-
-  get chooserSizes(): ChildSize[] {
-    return this.template ? chooserSizes(this.template) : [];
-  }
-
-  get materials(): MaterialCode[] {
-    return this.activeSize?.materials ?? [];
-  }
-
   /** Starts a design: the default child (or the given one), a material it offers, the template's settings. */
   setTemplate(template: Template, initial: Partial<Omit<FormatSnapshot, 'template'>> = {}): void {
-    const base = withoutCustomSize(template);
-    const size = base.sizes.find((candidate) => candidate.id === initial.sizeId) ?? defaultChild(base);
-    this.template = base;
-    this.sizeId = size?.id ?? '';
-    this.lastStandardSizeId = this.sizeId;
-    this.material = initial.material !== undefined && size?.materials.includes(initial.material) ? initial.material : materialForSize(size ?? { materials: [] }, '');
+    this.startSheet(template, initial.sizeId, initial.material);
     this.settings = { ...template.settings, ...initial.settings };
     this.seed = initial.seed ?? this.services.randomSeed();
     this.refusal = null;
@@ -217,33 +142,6 @@ export class CollageFormat {
     this.lastStandardSizeId = snapshot.lastStandardSizeId;
     this.refusal = null;
     this.requestResources();
-  }
-
-  /** Switching orientation selects the first size of it, and the first material that size offers when the chosen one is missing. */
-  chooseOrientation(orientation: Orientation): boolean {
-    if (!this.template || orientation === this.orientation) return false;
-    const choice = switchOrientation(withoutCustomSize(this.template), orientation, this.material);
-    if (!choice) return false;
-    this.template = withoutCustomSize(this.template);
-    this.applySizeAndMaterial(choice.size, choice.material);
-    return true;
-  }
-
-  /** A standard size from the list or the chooser; picking one leaves a custom size. */
-  chooseSize(sizeId: string): boolean {
-    if (!this.template || sizeId === this.sizeId) return false;
-    const base = withoutCustomSize(this.template);
-    const size = base.sizes.find((candidate) => candidate.id === sizeId);
-    if (!size) return false;
-    this.template = base;
-    this.applySizeAndMaterial(size, materialForSize(size, this.material));
-    return true;
-  }
-
-  chooseMaterial(code: MaterialCode): boolean {
-    if (code === this.material || !this.materials.includes(code) || !this.activeSize) return false;
-    this.applySizeAndMaterial(this.activeSize, code);
-    return true;
   }
 
   /** One step of a control; nothing at a bound, nothing when the generator refuses the result. */
@@ -270,40 +168,14 @@ export class CollageFormat {
     return this.stepControl('layout', 1);
   }
 
-  /** A custom size replaces the active standard one; the material falls back to one the size offers. */
-  useCustomSize(size: ChildSize): void {
-    if (!this.template) return;
-    if (!this.isCustomSize) this.lastStandardSizeId = this.sizeId;
-    this.template = withCustomSize(this.template, { ...size, id: CUSTOM_SIZE_ID, isCustom: true });
-    const custom = customSizeOf(this.template)!;
-    this.applySizeAndMaterial(custom, materialForSize(custom, this.material));
-  }
-
-  /** Back to the standard sizes: the custom size is cleared and the last standard size chosen again. */
-  useStandardSizes(): boolean {
-    if (!this.template || !this.isCustomSize) return false;
-    const base = withoutCustomSize(this.template);
-    const size = base.sizes.find((candidate) => candidate.id === this.lastStandardSizeId) ?? defaultChild(base);
-    this.template = base;
-    if (size) this.applySizeAndMaterial(size, materialForSize(size, this.material));
-    return true;
-  }
-
-  /** What a typed size would be, before anything is asked from the server (the form's warnings). */
-  checkTypedSize(widthText: string, heightText: string): TypedSize | undefined {
-    return this.template ? resolveTypedSize(withoutCustomSize(this.template), widthText, heightText) : undefined;
-  }
-
-  /**
-   * The custom size form: a size equal to a standard one selects it; an invalid one gives the
-   * rule's warning; a valid one is asked from the server (/api/customXml). A failure is logged.
-   */
-  applyTypedSize(widthText: string, heightText: string): Promise<TypedSizeOutcome> {
-    return requestCustomSize(this, this.services, widthText, heightText);
-  }
-
-  setCustomSizePending(pending: boolean): void {
-    this.customSizePending = pending;
+  /** A new size or material clears the refusal; a material change resets the margin as §4 says, then every control is clamped. */
+  protected override sizeChanged(from: MaterialCode, size: ChildSize, material: MaterialCode): void {
+    this.refusal = null;
+    const generator = this.generator;
+    if (generator && from !== material) {
+      const controls = generator.controls(this.settings, { widthCm: size.widthCm, heightCm: size.heightCm }, material);
+      this.settings = settingsFromControls(changeMaterial(controls, from, material), this.settings);
+    }
   }
 
   private generate(generator: Generator, settings: GeneratorSettings): GeneratorResult {
@@ -335,19 +207,6 @@ export class CollageFormat {
     this.settings = settings;
     this.refusal = null;
     return true;
-  }
-
-  /** A new size and material; a material change resets the margin as §4 says, then every control is clamped. */
-  private applySizeAndMaterial(size: ChildSize, material: MaterialCode): void {
-    const from = this.material;
-    this.sizeId = size.id;
-    this.material = material;
-    this.refusal = null;
-    const generator = this.generator;
-    if (generator && from !== material) {
-      const controls = generator.controls(this.settings, { widthCm: size.widthCm, heightCm: size.heightCm }, material);
-      this.settings = settingsFromControls(changeMaterial(controls, from, material), this.settings);
-    }
   }
 
   private requestResources(): void {

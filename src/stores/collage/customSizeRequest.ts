@@ -2,15 +2,14 @@ import { isMaterialCode } from '../../model/catalog/materials';
 import { resolveTypedSize } from '../../model/catalog/customTemplate';
 import { withoutCustomSize } from '../../model/catalog/sizes';
 import { CUSTOM_SIZE_ID, type ChildSize } from '../../model/catalog/types';
-import type { CollageFormat } from './CollageFormat';
-import type { FormatServices, TypedSizeOutcome } from './formatTypes';
+import type { CustomSizeTarget, FormatServices, TypedSizeOutcome } from './formatTypes';
 
 /**
  * The custom size form of a format: a size equal to a standard one selects it; an invalid one gives
  * the rule's warning; a valid one is asked from the server (/api/customXml) and becomes the custom
  * size with the materials and price the server gives. A failure is logged, nothing else (the spec).
  */
-export async function requestCustomSize(format: CollageFormat, services: Pick<FormatServices, 'customXml' | 'reportError'>, widthText: string, heightText: string): Promise<TypedSizeOutcome> {
+export async function requestCustomSize(format: CustomSizeTarget, services: Pick<FormatServices, 'customXml' | 'reportError'>, widthText: string, heightText: string): Promise<TypedSizeOutcome> {
   const template = format.template;
   if (!template) return { kind: 'failed' };
   const typed = resolveTypedSize(withoutCustomSize(template), widthText, heightText);

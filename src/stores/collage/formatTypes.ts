@@ -44,3 +44,11 @@ export type TypedSizeOutcome =
   | { kind: 'invalid'; reason: 'unparsable' | 'rule'; warning: GeneratorWarning }
   /** The server refused or could not be reached: logged, the format modal closes, no message. */
   | { kind: 'failed' };
+
+/** What the custom size form changes on a format (FormatSizing): the form's logic needs no more of it. */
+export interface CustomSizeTarget {
+  readonly template: Template | null;
+  chooseSize(sizeId: string): boolean;
+  useCustomSize(size: ChildSize): void;
+  setCustomSizePending(pending: boolean): void;
+}

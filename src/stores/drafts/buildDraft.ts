@@ -1,7 +1,7 @@
 import { writeCollageXml } from '../../model/document/collageXml';
-import type { CollageStore } from '../CollageStore';
-import type { Photo } from '../Photo';
-import type { PhotoStore } from '../PhotoStore';
+import type { CollageStore } from '../collage/CollageStore';
+import type { Photo } from '../photos/Photo';
+import type { PhotoStore, WebVersion } from '../photos/PhotoStore';
 import { blobKey, DRAFT_VERSION, type DraftBlobs, type DraftPhoto, type DraftRecord } from './draftRecord';
 
 /** Which blob records a draft already holds, per photo uid. */
@@ -39,10 +39,10 @@ function keepable(photo: Photo, web: Blob | undefined): boolean {
  */
 export function buildDraft(input: BuildDraftInput): BuiltDraft | undefined {
   const { collage, photos, key, uidOf } = input;
-  const kept = new Map<Photo, Blob | undefined>();
+  const kept = new Map<Photo, WebVersion | undefined>();
   for (const photo of photos.photos) {
     const web = photos.webVersion(photo);
-    if (keepable(photo, web)) kept.set(photo, web);
+    if (keepable(photo, web?.blob)) kept.set(photo, web);
   }
   const document = collage.toDocument((localId) => {
     const photo = photos.byLocalId(localId);
@@ -62,7 +62,7 @@ export function buildDraft(input: BuildDraftInput): BuiltDraft | undefined {
     const before = input.stored.get(uid);
     if (has.web || has.file) {
       // Written once; again only when the web version arrived or a file can now be kept.
-      if (!before || (has.web && !before.web) || (has.file && !before.file)) blobs.push([blobKey(key, uid), { web: web ?? null, file }]);
+      if (!before || (has.web && !before.web) || (has.file && !before.file)) blobs.push([blobKey(key, uid), { web: web?.blob ?? null, file }]);
       else Object.assign(has, before);
       stored.set(uid, has);
     }
@@ -72,8 +72,9 @@ export function buildDraft(input: BuildDraftInput): BuiltDraft | undefined {
       source: photo.source,
       serverId: photo.serverId,
       src: web || photo.src.startsWith('blob:') ? '' : photo.src,
-      webWidth: photo.webWidth,
-      webHeight: photo.webHeight,
+      // The kept blob's own size: the screen may show a sharper copy than the web version.
+      webWidth: web?.width ?? photo.webWidth,
+      webHeight: web?.height ?? photo.webHeight,
       orgWidth: photo.orgWidth,
       orgHeight: photo.orgHeight,
       key: photo.key,

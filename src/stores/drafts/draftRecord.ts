@@ -1,6 +1,6 @@
 import { isMaterialCode } from '../../model/catalog/materials';
 import type { MaterialCode } from '../../model/catalog/types';
-import type { PhotoSource } from '../photoTypes';
+import type { PhotoSource } from '../../model/photos/photoTypes';
 
 /**
  * What a draft keeps, as stored in the draft database (src/services/draftDb). The collage itself

@@ -1,9 +1,9 @@
 import { runInAction } from 'mobx';
 import { readCollageXml } from '../../model/document/collageXml';
-import type { CatalogStore } from '../CatalogStore';
-import type { CollageStore } from '../CollageStore';
-import type { Photo } from '../Photo';
-import { PHOTO_LOAD_ERROR, type PhotoStore } from '../PhotoStore';
+import type { CatalogStore } from '../catalog/CatalogStore';
+import type { CollageStore } from '../collage/CollageStore';
+import type { Photo } from '../photos/Photo';
+import { PHOTO_LOAD_ERROR, type PhotoStore } from '../photos/PhotoStore';
 import { dataUrlToBlob, runLimited, SERVER_READS_AT_ONCE } from '../reopen/serverPhotos';
 import type { StoredBlobs } from './buildDraft';
 import { blobKey, readDraftBlobs, type DraftRecord } from './draftRecord';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE, STATIC_BACKGROUND, WHITE } from '../../model/catalog/colors';
-import { NavState } from '../navigationStates';
-import { editorRoot, photoSlots, settle } from './editorFixture.server';
+import { NavState } from '../navigation/navigationStates';
+import { editorRoot, photoSlots, settle } from '../../../tests/support/stores/editorFixture';
 
 describe('EditorStore: loading and chrome', () => {
   it('goes from loading to normal once the layout has layers; a static template waits for its file', async () => {
@@ -95,12 +95,12 @@ describe('EditorStore: slots', () => {
   it('asks for a photo for an empty slot and places the choice there', async () => {
     const { editor, navigation, collage, photo, root } = await editorRoot();
     const [a] = photoSlots(root);
-    editor.activateSlot(a!, 10, 20);
+    editor.slotActions.activateSlot(a!, 10, 20);
     expect(navigation.state).toBe(NavState.EditorFile);
-    expect(editor.targetSlot).toBe(a);
-    expect(editor.contextMenu).toBeNull();
+    expect(editor.slotActions.targetSlot).toBe(a);
+    expect(editor.slotActions.contextMenu).toBeNull();
     const chosen = photo(4000, 3000);
-    expect(editor.placeInTarget(chosen.localId)).toBe(true);
+    expect(editor.slotActions.placeInTarget(chosen.localId)).toBe(true);
     expect(collage.slots.photos[a!]!.id).toBe(chosen.localId);
     navigation.close();
     expect(navigation.state).toBe(NavState.EditorNormal);
@@ -115,33 +115,33 @@ describe('EditorStore: slots', () => {
     await settle();
     expect(failing.tileLook).toBe(1);
 
-    editor.activateSlot(b!, 5, 5);
-    expect(editor.contextMenu).toEqual({ slot: b, x: 5, y: 5 });
-    expect(editor.canEdit(b!)).toBe(false);
-    expect(editor.editPhoto()).toBe(false);
+    editor.slotActions.activateSlot(b!, 5, 5);
+    expect(editor.slotActions.contextMenu).toEqual({ slot: b, x: 5, y: 5 });
+    expect(editor.slotActions.canEdit(b!)).toBe(false);
+    expect(editor.slotActions.editPhoto()).toBe(false);
     expect(navigation.state).toBe(NavState.EditorNormal);
 
-    editor.activateSlot(a!, 40, 50);
-    expect(editor.canEdit(a!)).toBe(true);
-    expect(editor.editPhoto()).toBe(true);
+    editor.slotActions.activateSlot(a!, 40, 50);
+    expect(editor.slotActions.canEdit(a!)).toBe(true);
+    expect(editor.slotActions.editPhoto()).toBe(true);
     expect(navigation.state).toBe(NavState.EditorEdit);
-    expect(editor.targetSlot).toBe(a);
-    expect(editor.contextMenu).toBeNull();
+    expect(editor.slotActions.targetSlot).toBe(a);
+    expect(editor.slotActions.contextMenu).toBeNull();
   });
 
   it('replaces and deletes from the context menu', async () => {
     const { editor, navigation, collage, photo, root } = await editorRoot();
     const [a] = photoSlots(root);
     collage.placePhoto(a!, photo(4000, 3000).localId);
-    editor.activateSlot(a!, 0, 0);
-    editor.deletePhoto();
+    editor.slotActions.activateSlot(a!, 0, 0);
+    editor.slotActions.deletePhoto();
     expect(collage.slots.photos[a!]!.id).toBe('');
-    expect(editor.contextMenu).toBeNull();
+    expect(editor.slotActions.contextMenu).toBeNull();
     collage.placePhoto(a!, photo(4000, 3000).localId);
-    editor.activateSlot(a!, 0, 0);
-    editor.replacePhoto();
+    editor.slotActions.activateSlot(a!, 0, 0);
+    editor.slotActions.replacePhoto();
     expect(navigation.state).toBe(NavState.EditorFile);
-    expect(editor.targetSlot).toBe(a);
+    expect(editor.slotActions.targetSlot).toBe(a);
   });
 
   it('swaps by drag as one undo step; undo and redo work in the normal state only', async () => {
@@ -151,7 +151,7 @@ describe('EditorStore: slots', () => {
     const second = photo(3000, 4000);
     collage.placePhoto(a!, first.localId);
     collage.placePhoto(b!, second.localId);
-    expect(editor.swapSlots(a!, b!)).toBe(true);
+    expect(editor.slotActions.swapSlots(a!, b!)).toBe(true);
     expect(collage.slots.photos[a!]!.id).toBe(second.localId);
     expect(editor.undo()).toBe(true);
     expect(collage.slots.photos[a!]!.id).toBe(first.localId);
@@ -166,11 +166,11 @@ describe('EditorStore: slots', () => {
     const { editor, navigation, collage, photo, root } = await editorRoot();
     const [a] = photoSlots(root);
     collage.placePhoto(a!, photo(4000, 3000).localId);
-    editor.activateSlot(a!, 0, 0);
+    editor.slotActions.activateSlot(a!, 0, 0);
     editor.openColorMenu();
     navigation.quit();
     expect(navigation.state).toBe(NavState.EditorWantToQuit);
-    expect(editor.contextMenu).toBeNull();
+    expect(editor.slotActions.contextMenu).toBeNull();
     expect(editor.colorMenuOpen).toBe(false);
   });
 });
@@ -206,12 +206,12 @@ describe('EditorStore: background colour', () => {
     const fixture = await editorRoot('101');
     const [slot] = photoSlots(fixture.root);
     fixture.collage.placePhoto(slot!, fixture.photo(4000, 3000).localId);
-    fixture.editor.activateSlot(slot!, 10, 10);
-    expect(fixture.editor.contextMenu?.slot).toBe(slot);
-    expect(fixture.editor.clearSlot(slot!)).toBe(true);
+    fixture.editor.slotActions.activateSlot(slot!, 10, 10);
+    expect(fixture.editor.slotActions.contextMenu?.slot).toBe(slot);
+    expect(fixture.editor.slotActions.clearSlot(slot!)).toBe(true);
     expect(fixture.collage.slots.photos[slot!]!.id).toBe('');
-    expect(fixture.editor.contextMenu).toBeNull();
-    expect(fixture.editor.clearSlot(slot!)).toBe(false);
+    expect(fixture.editor.slotActions.contextMenu).toBeNull();
+    expect(fixture.editor.slotActions.clearSlot(slot!)).toBe(false);
     fixture.editor.undo();
     expect(fixture.collage.slots.photos[slot!]!.id).not.toBe('');
   });
@@ -221,24 +221,24 @@ describe('EditorStore: background colour', () => {
     const [first, second, third] = photoSlots(fixture.root);
     const photo = fixture.photo(4000, 3000).localId;
     fixture.collage.placePhoto(first!, photo);
-    expect(fixture.editor.startMove(second!)).toBe(false); // an empty slot has nothing to move
-    expect(fixture.editor.startMove(first!)).toBe(true);
-    expect(fixture.editor.movingSlot).toBe(first);
-    fixture.editor.activateSlot(third!, 0, 0);
+    expect(fixture.editor.slotActions.startMove(second!)).toBe(false); // an empty slot has nothing to move
+    expect(fixture.editor.slotActions.startMove(first!)).toBe(true);
+    expect(fixture.editor.slotActions.movingSlot).toBe(first);
+    fixture.editor.slotActions.activateSlot(third!, 0, 0);
     expect(fixture.collage.slots.photos[third!]!.id).toBe(photo);
     expect(fixture.collage.slots.photos[first!]!.id).toBe('');
-    expect(fixture.editor.movingSlot).toBeNull();
-    expect(fixture.editor.moveOutcome).toBe('moved');
+    expect(fixture.editor.slotActions.movingSlot).toBeNull();
+    expect(fixture.editor.slotActions.moveOutcome).toBe('moved');
     // The move was a swap like a drag: one undo brings the photo back.
     fixture.editor.undo();
     expect(fixture.collage.slots.photos[first!]!.id).toBe(photo);
     // Escape, and choosing the same slot, change nothing; no context menu opens while moving.
-    fixture.editor.startMove(first!);
-    fixture.editor.cancelMove();
-    expect(fixture.editor.moveOutcome).toBe('cancelled');
-    fixture.editor.startMove(first!);
-    fixture.editor.activateSlot(first!, 0, 0);
-    expect(fixture.editor.contextMenu).toBeNull();
+    fixture.editor.slotActions.startMove(first!);
+    fixture.editor.slotActions.cancelMove();
+    expect(fixture.editor.slotActions.moveOutcome).toBe('cancelled');
+    fixture.editor.slotActions.startMove(first!);
+    fixture.editor.slotActions.activateSlot(first!, 0, 0);
+    expect(fixture.editor.slotActions.contextMenu).toBeNull();
     expect(fixture.collage.slots.photos[first!]!.id).toBe(photo);
   });
 });

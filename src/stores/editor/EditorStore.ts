@@ -1,17 +1,18 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { WHITE } from '../../model/catalog/colors';
 import { smiley, type Smiley } from '../../model/photos/quality';
 import { qualitySummary, type PhotoUse, type QualitySummary } from '../../model/photos/summary';
 import type { TextMeasurer } from '../../model/text/measure';
 import { innerTextBox } from '../../model/text/box';
 import { layoutTextBlock } from '../../model/text/fit';
-import type { CollageStore } from '../CollageStore';
-import type { NavigationStore } from '../NavigationStore';
-import { NavState } from '../navigationStates';
-import type { PhotoStore } from '../PhotoStore';
+import type { CollageStore } from '../collage/CollageStore';
+import type { NavigationStore } from '../navigation/NavigationStore';
+import { NavState } from '../navigation/navigationStates';
+import type { PhotoStore } from '../photos/PhotoStore';
 import { breakpoints, viewportHeight, type Breakpoints } from './editorRules';
 import { CanvasViewStore } from './CanvasViewStore';
 import { PhotoEditorStore } from './PhotoEditorStore';
+import { SlotActions } from './SlotActions';
 import { TitleEditorStore } from './TitleEditorStore';
 
 export interface EditorServices {
@@ -27,13 +28,6 @@ export interface EditorServices {
 
 /** The largest web image the editor makes for a zoomed-in photo. */
 export const SHARPEST_PREVIEW_PX = 2048;
-
-export interface ContextMenuState {
-  slot: string;
-  /** Where it opens, in pixels from the canvas stage's top-left. */
-  x: number;
-  y: number;
-}
 
 /**
  * The editor screen's own state, beside the collage: window size and breakpoints, the side menu,
@@ -51,15 +45,8 @@ export class EditorStore {
   colorMenuOpen = false;
   /** What the last autofill could not do: photos left over (the collage is full), or none to place. */
   autofillNotice: 'full' | 'nothing' | null = null;
-  contextMenu: ContextMenuState | null = null;
-  /**
-   * Moving a photo by keyboard (the drag's twin; beyond the spec): the slot whose photo goes to
-   * the next slot chosen. 'moved' and 'cancelled' say how the last move ended, for the live region.
-   */
-  movingSlot: string | null = null;
-  moveOutcome: 'moved' | 'cancelled' | null = null;
-  /** The slot the file dialog fills, or the photo editor edits. */
-  targetSlot: string | null = null;
+  /** The slot the customer acts on: context menu, keyboard move, the file dialog's or photo editor's slot. */
+  readonly slotActions: SlotActions;
   readonly photoEditor: PhotoEditorStore;
   readonly titleEditor: TitleEditorStore;
   /** The collage's zoom and pan in the canvas. */
@@ -67,7 +54,8 @@ export class EditorStore {
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(private readonly services: EditorServices) {
-    this.photoEditor = new PhotoEditorStore(services, () => this.targetSlot);
+    this.slotActions = new SlotActions({ ...services, openPhotoEditor: () => this.photoEditor.open() });
+    this.photoEditor = new PhotoEditorStore(services, () => this.slotActions.targetSlot);
     this.titleEditor = new TitleEditorStore(services);
     makeObservable<EditorStore, 'closeMenus'>(this, {
       windowWidth: observable,
@@ -78,12 +66,6 @@ export class EditorStore {
       sideMenuChoice: observable,
       showQuality: observable,
       colorMenuOpen: observable,
-      contextMenu: observableRef,
-      movingSlot: observable,
-      moveOutcome: observable,
-      startMove: action,
-      cancelMove: action,
-      targetSlot: observable,
       breakpoints: computed,
       viewportHeight: computed,
       isLoading: computed,
@@ -101,16 +83,6 @@ export class EditorStore {
       openColorMenu: action,
       closeColorMenu: action,
       chooseBackground: action,
-      activateSlot: action,
-      openContextMenu: action,
-      closeContextMenu: action,
-      addPhoto: action,
-      replacePhoto: action,
-      editPhoto: action,
-      deletePhoto: action,
-      clearSlot: action,
-      swapSlots: action,
-      placeInTarget: action,
       editTitle: action,
       requestSave: action,
       requestQuit: action,
@@ -239,7 +211,6 @@ export class EditorStore {
     this.colorMenuOpen = false;
   }
 
-  /** A palette colour, or null for 'Geen achtergrondkleur' (white). */
   /**
    * Autofill: loaded photos that no slot shows go into the empty slots, the largest slots getting
    * the photos with the most pixels; says so when not all photos found a place.
@@ -252,58 +223,9 @@ export class EditorStore {
     this.autofillNotice = plan.leftOver > 0 ? 'full' : plan.placements.length === 0 ? 'nothing' : null;
   }
 
+  /** A palette colour, or null for 'Geen achtergrondkleur' (white). */
   chooseBackground(color: string | null): boolean {
     return this.services.collage.setBackgroundColor(color ?? WHITE);
-  }
-
-  /** A click or Enter on a photo slot: empty slots ask for a photo, filled ones show the context menu; while moving, the photo goes there. */
-  activateSlot(slot: string, x: number, y: number): void {
-    const photo = this.services.collage.slots.photos[slot];
-    if (!photo || this.services.navigation.state !== NavState.EditorNormal) return;
-    if (this.movingSlot !== null) {
-      this.finishMove(slot);
-      return;
-    }
-    if (photo.id === '') this.addPhoto(slot);
-    else this.openContextMenu(slot, x, y);
-  }
-
-  openContextMenu(slot: string, x: number, y: number): void {
-    this.contextMenu = { slot, x, y };
-  }
-
-  closeContextMenu(): void {
-    this.contextMenu = null;
-  }
-
-  /** The file dialog for a slot (editor file state). */
-  addPhoto(slot: string): void {
-    this.contextMenu = null;
-    this.targetSlot = slot;
-    this.services.navigation.setState(NavState.EditorFile);
-  }
-
-  /** Vervang. */
-  replacePhoto(): void {
-    if (this.contextMenu) this.addPhoto(this.contextMenu.slot);
-  }
-
-  /** Bewerk: only once the photo has loaded (tile look 2). */
-  editPhoto(): boolean {
-    const menu = this.contextMenu;
-    if (!menu || !this.canEdit(menu.slot)) return false;
-    this.contextMenu = null;
-    this.targetSlot = menu.slot;
-    this.photoEditor.open();
-    return true;
-  }
-
-  /** Verwijder. */
-  deletePhoto(): void {
-    const menu = this.contextMenu;
-    if (!menu) return;
-    this.contextMenu = null;
-    this.services.collage.clearSlot(menu.slot);
   }
 
   /**
@@ -315,62 +237,9 @@ export class EditorStore {
     if (photo) void this.services.photos.ensureResolution(photo, Math.min(SHARPEST_PREVIEW_PX, Math.ceil(longSidePx)));
   }
 
-  /** The delete button on a filled slot: the slot is emptied (one undo step). */
-  clearSlot(slot: string): boolean {
-    this.contextMenu = null;
-    return this.services.collage.clearSlot(slot);
-  }
-
-  /** The photo in a slot has loaded: the photo editor may open on it. */
-  canEdit(slot: string): boolean {
-    const id = this.services.collage.slots.photos[slot]?.id;
-    return !!id && this.services.photos.byLocalId(id)?.tileLook === 2;
-  }
-
-  /** M on a filled photo slot: its photo will go to the next slot chosen (Enter or a click there). */
-  startMove(slot: string): boolean {
-    const photo = this.services.collage.slots.photos[slot];
-    if (!photo || photo.id === '' || this.services.navigation.state !== NavState.EditorNormal) return false;
-    this.contextMenu = null;
-    this.movingSlot = slot;
-    this.moveOutcome = null;
-    return true;
-  }
-
-  /** Escape while moving. */
-  cancelMove(): void {
-    if (this.movingSlot === null) return;
-    this.movingSlot = null;
-    this.moveOutcome = 'cancelled';
-  }
-
-  private finishMove(target: string): void {
-    const from = this.movingSlot!;
-    this.movingSlot = null;
-    if (target === from) {
-      this.moveOutcome = 'cancelled';
-      return;
-    }
-    this.swapSlots(from, target);
-    this.moveOutcome = 'moved';
-  }
-
-  /** Dropping one slot's photo onto another swaps them (one undo step). */
-  swapSlots(from: string, to: string): boolean {
-    const swapped = this.services.collage.swapSlots(from, to);
-    this.services.collage.endBurst();
-    return swapped;
-  }
-
-  /** The file dialog's choice lands in the slot it was opened for. */
-  placeInTarget(photoId: string): boolean {
-    const slot = this.targetSlot;
-    return slot !== null && this.services.collage.placePhoto(slot, photoId);
-  }
-
   editTitle(slot: string): void {
     if (this.services.navigation.state !== NavState.EditorNormal) return;
-    this.contextMenu = null;
+    this.slotActions.closeContextMenu();
     this.titleEditor.open(slot);
   }
 
@@ -405,8 +274,7 @@ export class EditorStore {
   }
 
   private closeMenus(): void {
-    this.contextMenu = null;
+    this.slotActions.closeMenus();
     this.colorMenuOpen = false;
-    this.movingSlot = null;
   }
 }

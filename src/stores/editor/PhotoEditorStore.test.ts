@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NavState } from '../navigationStates';
-import { editorRoot, photoSlots } from './editorFixture.server';
+import { NavState } from '../navigation/navigationStates';
+import { editorRoot, photoSlots } from '../../../tests/support/stores/editorFixture';
 
 async function editing(templateId = '101', size: [number, number] = [4000, 3000]) {
   const fixture = await editorRoot(templateId);
   const [slot] = photoSlots(fixture.root);
   fixture.collage.placePhoto(slot!, fixture.photo(...size).localId);
-  fixture.editor.activateSlot(slot!, 0, 0);
-  fixture.editor.editPhoto();
+  fixture.editor.slotActions.activateSlot(slot!, 0, 0);
+  fixture.editor.slotActions.editPhoto();
   return { ...fixture, slot: slot!, photoEditor: fixture.editor.photoEditor };
 }
 

@@ -8,11 +8,11 @@ import { FONT_SIZES_CM, fitsAt } from '../../model/text/fit';
 import { acceptTextInput, TEXT_TOO_LONG_KEY } from '../../model/text/input';
 import type { TextMeasurer } from '../../model/text/measure';
 import { panFocus } from '../../render/geometry';
-import type { CollageStore } from '../CollageStore';
-import type { NavigationStore } from '../NavigationStore';
-import { NavState } from '../navigationStates';
-import type { Photo } from '../Photo';
-import type { PhotoStore } from '../PhotoStore';
+import type { CollageStore } from '../collage/CollageStore';
+import type { NavigationStore } from '../navigation/NavigationStore';
+import { NavState } from '../navigation/navigationStates';
+import type { Photo } from '../photos/Photo';
+import type { PhotoStore } from '../photos/PhotoStore';
 
 export type PhotoEditorMode = 'edit' | 'effects' | 'text';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE } from '../../model/catalog/colors';
-import { NavState } from '../navigationStates';
-import { editorRoot } from './editorFixture.server';
+import { NavState } from '../navigation/navigationStates';
+import { editorRoot } from '../../../tests/support/stores/editorFixture';
 
 /** Template 101 with a title (text option 1) or title and subtitle (option 3). */
 async function withText(option: number) {

@@ -2,9 +2,9 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { textLayerOf } from '../../model/layout/slotEdits';
 import type { TextSlotData } from '../../model/layout/slotTypes';
 import { SUBTITLE_SLOT, TITLE_SLOT } from '../../model/text/box';
-import type { CollageStore } from '../CollageStore';
-import type { NavigationStore } from '../NavigationStore';
-import { NavState } from '../navigationStates';
+import type { CollageStore } from '../collage/CollageStore';
+import type { NavigationStore } from '../navigation/NavigationStore';
+import { NavState } from '../navigation/navigationStates';
 
 /** The four fonts of the text dialogs, shown as Modern, Handwriting, Playful and Classic. */
 export const FONT_CHOICES: readonly { font: string; labelKey: string }[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoSlotLayer } from '../../model/layout/types';
-import { editorRoot, photoSlots } from './editorFixture.server';
+import { editorRoot, photoSlots } from '../../../tests/support/stores/editorFixture';
 
 describe('autofill from the side menu', () => {
   it('puts unused loaded photos into the empty slots, the largest slot getting the most pixels, in one undo step', async () => {

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { SessionStore } from '../SessionStore';
+import type { SessionStore } from '../session/SessionStore';
 import { MESSAGE_KEYS, serverErrors, validateRegister, type FormAlert, type FormErrors, type RegisterField } from './accountValidation';
 
 const SERVER_FIELDS: RegisterField[] = ['username', 'email', 'password', 'password_again', 'terms'];

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { SessionStore } from '../SessionStore';
+import type { SessionStore } from '../session/SessionStore';
 import { MESSAGE_KEYS, serverErrors, validateSignIn, type FormAlert, type FormErrors, type SignInField } from './accountValidation';
 
 const SERVER_FIELDS: SignInField[] = ['username', 'password'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AuthOutcome, RegisterInput } from '../SessionStore';
+import type { AuthOutcome, RegisterInput } from '../session/SessionStore';
 import { ALERT_KEYS, MESSAGE_KEYS, serverErrors, validateRegister, validateSignIn } from './accountValidation';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';

@@ -1,6 +1,6 @@
 import type { ServerPhoto } from '../../api/client';
-import type { ServerPhotoFacts } from '../PhotoStore';
-import type { PhotoSource } from '../photoTypes';
+import type { ServerPhotoFacts } from '../photos/PhotoStore';
+import type { PhotoSource } from '../../model/photos/photoTypes';
 
 /** The spec: server-file reads, at most 3 at once. */
 export const SERVER_READS_AT_ONCE = 3;

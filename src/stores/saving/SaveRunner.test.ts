@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCollageXml } from '../../model/document/collageXml';
 import { RecordingAnalytics } from '../../services/analytics';
-import { FakeSaveEndpoint, FakeUploads } from './fakeServices';
+import { FakeSaveEndpoint, FakeUploads } from '../../../tests/support/stores/fakeSaveServices';
 import { SaveRunner, type SaveRunnerServices } from './SaveRunner';
 import { SCREENSHOT_RETRY_MS, SCREENSHOT_WAIT_LIMIT_MS } from './waitForScreenshot';
-import { localPhoto, TestCollage } from './testCollage';
+import { localPhoto, TestCollage } from '../../../tests/support/stores/testCollage';
 
 function setup(overrides: Partial<SaveRunnerServices> = {}) {
   const uploads = new FakeUploads();

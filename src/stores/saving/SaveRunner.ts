@@ -1,10 +1,11 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { SaveRequest, UploadedPhoto } from '../../api/client';
 import type { Analytics } from '../../services/analytics';
-import type { Photo } from '../Photo';
+import type { Photo } from '../photos/Photo';
 import { SaveProgress } from './SaveProgress';
 import { ALREADY_BUSY_SAVING, FILE_NOT_READABLE, saveFailedMessage, uploadErrorMessage } from './saveMessages';
-import type { SaveableCollage, ScreenshotSource } from './types';
+import type { ScreenshotSource } from '../../services/screenshotTypes';
+import type { SaveableCollage } from './types';
 import { UploadQueue } from './UploadQueue';
 import { waitForScreenshot } from './waitForScreenshot';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCollageXml } from '../../model/document/collageXml';
-import { STATIC_TEMPLATE_XML } from '../collage/fixture.server';
-import { editorRoot, jpegFile, settle } from '../testing/editorRoot.server';
+import { STATIC_TEMPLATE_XML } from '../../../tests/support/stores/collageFixture';
+import { editorRoot, jpegFile, settle } from '../../../tests/support/stores/editorRoot';
 import { collageAdapter, LAYOUT_NOT_READY } from './collageAdapter';
 
 async function started(templateId = '101') {

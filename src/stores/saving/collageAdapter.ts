@@ -1,7 +1,7 @@
 import { writeCollageXml } from '../../model/document/collageXml';
-import type { CollageStore } from '../CollageStore';
-import type { Photo } from '../Photo';
-import type { PhotoStore } from '../PhotoStore';
+import type { CollageStore } from '../collage/CollageStore';
+import type { Photo } from '../photos/Photo';
+import type { PhotoStore } from '../photos/PhotoStore';
 import type { SaveableCollage } from './types';
 
 /** Thrown by buildXml when the layout is not ready (a static template still loading): nothing sensible to save yet. */

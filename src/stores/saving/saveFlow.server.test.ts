@@ -9,14 +9,14 @@ import { RecordingAnalytics } from '../../services/analytics';
 import { backends, startTestServer, TestClient, type TestServer } from '../../../server/test/helper';
 import { craftJpeg } from '../../../server/test/craftJpeg';
 import { fixture } from '../../../server/test/uploads';
-import { navigationInEditor } from '../testing/quietServices';
-import { Photo } from '../Photo';
-import { SaveDialogState, SaveStore } from '../SaveStore';
-import { SessionStore } from '../SessionStore';
+import { navigationInEditor } from '../../../tests/support/stores/quietServices';
+import { Photo } from '../photos/Photo';
+import { SaveDialogState, SaveStore } from './SaveStore';
+import { SessionStore } from '../session/SessionStore';
 import { RegisterForm } from '../forms/RegisterForm';
 import { SignInForm } from '../forms/SignInForm';
 import { uploadPhoto } from './uploadPhoto';
-import { TestCollage } from './testCollage';
+import { TestCollage } from '../../../tests/support/stores/testCollage';
 
 let counter = 0;
 function account() {
@@ -105,7 +105,7 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
       collage: () => collage,
       reloadCollage: () => {},
       exits: { checkout: (id) => checkouts.push(id), startNewCollage: () => {}, quitEditor: () => {} },
-      upload: (uploading, signal) => uploadPhoto(api, uploading, session.sessionId, signal),
+      upload: (uploading, signal) => uploadPhoto(api, uploading, session.sessionId, signal, undefined),
       save: (request, signal) => api.save(request, signal),
       screenshot: { screenshot: () => screenshot },
     });

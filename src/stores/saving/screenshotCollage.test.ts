@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PALETTE } from '../../model/catalog/colors';
-import { editorRoot, jpegFile } from '../testing/editorRoot.server';
-import type { ScreenshotCollage } from './types';
+import { editorRoot, jpegFile } from '../../../tests/support/stores/editorRoot';
+import type { ScreenshotCollage } from '../../services/screenshotTypes';
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 

@@ -1,6 +1,6 @@
-import type { CollageStore } from '../CollageStore';
-import type { PhotoStore } from '../PhotoStore';
-import type { ScreenshotCollage, ScreenshotPhotoSource } from './types';
+import type { CollageStore } from '../collage/CollageStore';
+import type { PhotoStore } from '../photos/PhotoStore';
+import type { ScreenshotCollage, ScreenshotPhotoSource } from '../../services/screenshotTypes';
 
 /**
  * The collage as the screenshot draws it, read from the stores (inside RootStore's reaction, so

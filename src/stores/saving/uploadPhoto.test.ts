@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadFields } from '../../api/client';
-import { Photo } from '../Photo';
-import { localPhoto } from './testCollage';
+import { Photo } from '../photos/Photo';
+import { localPhoto } from '../../../tests/support/stores/testCollage';
 import { uploadPhoto } from './uploadPhoto';
 
 function recordingApi() {
@@ -21,7 +21,7 @@ describe('uploadPhoto', () => {
     const photo = localPhoto('strand.jpg', 300);
     photo.rotate(90);
     const web = new Blob(['web']);
-    await uploadPhoto(api, photo, 'session-1', new AbortController().signal, async () => web);
+    await uploadPhoto(api, photo, 'session-1', new AbortController().signal, { blob: web, width: 1024, height: 768 });
     expect(sent[0]).toEqual({
       file: photo.file,
       web,
@@ -35,14 +35,14 @@ describe('uploadPhoto', () => {
 
   it('without a web version or a session id it sends neither, nor a size', async () => {
     const { api, sent } = recordingApi();
-    await uploadPhoto(api, localPhoto('a.jpg'), null, new AbortController().signal, async () => undefined);
+    await uploadPhoto(api, localPhoto('a.jpg'), null, new AbortController().signal, undefined);
     expect(sent[0]).toMatchObject({ web: undefined, sessionId: undefined, resized: undefined });
   });
 
   it('a photo without its file fails as not found on disk', async () => {
     const { api, sent } = recordingApi();
     const photo = new Photo('other', 'quote', null);
-    await expect(uploadPhoto(api, photo, null, new AbortController().signal)).rejects.toThrow('Could not find file on disk');
+    await expect(uploadPhoto(api, photo, null, new AbortController().signal, undefined)).rejects.toThrow('Could not find file on disk');
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,18 +1,7 @@
 import type { ApiClient, UploadedPhoto } from '../../api/client';
-import type { Photo } from '../Photo';
+import type { Photo } from '../photos/Photo';
+import type { WebVersion } from '../photos/PhotoStore';
 import { FILE_NOT_READABLE } from './saveMessages';
-
-/** Reads the web-size JPEG the photo worker made back from its object URL; undefined when there is none. */
-export async function readWebVersion(photo: Photo): Promise<Blob | undefined> {
-  if (!photo.src.startsWith('blob:')) return undefined;
-  try {
-    const response = await fetch(photo.src);
-    return response.ok ? await response.blob() : undefined;
-  } catch {
-    // Without it the server keeps only the original; the upload itself still works.
-    return undefined;
-  }
-}
 
 /**
  * One photo as the spec's upload call wants it: the original file (and the web version, so a
@@ -24,19 +13,19 @@ export async function uploadPhoto(
   photo: Photo,
   sessionId: string | null,
   signal: AbortSignal,
-  readWeb: (photo: Photo) => Promise<Blob | undefined> = readWebVersion,
+  /** The photo's web version (PhotoStore.webVersion), never the sharper copy the screen may show. */
+  web: WebVersion | undefined,
 ): Promise<UploadedPhoto> {
   if (!photo.file) throw new Error(FILE_NOT_READABLE);
-  const web = await readWeb(photo);
   return api.upload(
     {
       file: photo.file,
-      web,
+      web: web?.blob,
       suggestedRotation: photo.suggestedRotation,
       sessionId: sessionId ?? undefined,
       photoType: photo.source,
       uniqueFileId: photo.key || photo.localId,
-      resized: web && photo.webWidth > 0 && photo.webHeight > 0 ? `${photo.webWidth}x${photo.webHeight}` : undefined,
+      resized: web && web.width > 0 && web.height > 0 ? `${web.width}x${web.height}` : undefined,
     },
     signal,
   );

@@ -1,4 +1,4 @@
-import type { ScreenshotSource } from './types';
+import type { ScreenshotSource } from '../../services/screenshotTypes';
 import { sleep } from './UploadQueue';
 
 /** The spec's save retry while the screenshot is not ready. */

@@ -1,12 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PhotoEffect } from '../../render/scene';
-import type { CanvasPixelLoader } from './canvasImages';
-
-/** A 100 px picture of a photo with an effect applied by the photo codec, as an object URL. */
-export interface EffectThumbnailImage {
-  effect: PhotoEffect;
-  src: string;
-}
+import type { CanvasPixelLoader, EffectThumbnailImage } from '../../services/canvasPixels';
 
 /** What the canvas needs from the page beside the stores: pixels for photos and artwork, and where to report failures. */
 export interface CanvasServices {

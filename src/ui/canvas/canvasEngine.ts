@@ -11,7 +11,8 @@ import { parseColor } from '../../render/color';
 import { SceneRenderer } from '../../render/sceneRenderer';
 import type { Scene } from '../../render/scene';
 import type { SheetPlacement } from '../../stores/editor/viewZoom';
-import { CanvasImages, type CanvasPhoto, type CanvasPixelLoader } from './canvasImages';
+import type { CanvasPixelLoader } from '../../services/canvasPixels';
+import { CanvasImages, type CanvasPhoto } from './canvasImages';
 
 /** The stage colour round the collage; the canvas box has the same background in CSS. */
 export const STAGE_COLOR = '#eceae6';

@@ -5,15 +5,9 @@
  * (or the plain photo while an effect is computed); its arrival schedules a frame.
  */
 import type { CanvasKit } from 'canvaskit-wasm';
-import { ImageCache, imageFromPixels, type ImageSource, type RgbaPixels } from '../../render/cache';
+import { ImageCache, imageFromPixels, type ImageSource } from '../../render/cache';
 import type { PhotoEffect } from '../../render/scene';
-
-export interface CanvasPixelLoader {
-  /** The web image at `src` decoded to fit a `box` x `box` square, with `effect` applied. */
-  photo(src: string, effect: PhotoEffect, box: number): Promise<RgbaPixels>;
-  /** Overlay artwork or a mask, by its catalog URL; fitted to `box` px on its longer side when given (never enlarged). */
-  artwork(url: string, box?: number): Promise<RgbaPixels>;
-}
+import type { CanvasPixelLoader } from '../../services/canvasPixels';
 
 /** A photo the collage shows: its web image and that image's size. */
 export interface CanvasPhoto {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PhotoSlotData, SlotData, TextSlotData } from '../../model/layout/slotData';
 import type { ClipLayer, Layer, Layout, PhotoSlotLayer, TextSlotLayer } from '../../model/layout/types';
-import { catalogUrl } from '../catalogUrl';
+import { catalogUrl } from '../../model/catalog/catalogUrl';
 import { FramedPhoto, type PhotoImage, type PhotoTextLines } from './FramedPhoto';
 import './LayoutPreview.css';
 

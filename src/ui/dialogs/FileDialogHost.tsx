@@ -8,7 +8,7 @@ export const FileDialogHost = observer(function FileDialogHost() {
   return (
     <FileDialog
       allowPng={import.meta.env.VITE_ALLOW_PNG === 'true'}
-      onSelect={(photo) => editor.placeInTarget(photo.localId)}
+      onSelect={(photo) => editor.slotActions.placeInTarget(photo.localId)}
       onClose={() => navigation.close()}
     />
   );

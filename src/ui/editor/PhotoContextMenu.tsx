@@ -13,7 +13,7 @@ const EDGE = 4;
 export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { stage: HTMLElement | null }) {
   const { t } = useTranslation();
   const { editor } = useStores();
-  const menu = editor.contextMenu;
+  const menu = editor.slotActions.contextMenu;
   const titleId = useId();
   const root = useRef<HTMLDivElement>(null);
   const slot = menu?.slot;
@@ -37,14 +37,14 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
   useEffect(() => {
     if (!slot) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) editor.closeContextMenu();
+      if (!root.current?.contains(event.target as Node)) editor.slotActions.closeContextMenu();
     };
     document.addEventListener('pointerdown', outside, true);
     return () => document.removeEventListener('pointerdown', outside, true);
   }, [slot, editor]);
 
   if (!menu) return null;
-  const canEdit = editor.canEdit(menu.slot);
+  const canEdit = editor.slotActions.canEdit(menu.slot);
   const backToSlot = () => document.querySelector<HTMLElement>(`.slot--photo[data-slot="${menu.slot}"]`)?.focus();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -60,7 +60,7 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
     else if (event.key === 'End') go(items.length - 1);
     else if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') event.preventDefault();
-      editor.closeContextMenu();
+      editor.slotActions.closeContextMenu();
       backToSlot();
     }
   };
@@ -70,7 +70,7 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
       ref={root}
       className="context-menu"
       style={{ visibility: 'hidden' }}
-      onMouseLeave={() => editor.closeContextMenu()}
+      onMouseLeave={() => editor.slotActions.closeContextMenu()}
       onKeyDown={onKeyDown}
       data-slot={menu.slot}
     >
@@ -78,7 +78,7 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
         {t('editor.contextMenu.title')}
       </p>
       <div role="menu" aria-labelledby={titleId}>
-        <button type="button" role="menuitem" tabIndex={-1} className="context-menu__item" onClick={() => editor.replacePhoto()}>
+        <button type="button" role="menuitem" tabIndex={-1} className="context-menu__item" onClick={() => editor.slotActions.replacePhoto()}>
           {t('editor.contextMenu.replace')}
         </button>
         <button
@@ -87,7 +87,7 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
           tabIndex={-1}
           className={`context-menu__item${canEdit ? '' : ' is-faded'}`}
           aria-disabled={!canEdit}
-          onClick={() => canEdit && editor.editPhoto()}
+          onClick={() => canEdit && editor.slotActions.editPhoto()}
         >
           {t('editor.contextMenu.edit')}
         </button>
@@ -97,7 +97,7 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
           tabIndex={-1}
           className="context-menu__item"
           onClick={() => {
-            editor.deletePhoto();
+            editor.slotActions.deletePhoto();
             backToSlot();
           }}
         >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { Spinner } from '../components/Spinner';
-import { NavState } from '../../stores/navigationStates';
+import { NavState } from '../../stores/navigation/navigationStates';
 import { ColorMenu } from './ColorMenu';
 import { CrossIcon, FloppyIcon, PaletteIcon, RedoIcon, UndoIcon } from './icons';
 

@@ -38,7 +38,7 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
   const { t } = useTranslation();
   const { collage, editor } = useStores();
   const sheet = useRef<HTMLDivElement>(null);
-  const swap = useCallback((from: string, to: string) => editor.swapSlots(from, to), [editor]);
+  const swap = useCallback((from: string, to: string) => editor.slotActions.swapSlots(from, to), [editor]);
   const { drag, start, takeSwallowedClick } = useSlotDrag(sheet, layout, pxPerCm, swap, editor.view.gesturing);
   const photos = layout.layers.filter((layer): layer is PhotoSlotLayer => layer.kind === 'photo');
   const texts = layout.layers.filter((layer): layer is TextSlotLayer => layer.kind === 'text');
@@ -53,19 +53,19 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
     const keyboard = event.detail === 0;
     const x = (keyboard ? button.left + button.width / 2 : event.clientX) - origin.left;
     const y = (keyboard ? button.top + button.height / 2 : event.clientY) - origin.top;
-    editor.activateSlot(slot, x, y);
+    editor.slotActions.activateSlot(slot, x, y);
   };
 
-  const moving = editor.movingSlot;
+  const moving = editor.slotActions.movingSlot;
   // M picks a filled photo up, Enter (or a click) on another slot puts it there, Escape stops.
   const onSlotKey = (slot: string, filled: boolean, event: KeyboardEvent<HTMLButtonElement>) => {
     if ((event.key === 'm' || event.key === 'M') && filled && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      editor.startMove(slot);
+      editor.slotActions.startMove(slot);
     } else if (event.key === 'Escape' && moving !== null) {
       event.preventDefault();
       event.stopPropagation();
-      editor.cancelMove();
+      editor.slotActions.cancelMove();
     }
   };
 
@@ -75,7 +75,7 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
         {t('editor.move.hint')}
       </p>
       <p className="visually-hidden" role="status" data-testid="move-status">
-        {moving ? t('editor.move.choose') : editor.moveOutcome ? t(`editor.move.${editor.moveOutcome}`) : ''}
+        {moving ? t('editor.move.choose') : editor.slotActions.moveOutcome ? t(`editor.move.${editor.slotActions.moveOutcome}`) : ''}
       </p>
       {texts.map((layer) => (
         <button
@@ -122,7 +122,7 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
               </span>
             </button>
             {filled && deleteButtonFits(layer.width * pxPerCm, layer.height * pxPerCm) && (
-              <button type="button" className="slot__delete" aria-label={t('editor.slot.delete', { number: index + 1 })} onClick={() => editor.clearSlot(layer.slot)}>
+              <button type="button" className="slot__delete" aria-label={t('editor.slot.delete', { number: index + 1 })} onClick={() => editor.slotActions.clearSlot(layer.slot)}>
                 <CrossIcon />
               </button>
             )}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { currentLocale } from '../../i18n/i18n';
-import { paths } from '../routing/routeWords';
-import { sidebarFilters, templatesForFilter } from '../../stores/catalogFilters';
+import { paths } from '../../i18n/routeWords';
+import { sidebarFilters, templatesForFilter } from '../../stores/catalog/catalogFilters';
 import { Spinner } from '../components/Spinner';
-import { catalogUrl } from '../catalogUrl';
+import { catalogUrl } from '../../model/catalog/catalogUrl';
 import type { Template } from '../../model/catalog/types';
 import './ChoiceScreen.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { OVERVIEW_PATHS } from '../routing/routeWords';
+import { OVERVIEW_PATHS } from '../../i18n/routeWords';
 import { currentLocale } from '../../i18n/i18n';
 
 /** The spec's error screen: what happened, and the way back through the overview page. */

@@ -1,7 +1,10 @@
 //! JPEG decoding with DCT scaling: the IDCT itself produces 1/8, 1/4, 1/2 or full size,
 //! so a 24 MP photo is never expanded to 24 MP of pixels for a 1024 px preview.
 
+use crate::colour::{self, ColourOutcome};
 use crate::error::{from_jpeg, Code, CodecError};
+use crate::icc::Space;
+use crate::markers;
 use crate::source::Source;
 use jpeg_decoder::{CodingProcess, Decoder, PixelFormat};
 
@@ -29,6 +32,10 @@ pub struct Decoded {
     pub source_height: u32,
     /// Output size over source size in eighths: 1, 2, 4 or 8.
     pub scale_eighths: u32,
+    /// What was done with the embedded colour profile (the pixels are sRGB in every case).
+    pub colour: ColourOutcome,
+    /// Why a profile was ignored; empty otherwise.
+    pub colour_note: String,
 }
 
 /// Size of one side after DCT scaling, exactly as jpeg-decoder computes it (rounded up).
@@ -70,7 +77,11 @@ pub fn read_header(decoder: &mut Decoder<Source>) -> Result<Header, CodecError> 
     let components = match info.pixel_format {
         PixelFormat::L8 => 1,
         PixelFormat::RGB24 => 3,
-        PixelFormat::CMYK32 => 4,
+        PixelFormat::CMYK32 => {
+            // Without the print profile's LUT conversion any RGB made from CMYK is a guess:
+            // refused, so a customer never sees (or prints) false colours.
+            return Err(CodecError::new(Code::Cmyk, "CMYK or YCCK JPEG: save it as an RGB (sRGB) JPEG"));
+        }
         PixelFormat::L16 => {
             return Err(CodecError::new(Code::Precision, "16-bit samples are not supported"))
         }
@@ -112,8 +123,12 @@ pub fn decode_fit(source: Source, box_w: u32, box_h: u32) -> Result<(Decoded, (u
 
 /// Reads the header, asks `minimum` for the size the output must cover, decodes.
 fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> Result<Decoded, CodecError> {
+    let chunks = markers::icc_chunks(source.rewound());
     let mut decoder = Decoder::new(source);
     let header = read_header(&mut decoder)?;
+    let space = if header.components == 1 { Space::Grey } else { Space::Rgb };
+    let decision = colour::decide(&chunks, space);
+    drop(chunks);
     let (min_w, min_h) = minimum(&header);
     let mut eighths = choose_scale(header.width, header.height, min_w, min_h);
     let want = (scaled_side(header.width, eighths), scaled_side(header.height, eighths));
@@ -129,10 +144,10 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> R
     if raw.len() < expected {
         return Err(CodecError::new(Code::Corrupt, "decoder returned too few pixels"));
     }
-    let (channels, pixels) = match header.components {
-        4 => (3, cmyk_to_rgb(raw)),
-        count => (count as usize, raw),
-    };
+    let (channels, mut pixels) = (header.components as usize, raw);
+    if let Some(transform) = &decision.transform {
+        transform.apply(&mut pixels[..expected], channels);
+    }
     Ok(Decoded {
         width,
         height,
@@ -141,28 +156,14 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> R
         source_width: header.width,
         source_height: header.height,
         scale_eighths: eighths,
+        colour: decision.outcome,
+        colour_note: decision.note,
     })
 }
 
 fn request_scale(decoder: &mut Decoder<Source>, size: (u32, u32)) -> Result<(u32, u32), CodecError> {
     let (w, h) = decoder.scale(size.0 as u16, size.1 as u16).map_err(from_jpeg)?;
     Ok((w as u32, h as u32))
-}
-
-/// jpeg-decoder hands CMYK (and YCCK, already converted to CMYK) back as inverted values, as
-/// Adobe writes them; this is the conversion the image crate applies to its output.
-fn cmyk_to_rgb(mut cmyk: Vec<u8>) -> Vec<u8> {
-    let count = cmyk.len() / 4;
-    for i in 0..count {
-        let k = 255 - cmyk[i * 4 + 3] as u32;
-        for c in 0..3 {
-            let value = 255 - cmyk[i * 4 + c] as u32;
-            cmyk[i * 3 + c] = ((value * k + 127) / 255) as u8;
-        }
-    }
-    cmyk.truncate(count * 3);
-    cmyk.shrink_to_fit();
-    cmyk
 }
 
 #[cfg(test)]

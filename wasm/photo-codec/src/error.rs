@@ -28,6 +28,8 @@ pub enum Code {
     BadArgument = 9,
     /// A Rust panic: the instance trapped and must be recreated by the caller.
     Panic = 10,
+    /// CMYK or YCCK pixels (print colours): refused, the codec cannot show them truly.
+    Cmyk = 11,
 }
 
 pub struct CodecError {

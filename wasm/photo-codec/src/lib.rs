@@ -6,9 +6,13 @@
 //! Exports are unmangled on wasm32 only: natively (`cargo test`) an exported `free` or
 //! `alloc` would replace the C library's.
 
+mod colour;
+mod curve;
 mod decode;
 mod effects;
 mod error;
+mod icc;
+mod markers;
 mod orient;
 mod resample;
 mod source;
@@ -21,7 +25,7 @@ use source::Source;
 use state::{begin, fail, image_from, lookup, register, state, status, Image, ProbeInfo};
 
 /// Bumped whenever an export or the image header layout changes.
-const ABI_VERSION: u32 = 1;
+const ABI_VERSION: u32 = 2;
 
 fn out_of_memory() -> CodecError {
     CodecError::new(Code::OutOfMemory, "could not allocate the output image")
@@ -47,12 +51,15 @@ fn resample_oriented<const C: usize>(
 }
 
 fn finish(decoded: Decoded, target: (usize, usize), orientation: u32) -> Result<Image, CodecError> {
-    let Decoded { width, height, channels, pixels, source_width, source_height, scale_eighths } = decoded;
+    let Decoded { width, height, channels, pixels, source_width, source_height, scale_eighths, colour, colour_note } = decoded;
+    if !colour_note.is_empty() {
+        state().warning = colour_note;
+    }
     let oriented = match channels {
         1 => resample_oriented::<1>(pixels, (width, height), target, orientation)?,
         _ => resample_oriented::<3>(pixels, (width, height), target, orientation)?,
     };
-    Ok(image_from(oriented, (source_width, source_height), scale_eighths, orientation))
+    Ok(image_from(oriented, (source_width, source_height), scale_eighths, orientation, colour as u32))
 }
 
 fn source_for<'a>(input: *const u8, len: u32) -> Source<'a> {
@@ -138,8 +145,8 @@ pub extern "C" fn resize_fit(handle: u32, max_w: u32, max_h: u32) -> u32 {
     match resample_oriented::<4>(pixels, (w, h), (target.0 as usize, target.1 as usize), 1) {
         Ok(oriented) => {
             let (source, scale) = ((header.source_width, header.source_height), header.scale_eighths);
-            let orientation = header.orientation;
-            register(image_from(oriented, source, scale, orientation))
+            let (orientation, colour) = (header.orientation, header.colour);
+            register(image_from(oriented, source, scale, orientation, colour))
         }
         Err(error) => fail(error),
     }
@@ -157,7 +164,7 @@ pub extern "C" fn image_new(width: u32, height: u32) -> u32 {
             for pixel in oriented.rgba.chunks_exact_mut(4) {
                 pixel[..3].fill(0);
             }
-            register(image_from(oriented, (width, height), 0, 1))
+            register(image_from(oriented, (width, height), 0, 1, 0))
         }
         None => fail(out_of_memory()),
     }
@@ -228,6 +235,17 @@ pub extern "C" fn last_error_message() -> u32 {
 #[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn last_error_message_len() -> u32 {
     state().message.len() as u32
+}
+
+/// The last call's warning (an ignored colour profile and why), UTF-8; empty when none.
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn last_warning_message() -> u32 {
+    state().warning.as_ptr() as u32
+}
+
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn last_warning_message_len() -> u32 {
+    state().warning.len() as u32
 }
 
 #[cfg_attr(target_arch = "wasm32", no_mangle)]

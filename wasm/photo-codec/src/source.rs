@@ -21,6 +21,8 @@ const CHUNK: usize = 64 * 1024;
 /// One reader type for both sources, so the decoder is compiled once and its byte-wise
 /// reads stay inlined (a `dyn Read` would cost a virtual call per entropy-coded byte).
 pub struct Source<'a> {
+    /// The caller's slice (empty when streaming from the host), kept for `rewound`.
+    origin: &'a [u8],
     data: &'a [u8],
     position: usize,
     /// Host streaming: the next input offset to pull and the total input length.
@@ -30,11 +32,20 @@ pub struct Source<'a> {
 
 impl<'a> Source<'a> {
     pub fn from_slice(data: &'a [u8]) -> Self {
-        Source { data, position: 0, host: None, buffer: Vec::new() }
+        Source { origin: data, data, position: 0, host: None, buffer: Vec::new() }
     }
 
     pub fn from_host(total_len: u32) -> Source<'static> {
-        Source { data: &[], position: 0, host: Some((0, total_len)), buffer: Vec::new() }
+        Source { origin: &[], data: &[], position: 0, host: Some((0, total_len)), buffer: Vec::new() }
+    }
+
+    /// A second reader of the same input from its first byte (the colour profile is read
+    /// from the header before the decoder reads the file).
+    pub fn rewound(&self) -> Source<'a> {
+        match self.host {
+            Some((_, total)) => Source { origin: &[], data: &[], position: 0, host: Some((0, total)), buffer: Vec::new() },
+            None => Source::from_slice(self.origin),
+        }
     }
 
     fn refill(&mut self) {

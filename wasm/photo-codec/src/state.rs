@@ -15,6 +15,8 @@ pub struct ImageHeader {
     pub source_height: u32,
     pub scale_eighths: u32,
     pub orientation: u32,
+    /// colour::ColourOutcome: 0 untagged, 1 sRGB profile, 2 converted, 3 profile ignored.
+    pub colour: u32,
 }
 
 #[repr(C)]
@@ -34,6 +36,8 @@ pub struct ProbeInfo {
 pub struct State {
     pub code: Code,
     pub message: String,
+    /// A note about the last call that did not make it fail (an ignored colour profile).
+    pub warning: String,
     pub live: Vec<usize>,
     pub probe: ProbeInfo,
     hook_installed: bool,
@@ -42,6 +46,7 @@ pub struct State {
 static mut STATE: State = State {
     code: Code::Ok,
     message: String::new(),
+    warning: String::new(),
     live: Vec::new(),
     probe: ProbeInfo { width: 0, height: 0, components: 0, progressive: 0 },
     hook_installed: false,
@@ -58,6 +63,7 @@ pub fn begin() {
     let s = state();
     s.code = Code::Ok;
     s.message.clear();
+    s.warning.clear();
     if !s.hook_installed {
         s.hook_installed = true;
         std::panic::set_hook(Box::new(|info| {
@@ -97,7 +103,7 @@ pub fn lookup(handle: u32) -> Option<&'static mut Image> {
     Some(unsafe { &mut *(handle as *mut Image) })
 }
 
-pub fn image_from(oriented: Oriented, source: (u32, u32), scale_eighths: u32, orientation: u32) -> Image {
+pub fn image_from(oriented: Oriented, source: (u32, u32), scale_eighths: u32, orientation: u32, colour: u32) -> Image {
     let Oriented { width, height, rgba, .. } = oriented;
     Image {
         header: ImageHeader {
@@ -109,6 +115,7 @@ pub fn image_from(oriented: Oriented, source: (u32, u32), scale_eighths: u32, or
             source_height: source.1,
             scale_eighths,
             orientation: orient::normalise(orientation),
+            colour,
         },
         rgba,
     }

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../StoreContext';
-import type { Photo } from '../../../stores/Photo';
+import type { Photo } from '../../../stores/photos/Photo';
 import { PhotoTile } from './PhotoTile';
 import { useNarrowWindow } from './hooks';
 import { previewHeight } from './tileRules';

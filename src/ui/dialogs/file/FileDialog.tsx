@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
-import type { Photo } from '../../../stores/Photo';
+import type { Photo } from '../../../stores/photos/Photo';
 import { ComputerTab } from './ComputerTab';
 import { QuotesTab } from './QuotesTab';
 import { useDebounced } from './hooks';

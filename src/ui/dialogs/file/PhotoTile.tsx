@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Photo } from '../../../stores/Photo';
-import type { TileLook } from '../../../stores/photoTypes';
+import type { Photo } from '../../../stores/photos/Photo';
+import { CMYK_PHOTO } from '../../../stores/photos/PhotoStore';
+import type { TileLook } from '../../../model/photos/photoTypes';
 import { useLoadingStep } from './hooks';
 import { loadingDots, shortFileName, tileBox } from './tileRules';
 
@@ -19,10 +20,12 @@ export interface TileProps {
   onSelect(): void;
   /** Shown on the error look (the spec: a delete icon if allowed). */
   onDelete?(): void;
+  /** The error look's text: the spec's 'Could not be loaded', or why a CMYK photo is refused. */
+  errorKey?: 'fileDialog.couldNotLoad' | 'fileDialog.cmykPhoto';
 }
 
 /** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
-export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete }: TileProps) {
+export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorKey = 'fileDialog.couldNotLoad' }: TileProps) {
   const { t } = useTranslation();
   const step = useLoadingStep(look === 0);
   const box = tileBox(width, height, rotation, maxHeight);
@@ -36,7 +39,7 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
         onClick={onSelect}
         aria-disabled={look === 1 || undefined}
         title={name}
-        aria-label={look === 0 ? `${name}: ${t('fileDialog.loading')}` : look === 1 ? `${name}: ${t('fileDialog.couldNotLoad')}` : name}
+        aria-label={look === 0 ? `${name}: ${t('fileDialog.loading')}` : look === 1 ? `${name}: ${t(errorKey)}` : name}
       >
         <span className="photo-tile__picture" style={{ height: maxHeight, width: look === 2 ? box.width : maxHeight }}>
           {look === 0 && (
@@ -44,7 +47,7 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
               {loadingDots(step)}
             </span>
           )}
-          {look === 1 && <span className="photo-tile__error">{t('fileDialog.couldNotLoad')}</span>}
+          {look === 1 && <span className="photo-tile__error">{t(errorKey)}</span>}
           {look === 2 && (
             <img
               className="photo-tile__image"
@@ -93,6 +96,7 @@ export const PhotoTile = observer(function PhotoTile({ photo, maxHeight, onSelec
       maxHeight={maxHeight}
       onSelect={() => onSelect(photo)}
       onDelete={() => onDelete(photo)}
+      errorKey={photo.errorMessage === CMYK_PHOTO ? 'fileDialog.cmykPhoto' : 'fileDialog.couldNotLoad'}
     />
   );
 });

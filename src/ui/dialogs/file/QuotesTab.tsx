@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../StoreContext';
 import type { QuotePhoto } from '../../../api/client';
-import type { Photo } from '../../../stores/Photo';
+import type { Photo } from '../../../stores/photos/Photo';
 import { Spinner } from '../../components/Spinner';
 import { Tile } from './PhotoTile';
 import { previewHeight } from './tileRules';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SaveStore } from '../../../stores/SaveStore';
+import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { photoErrorText } from './photoErrorText';
 
 /** 'Niet gelukt': why, the photos that could not be sent with their messages, and the way back. */

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../api/accountRules';
 import { currentLocale } from '../../../i18n/i18n';
-import type { SaveStore } from '../../../stores/SaveStore';
+import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { Spinner } from '../../components/Spinner';
-import { TERMS_PATHS } from '../../routing/routeWords';
+import { TERMS_PATHS } from '../../../i18n/routeWords';
 import { FormProblems, LinkButton, TextInput } from './formParts';
 
 /** Register: username, email, newsletter, password twice, terms. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SaveDialogState, type SaveStore } from '../../../stores/SaveStore';
+import { SaveDialogState, type SaveStore } from '../../../stores/saving/SaveStore';
 import { Dialog } from '../../components/Dialog';
 import { useStores } from '../../StoreContext';
 import { ErrorView } from './ErrorView';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SaveStore } from '../../../stores/SaveStore';
+import type { SaveStore } from '../../../stores/saving/SaveStore';
 
 /** The spec's progress bar is 300 px wide, scaled down on narrow screens. */
 const PROGRESS_WIDTH_PX = 300;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, USERNAME_MAX } from '../../../api/accountRules';
-import { SaveDialogState, type SaveStore } from '../../../stores/SaveStore';
+import { SaveDialogState, type SaveStore } from '../../../stores/saving/SaveStore';
 import { Spinner } from '../../components/Spinner';
 import { FormProblems, LinkButton, TextInput } from './formParts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SaveStore } from '../../../stores/SaveStore';
+import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { Spinner } from '../../components/Spinner';
 
 /** The short views of the save dialog: checking, saved, want to quit, cannot order. */

@@ -15,6 +15,7 @@ describe('photoErrorText', () => {
     expect(nlText('Could not upload photo. server responded with: 502')).toBe('De foto kon niet worden verstuurd (de server antwoordde met 502).');
     expect(nlText('The server could not process the file.')).toBe('De server kon het bestand niet verwerken.');
     expect(nlText('Failed to fetch')).toBe('Er was geen verbinding met de server.');
+    expect(nlText('ERROR_CMYK_PHOTO')).toBe('CMYK-foto: sla hem op als RGB');
   });
 
   it("passes the server's own (translated) messages through", () => {

@@ -1,3 +1,4 @@
+import { CMYK_PHOTO } from '../../../stores/photos/PhotoStore';
 import { FILE_NOT_READABLE } from '../../../stores/saving/saveMessages';
 
 /**
@@ -13,6 +14,7 @@ const NETWORK_FAILURES = [/^Failed to fetch$/, /^NetworkError when attempting to
 
 export function photoErrorText(message: string): PhotoErrorText {
   if (message === FILE_NOT_READABLE) return { key: 'saveDialog.error.photo.fileMissing' };
+  if (message === CMYK_PHOTO) return { key: 'fileDialog.cmykPhoto' };
   if (message === 'The server could not process the file.') return { key: 'saveDialog.error.photo.notProcessed' };
   const responded = SERVER_RESPONDED.exec(message);
   if (responded) return { key: 'saveDialog.error.photo.serverStatus', values: { status: responded[1]! } };

@@ -1,0 +1,45 @@
+import type { Locale } from './texts.js';
+
+/**
+ * The done-with-app page after 'Stoppen zonder opslaan' (not in the spec: our own wording): the page
+ * must not say the collage was kept. 'unsaved': it was never saved; 'changes': an earlier version was
+ * saved, the latest changes were not.
+ */
+export type QuitKind = 'unsaved' | 'changes';
+
+export const QUIT_TEXTS: Record<Locale, { title: string } & Record<QuitKind, string>> = {
+  nl: {
+    title: 'Tot ziens!',
+    unsaved: 'Je collage is niet opgeslagen.',
+    changes: 'Je laatste wijzigingen zijn niet opgeslagen. De eerder opgeslagen versie vind je in je collage overzicht.',
+  },
+  en: {
+    title: 'Goodbye!',
+    unsaved: 'Your collage has not been saved.',
+    changes: 'Your latest changes have not been saved. You find the version you saved earlier in your collage overview.',
+  },
+  de: {
+    title: 'Auf Wiedersehen!',
+    unsaved: 'Deine Collage wurde nicht gespeichert.',
+    changes: 'Deine letzten Änderungen wurden nicht gespeichert. Die früher gespeicherte Version findest du in deiner Collagenübersicht.',
+  },
+  fr: {
+    title: 'Au revoir !',
+    unsaved: "Votre collage n'a pas été enregistré.",
+    changes: "Vos dernières modifications n'ont pas été enregistrées. Vous retrouvez la version enregistrée plus tôt dans votre aperçu de collages.",
+  },
+  it: {
+    title: 'Arrivederci!',
+    unsaved: 'Il tuo collage non è stato salvato.',
+    changes: 'Le tue ultime modifiche non sono state salvate. La versione salvata prima la trovi nella panoramica dei tuoi collage.',
+  },
+  es: {
+    title: '¡Hasta pronto!',
+    unsaved: 'Tu collage no se ha guardado.',
+    changes: 'Tus últimos cambios no se han guardado. La versión guardada antes la encontrarás en el resumen de tus collages.',
+  },
+};
+
+export function quitKindOf(value: unknown): QuitKind | null {
+  return value === 'unsaved' || value === 'changes' ? value : null;
+}

@@ -1,0 +1,79 @@
+import { BASIC_WORDS, CHOICE_WORDS, DEFAULT_LOCALE, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, type Locale } from './localePaths';
+
+export {
+  BASIC_WORDS,
+  CHOICE_WORDS,
+  DESIGN_WORDS,
+  DONE_WITH_APP_PATHS,
+  EDIT_WORDS,
+  ERROR_WORDS,
+  OVERVIEW_PATHS,
+  SHOP_BACK_PATHS,
+  TERMS_PATHS,
+} from './localePaths';
+
+const unique = (words: Record<Locale, string>) => [...new Set(Object.values(words))];
+
+/** Path patterns per screen, for the router (every locale's word). */
+export const ROUTE_PATTERNS = {
+  choice: unique(CHOICE_WORDS).map((word) => `/${word}/:filter?`),
+  basic: [...unique(BASIC_WORDS).map((word) => `/${word}/:id`), '/collage/basic/:id/:style'],
+  design: unique(DESIGN_WORDS).map((word) => `/${word}/:id`),
+  editor: unique(EDIT_WORDS).map((word) => `/${word}/:savedCollageId?`),
+  error: unique(ERROR_WORDS).map((word) => `/${word}`),
+};
+
+export type Screen = keyof typeof ROUTE_PATTERNS;
+
+/** The screen a path leads to; unknown and empty paths lead to the choice screen. */
+export function screenOfPath(pathname: string): Screen {
+  const words = pathname.split('/').filter(Boolean);
+  const [first = '', second = ''] = words;
+  if (Object.values(CHOICE_WORDS).includes(first)) return 'choice';
+  if (Object.values(EDIT_WORDS).includes(first)) return 'editor';
+  if (Object.values(ERROR_WORDS).includes(first)) return 'error';
+  const pair = `${first}/${second}`;
+  if (words.length >= 3 && Object.values(BASIC_WORDS).includes(pair)) return 'basic';
+  if (words.length >= 3 && Object.values(DESIGN_WORDS).includes(pair)) return 'design';
+  return 'choice';
+}
+
+/** The saved collage id of an editor path (edit/{savedcollageid}); undefined on other paths and on a plain edit path. */
+export function savedIdOfPath(pathname: string): string | undefined {
+  if (screenOfPath(pathname) !== 'editor') return undefined;
+  const id = pathname.split('/').filter(Boolean)[1];
+  if (!id) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+/** The locale a route word tells (keuze → nl); null for a path without one. */
+export function localeOfPath(pathname: string, deployed: Locale = DEFAULT_LOCALE): Locale | null {
+  const words = pathname.split('/').filter(Boolean);
+  const tables = [CHOICE_WORDS, EDIT_WORDS, ERROR_WORDS, BASIC_WORDS, DESIGN_WORDS];
+  const candidates = [words[0] ?? '', `${words[0] ?? ''}/${words[1] ?? ''}`];
+  for (const table of tables) {
+    for (const candidate of candidates) {
+      const locales = (Object.keys(table) as Locale[]).filter((locale) => table[locale] === candidate);
+      // A word several locales share ('edit', 'error'): the shop's own locale if it is one of them.
+      if (locales.length > 0) return locales.includes(deployed) ? deployed : locales[0]!;
+    }
+  }
+  return null;
+}
+
+export const paths = {
+  choice: (locale: Locale, filter?: string) => `/${CHOICE_WORDS[locale]}${filter ? `/${encodeURIComponent(filter)}` : ''}`,
+  design: (locale: Locale, templateId: string, generated: boolean) =>
+    `/${(generated ? BASIC_WORDS : DESIGN_WORDS)[locale]}/${encodeURIComponent(templateId)}`,
+  editor: (locale: Locale, savedCollageId?: string) => `/${EDIT_WORDS[locale]}${savedCollageId ? `/${encodeURIComponent(savedCollageId)}` : ''}`,
+  error: (locale: Locale, message: string) => `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
+};
+
+/** The shop's cart for a saved collage; the shop pages pick their locale from lang (nl needs none). */
+export function cartPath(locale: Locale, collageId: string): string {
+  return `/cart/fromApp?collageid=${encodeURIComponent(collageId)}${locale === 'nl' ? '' : `&lang=${locale}`}`;
+}

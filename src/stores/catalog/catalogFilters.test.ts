@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Template } from '../../model/catalog/types';
+import { ALL_DESIGNERS, designerFilters, isDesignFilter, sidebarFilters, templatesForFilter } from './catalogFilters';
+
+function template(id: string, filters: string[], visible = true): Template {
+  return {
+    id, type: 'generated', tags: [], name: id, categoryPart: 'Collage', namePart: id, thumbWidth: 1, thumbHeight: 1, description: '',
+    shortInfo: '', leftInfo: '', source: 'gen:alleven', isTileBased: false, hasCustomSize: false, isCustom: false, isMaterialSpecific: false,
+    url: '', thumbUrl: '', sizeUrl: '', labelUrl: '', visible, filters, sizes: [], settings: {}, designer: '', design: '',
+  };
+}
+
+const templates = [
+  template('a', ['basic']),
+  template('b', ['modern', 'designer:Anna']),
+  template('c', ['retro', 'designer:Bram']),
+  template('d', ['tiles']),
+  template('e', ['designer:Zoë'], false),
+];
+
+describe('catalog filters', () => {
+  it('a design filter is any filter without basic or tiles', () => {
+    expect(isDesignFilter('designer:all')).toBe(true);
+    expect(isDesignFilter('modern')).toBe(true);
+    expect(isDesignFilter('basic')).toBe(false);
+    expect(isDesignFilter('photo-tiles')).toBe(false);
+    expect(isDesignFilter('')).toBe(false);
+  });
+
+  it('lists the designers of visible templates', () => {
+    expect(designerFilters(templates)).toEqual(['designer:Anna', 'designer:Bram']);
+  });
+
+  it('nl: two fixed filters, Designs, the sub-list only while a design filter is active, photo tiles', () => {
+    expect(sidebarFilters('nl', templates, '').map((f) => f.value)).toEqual(['', 'basic', ALL_DESIGNERS, 'tiles']);
+    const active = sidebarFilters('nl', templates, 'designer:Anna');
+    expect(active.map((f) => f.value)).toEqual(['', 'basic', ALL_DESIGNERS, 'designer:Anna', 'designer:Bram', 'tiles']);
+    expect(active.filter((f) => f.nested).map((f) => f.label)).toEqual(['Anna', 'Bram']);
+  });
+
+  it('other locales: the theme filters', () => {
+    expect(sidebarFilters('de', templates, 'modern').map((f) => f.value)).toEqual(['', 'basic', 'modern', 'classic', 'retro', 'vintage', 'illustration', 'painting']);
+  });
+
+  it('filters templates, hiding invisible ones', () => {
+    expect(templatesForFilter(templates, '').map((t) => t.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(templatesForFilter(templates, ALL_DESIGNERS).map((t) => t.id)).toEqual(['b', 'c']);
+    expect(templatesForFilter(templates, 'retro').map((t) => t.id)).toEqual(['c']);
+    expect(templatesForFilter(templates, 'designer:Zoë')).toEqual([]);
+  });
+});

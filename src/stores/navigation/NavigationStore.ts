@@ -1,0 +1,159 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { Analytics } from '../../services/analytics';
+import { CLOSABLE_STATES, LEAVING_STATES, NavState, PAGE_TITLE_KEYS, PAGE_VIEW_NAMES } from './navigationStates';
+import { screenOfPath, type Screen } from '../../i18n/routeWords';
+
+export interface NavigationServices {
+  analytics: Analytics;
+  /** Moves inside the app (the router). */
+  navigate(path: string): void;
+  /** Leaves the app for a shop page (full page load). */
+  leaveTo(url: string): void;
+  /** Paths of the current locale. */
+  paths: {
+    choice(filter?: string): string;
+    design(templateId: string, generated: boolean): string;
+    error(message: string): string;
+    shopBack(): string;
+  };
+  now(): Date;
+}
+
+export interface TemplateRef {
+  id: string;
+  generated: boolean;
+}
+
+const STATE_OF_SCREEN: Record<Screen, NavState> = {
+  choice: NavState.TemplateList,
+  basic: NavState.Template,
+  design: NavState.Template,
+  editor: NavState.EditorLoading,
+  error: NavState.EditorError,
+};
+
+/** The spec's navigation states and every transition between them, with page titles and page views. */
+export class NavigationStore {
+  state: NavState = NavState.TemplateList;
+  /** A save runs: leaving is blocked and the quit button hidden. */
+  saving = false;
+  /** The collage changed since its last save. */
+  hasUnsavedChanges = false;
+  /** Set when the user chose to leave: no save is needed before quitting. */
+  noSaveNeeded = false;
+  /** The current filter of the choice screen, for the way back. */
+  filter = '';
+  /** The route's path; every navigation end changes it (the save dialog cancels saving then). */
+  pathname = '';
+
+  constructor(private readonly services: NavigationServices) {
+    makeObservable(this, {
+      state: observable,
+      saving: observable,
+      hasUnsavedChanges: observable,
+      noSaveNeeded: observable,
+      filter: observable,
+      pathname: observable,
+      pageTitleKey: computed,
+      canClose: computed,
+      leaveGuardActive: computed,
+      setState: action,
+      routeChanged: action,
+      layoutReady: action,
+      close: action,
+      quit: action,
+      back: action,
+      setSaving: action,
+      setFilter: action,
+      markChanged: action,
+      markSaved: action,
+      leaveWithoutSaving: action,
+    });
+  }
+
+  get pageTitleKey(): string {
+    return PAGE_TITLE_KEYS[this.state] ?? '';
+  }
+
+  /** The close (cross) action is shown in the dialog states only. */
+  get canClose(): boolean {
+    return CLOSABLE_STATES.has(this.state);
+  }
+
+  /** The browser's leave-page warning applies in the editor while changes are unsaved. */
+  get leaveGuardActive(): boolean {
+    const inEditor = this.state >= NavState.EditorNormal;
+    return inEditor && this.state !== NavState.EditorError && this.hasUnsavedChanges && !this.noSaveNeeded;
+  }
+
+  setState(state: NavState): void {
+    if (state === this.state) return;
+    this.state = state;
+    const pageView = PAGE_VIEW_NAMES[state];
+    if (pageView) this.services.analytics.pageView(pageView);
+  }
+
+  /** Route words set the navigation state; every route change is a page view. */
+  routeChanged(pathname: string): void {
+    this.pathname = pathname;
+    this.services.analytics.pageView(pathname);
+    const screen = screenOfPath(pathname);
+    const target = STATE_OF_SCREEN[screen];
+    const alreadyInEditor = screen === 'editor' && this.state >= NavState.EditorNormal && this.state !== NavState.EditorError;
+    if (!alreadyInEditor) this.setState(target);
+  }
+
+  /** Loading becomes normal once the layout has layers. */
+  layoutReady(hasLayers: boolean): void {
+    if (this.state === NavState.EditorLoading && hasLayers) this.setState(NavState.EditorNormal);
+  }
+
+  /** Close of the file, edit, order, save, want-to-quit and title dialogs returns to normal. */
+  close(): void {
+    if (this.saving) return;
+    if (CLOSABLE_STATES.has(this.state)) this.setState(NavState.EditorNormal);
+  }
+
+  /** The quit button: back to normal from dialogs, out to the shop from the outer screens, else ask. */
+  quit(): void {
+    if (this.saving) return;
+    if (CLOSABLE_STATES.has(this.state)) this.setState(NavState.EditorNormal);
+    else if (LEAVING_STATES.has(this.state)) this.services.leaveTo(this.services.paths.shopBack());
+    else this.setState(NavState.EditorWantToQuit);
+  }
+
+  /** The header's back action by state; other states do nothing. */
+  back(template: TemplateRef | null): void {
+    if (this.saving) return;
+    if (this.state === NavState.TemplateList) this.services.leaveTo(this.services.paths.shopBack());
+    else if (this.state === NavState.Template) this.services.navigate(this.services.paths.choice(this.filter));
+    else if (this.state === NavState.EditorNormal && template) this.services.navigate(this.services.paths.design(template.id, template.generated));
+  }
+
+  /** Any uncaught error, a mismatching saved id or a failed load: the error screen with a time-stamped message. */
+  fail(message: string): void {
+    this.services.navigate(this.services.paths.error(`${this.services.now().toISOString()} ${message}`));
+  }
+
+  setSaving(saving: boolean): void {
+    this.saving = saving;
+  }
+
+  setFilter(filter: string): void {
+    this.filter = filter;
+  }
+
+  markChanged(): void {
+    this.hasUnsavedChanges = true;
+    this.noSaveNeeded = false;
+  }
+
+  markSaved(): void {
+    this.hasUnsavedChanges = false;
+  }
+
+  /** Quit without saving: the leave guard stands down. */
+  leaveWithoutSaving(): void {
+    this.noSaveNeeded = true;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Performance budgets (bench/budgets.json, or the file BENCH_BUDGETS names): per figure a `max`
+ * (times, sizes, counts, ratios where lower is better) or a `min` (throughput, scores), and
+ * optionally `why`, the reasoning behind the number. The checker tells each figure's status:
+ *   ok         within its budget
+ *   over       past its budget: bench:ci fails
+ *   no budget  measured but not budgeted: reported in the output and the report, never passed
+ *              silently (it does not fail the run: a new figure gets its budget from two runs)
+ *   missing    budgeted but not measured (its benchmark failed or did not run): bench:ci fails
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_BUDGETS = fileURLToPath(new URL('../../bench/budgets.json', import.meta.url));
+
+export type Budget = { max: number; why?: string } | { min: number; why?: string };
+export type Budgets = Record<string, Budget>;
+export type Status = 'ok' | 'over' | 'no budget' | 'missing';
+
+export interface Checked {
+  name: string;
+  value: number | null;
+  unit: string;
+  budget: Budget | null;
+  status: Status;
+}
+
+export function budgetsPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BENCH_BUDGETS || DEFAULT_BUDGETS;
+}
+
+/** Reads and validates a budgets file: every entry has exactly one finite max or min. */
+export function readBudgets(file: string): Budgets {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: not an object of budgets`);
+  for (const [name, budget] of Object.entries(parsed)) {
+    const entry = budget as Record<string, unknown>;
+    const bounds = ['max', 'min'].filter((key) => key in entry);
+    if (bounds.length !== 1 || !Number.isFinite(entry[bounds[0]!])) throw new Error(`${file}: ${name} needs exactly one numeric "max" or "min"`);
+  }
+  return parsed as Budgets;
+}
+
+export function describeBudget(budget: Budget): string {
+  return 'max' in budget ? `max ${budget.max}` : `min ${budget.min}`;
+}
+
+function within(value: number, budget: Budget): boolean {
+  return 'max' in budget ? value <= budget.max : value >= budget.min;
+}
+
+/** Every measured figure against its budget, then every budget whose figure was not measured. */
+export function checkFigures(figures: Record<string, { value: number; unit: string }>, budgets: Budgets): Checked[] {
+  const checked: Checked[] = Object.entries(figures).map(([name, { value, unit }]) => {
+    const budget = budgets[name] ?? null;
+    const status: Status = budget === null ? 'no budget' : Number.isFinite(value) && within(value, budget) ? 'ok' : 'over';
+    return { name, value, unit, budget, status };
+  });
+  for (const [name, budget] of Object.entries(budgets)) {
+    if (!(name in figures)) checked.push({ name, value: null, unit: '', budget, status: 'missing' });
+  }
+  return checked;
+}
+
+export const failed = (checked: Checked[]): Checked[] => checked.filter((c) => c.status === 'over' || c.status === 'missing');
+
+/** The lines bench:ci prints: each failure and each unbudgeted figure by name, value and budget. */
+export function verdictLines(checked: Checked[]): string[] {
+  const lines: string[] = [];
+  for (const c of checked) {
+    if (c.status === 'over') lines.push(`OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!)})`);
+    if (c.status === 'missing') lines.push(`MISSING ${c.name}: not measured (budget ${describeBudget(c.budget!)})`);
+    if (c.status === 'no budget') lines.push(`NO BUDGET ${c.name}=${c.value} ${c.unit}: add it to the budgets file`);
+  }
+  const bad = failed(checked).length;
+  lines.push(bad ? `bench:ci: ${bad} figure(s) over budget or missing` : `bench:ci: every budgeted figure within its budget (${checked.filter((c) => c.status === 'ok').length} checked)`);
+  return lines;
+}

@@ -1,0 +1,37 @@
+/**
+ * Lighthouse 12's mobile performance score of a page (its default config: a Moto G Power class
+ * phone, simulated slow 4G, 4x CPU), in Debian's Chromium started by chrome-launcher (Lighthouse's
+ * own launcher). Lighthouse is a devDependency; when it cannot run, the answer says why instead of
+ * failing the benchmark, and the figure is then missing from the summary (bench:ci reports a
+ * budget whose figure is missing).
+ */
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface LighthouseResult {
+  score: number | null;
+  version?: string;
+  metrics?: Record<string, string | undefined>;
+  reason?: string;
+}
+
+export async function lighthouseScore(url: string, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
+  let chrome: { port: number; kill(): void } | undefined;
+  try {
+    const [{ default: lighthouse }, launcher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+    chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) return { score: null, reason: 'Lighthouse returned no result' };
+    if (lhr.runtimeError) return { score: null, version: lhr.lighthouseVersion, reason: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    const metrics = Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'total-byte-weight', 'unused-javascript', 'uses-text-compression'].map((id) => [id, lhr.audits[id]?.displayValue]),
+    );
+    const score = lhr.categories.performance?.score ?? null;
+    log(`lighthouse ${lhr.lighthouseVersion}: performance ${score} ${JSON.stringify(metrics)}`);
+    return { score, version: lhr.lighthouseVersion, metrics };
+  } catch (error) {
+    return { score: null, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    chrome?.kill();
+  }
+}

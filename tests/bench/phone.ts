@@ -1,0 +1,178 @@
+/**
+ * npm run bench:phone [-- runs=5]: issue 13's low-end phone visit, measured. A fresh
+ * `npm run build` served by the real server on BENCH_PORT (default 8120); Debian's Chromium through
+ * playwright-core as a 360x740 DPR 2 touch phone with DevTools' throttling through CDP (4x CPU,
+ * Fast 4G: 9 Mbps down, 1.5 Mbps up, 165 ms); per run a fresh browser with an empty profile: a first visit, then
+ * a second visit in the same browser (its profile on disk: HTTP cache and service worker kept). See phoneVisit.ts.
+ * Figures are medians over the runs (the counts of uncompressed bytes, short-cached answers and
+ * WebGL errors are the worst run's). Afterwards one more first visit under a DevTools trace
+ * (out/bench/editor-trace.json, open it in DevTools' Performance panel) gives the long tasks; the
+ * trace is kept out of the timed runs because tracing slows the page. Lighthouse 12's mobile score
+ * of /keuze is measured when the `lighthouse` package is installed (tests/bench/lighthouseScore.ts).
+ * Writes out/bench/phone.json and out/bench/figures/phone.json; the last stdout line is
+ *   phone chooser_lcp_ms=… chooser_js_kb=… cold_editor_ms=… cold_canvas_ms=… cold_mb=… warm_canvas_ms=… uncompressed_kb=… short_cached=… webgl_errors=…
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp, startAppServer, type AppServer } from './appServer';
+import { emitFigures, loadNow, median, OUT_DIR, round, type Figure } from './figures';
+import { lighthouseScore } from './lighthouseScore';
+import { longTasks } from './longTasks';
+import { PHONE_CONTEXT, recordWire, shortCached, throttle, uncompressedKb, visit, type VisitFigures, type WireRecord } from './phoneVisit';
+
+const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.BENCH_PHONE_RUNS ?? 5));
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const TRACE_FILE = `${OUT_DIR}editor-trace.json`;
+const WEBGL_MESSAGE = /webgl|GL_[A-Z_]{3,}|context lost/i;
+/** GL driver performance notes ("GPU stall due to ReadPixels") are hints, not errors: counted apart. */
+const WEBGL_HINT = /GL Driver Message \([^)]*Performance/;
+const log = (...parts: unknown[]) => console.error('[bench:phone]', ...parts);
+
+interface RunResult {
+  cold: VisitFigures;
+  warm: VisitFigures;
+  coldMb: number;
+  warmMb: number;
+  uncompressedKb: number;
+  shortCached: number;
+  webglErrors: number;
+  webglMessages: string[];
+  webglHints: number;
+  pageErrors: string[];
+}
+
+/** Counts console errors and warnings about WebGL, and uncaught page errors, of a page. */
+function watchErrors(page: Page, into: { webgl: string[]; hints: string[]; page: string[] }): void {
+  page.on('console', (message) => {
+    if (!(message.type() === 'error' || message.type() === 'warning') || !WEBGL_MESSAGE.test(message.text())) return;
+    (WEBGL_HINT.test(message.text()) ? into.hints : into.webgl).push(message.text());
+  });
+  page.on('pageerror', (error) => into.page.push(String(error)));
+}
+
+const megabytes = (records: WireRecord[]) => records.reduce((sum, r) => sum + r.wireBytes, 0) / 1e6;
+
+/**
+ * A phone browser with a profile of its own on disk: an incognito context (browser.newContext)
+ * keeps its HTTP cache in memory and leaves out large files such as CanvasKit's wasm, which a
+ * phone's browser caches on disk.
+ */
+async function run(server: AppServer): Promise<RunResult> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'fotocollage-bench-phone-'));
+  const context = await chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const errors = { webgl: [] as string[], hints: [] as string[], page: [] as string[] };
+  try {
+    const first = await context.newPage();
+    watchErrors(first, errors);
+    await throttle(first);
+    let wire = recordWire(context);
+    const cold = await visit(first, server.url);
+    const coldRecords = await wire.stop();
+    await first.close();
+
+    const second = await context.newPage();
+    watchErrors(second, errors);
+    await throttle(second);
+    wire = recordWire(context);
+    const warm = await visit(second, server.url);
+    const warmRecords = await wire.stop();
+    return {
+      cold,
+      warm,
+      coldMb: megabytes(coldRecords),
+      warmMb: megabytes(warmRecords),
+      uncompressedKb: uncompressedKb(coldRecords),
+      shortCached: shortCached(coldRecords),
+      webglErrors: errors.webgl.length,
+      webglMessages: [...new Set(errors.webgl)].slice(0, 5),
+      webglHints: errors.hints.length,
+      pageErrors: errors.page,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** One more first visit under a DevTools trace; answers the long tasks of the renderer's main thread. */
+async function tracedVisit(browser: Browser, server: AppServer): Promise<ReturnType<typeof longTasks>> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    await throttle(page);
+    await browser.startTracing(page, { path: TRACE_FILE, screenshots: true });
+    try {
+      await visit(page, server.url);
+    } finally {
+      await browser.stopTracing();
+    }
+    return longTasks(JSON.parse(readFileSync(TRACE_FILE, 'utf8')));
+  } finally {
+    await context.close();
+  }
+}
+
+const loadBefore = loadNow();
+log(`${RUNS} runs; load ${loadBefore.join(' ')}`);
+buildApp(log);
+const server = await startAppServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const runs: RunResult[] = [];
+let tasks: ReturnType<typeof longTasks>;
+let lighthouse: Awaited<ReturnType<typeof lighthouseScore>>;
+try {
+  for (let index = 0; index < RUNS; index += 1) {
+    runs.push(await run(server));
+    const { cold, warm, coldMb } = runs.at(-1)!;
+    log(`run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms`);
+  }
+  mkdirSync(OUT_DIR, { recursive: true });
+  tasks = await tracedVisit(browser, server);
+  log(`trace: ${tasks.count} long tasks, ${round(tasks.totalMs)} ms in all, the longest ${round(tasks.longestMs)} ms (${TRACE_FILE})`);
+  lighthouse = await lighthouseScore(`${server.url}/keuze`, log);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const med = (pick: (r: RunResult) => number, digits = 0) => round(median(runs.map(pick)), digits);
+const worst = (pick: (r: RunResult) => number, digits = 0) => round(Math.max(...runs.map(pick)), digits);
+const figures: Record<string, Figure> = {
+  chooser_lcp_ms: { value: med((r) => r.cold.chooserLcpMs), unit: 'ms' },
+  chooser_js_kb: { value: med((r) => r.cold.chooserJsKb, 1), unit: 'kB' },
+  cold_editor_ms: { value: med((r) => r.cold.editorMs), unit: 'ms' },
+  cold_canvas_ms: { value: med((r) => r.cold.canvasMs), unit: 'ms' },
+  cold_mb: { value: med((r) => r.coldMb, 2), unit: 'MB' },
+  warm_canvas_ms: { value: med((r) => r.warm.canvasMs), unit: 'ms' },
+  uncompressed_kb: { value: worst((r) => r.uncompressedKb, 1), unit: 'kB' },
+  short_cached: { value: worst((r) => r.shortCached), unit: 'count' },
+  webgl_errors: { value: worst((r) => r.webglErrors), unit: 'count' },
+  webgl_hints: { value: worst((r) => r.webglHints), unit: 'count' },
+  warm_editor_ms: { value: med((r) => r.warm.editorMs), unit: 'ms' },
+  warm_mb: { value: med((r) => r.warmMb, 2), unit: 'MB' },
+  long_tasks_ms: { value: round(tasks.totalMs), unit: 'ms' },
+  long_tasks: { value: tasks.count, unit: 'count' },
+};
+if (lighthouse.score !== null) figures.lighthouse_score = { value: lighthouse.score, unit: 'score' };
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { loadBefore, loadAfter: loadNow(), node: process.version, chromium: browser.version() },
+  throttling: { cpu: '4x (Emulation.setCPUThrottlingRate)', network: "DevTools' Fast 4G (Network.emulateNetworkConditions on the page)", device: PHONE_CONTEXT },
+  runs: RUNS,
+  figures,
+  lighthouse,
+  longTasks: { ...tasks, trace: 'out/bench/editor-trace.json' },
+  perRun: runs,
+};
+writeFileSync(`${OUT_DIR}phone.json`, `${JSON.stringify(report, null, 2)}\n`);
+emitFigures('phone', figures, loadBefore);
+const pageErrors = runs.flatMap((r) => r.pageErrors);
+if (pageErrors.length) log(`page errors: ${pageErrors.join(' | ')}`);
+if (lighthouse.score === null) log(`lighthouse_score not measured: ${lighthouse.reason}`);
+console.log(`long_tasks_ms=${figures.long_tasks_ms!.value} long_tasks=${figures.long_tasks!.value} lighthouse_score=${lighthouse.score ?? 'not measured'} warm_editor_ms=${figures.warm_editor_ms!.value} warm_mb=${figures.warm_mb!.value}`);
+const line = ['chooser_lcp_ms', 'chooser_js_kb', 'cold_editor_ms', 'cold_canvas_ms', 'cold_mb', 'warm_canvas_ms', 'uncompressed_kb', 'short_cached', 'webgl_errors'];
+console.log(`phone ${line.map((name) => `${name}=${figures[name]!.value}`).join(' ')}`);

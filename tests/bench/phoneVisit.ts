@@ -1,0 +1,166 @@
+/**
+ * One customer's visit on a low-end phone (issue 13's proof), in a Playwright browser context that
+ * stands for the phone: 360x740 CSS px at DPR 2 with touch, and DevTools' own throttling through
+ * CDP on the page: 4x CPU slowdown and DevTools' "Fast 4G" preset. The visit: /keuze until the
+ * heading 'Kies je ontwerp' shows, 4 s on it, 'Begin opnieuw' if an unsaved draft is offered, the
+ * first design card, 'Ga aan de slag', until the editor sheet shows and until CanvasKit has drawn.
+ *
+ * Times come from the page's own clock (performance.now()): the click on 'Ga aan de slag' is
+ * stamped by a capture listener, the sheet and the drawing by requestAnimationFrame polling, so the
+ * figures are what the phone showed, not when Node heard about it.
+ */
+import type { BrowserContext, Page, Response } from 'playwright-core';
+
+export const PHONE_CONTEXT = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' } as const;
+/** DevTools' "Fast 4G" preset exactly (its download and upload carry DevTools' 0.9 factor). */
+export const FAST_4G = { offline: false, latency: 60 * 2.75, downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9 };
+export const CPU_SLOWDOWN = 4;
+const CHOOSER_DWELL_MS = 4000;
+const SHEET = '[data-testid="collage-sheet"]';
+const DRAWN = '.collage-canvas .collage-view[data-status="drawn"]';
+const STEP_TIMEOUT = 120_000;
+
+export interface VisitFigures {
+  chooserLcpMs: number;
+  chooserJsKb: number;
+  editorMs: number;
+  canvasMs: number;
+}
+
+/** What crossed the wire during a visit, from Playwright's network events (page, workers, service worker). */
+export interface WireRecord {
+  url: string;
+  status: number;
+  contentType: string;
+  contentEncoding: string;
+  cacheControl: string;
+  bodyBytes: number;
+  wireBytes: number;
+}
+
+/** Stamps every click with the page's clock, before the app's own handlers run. */
+const STAMP_CLICKS = () => {
+  addEventListener('click', () => ((window as unknown as { __benchClickAt: number }).__benchClickAt = performance.now()), { capture: true });
+};
+
+export async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+const RECORD_WAIT_MS = 15_000;
+
+/** The promise's value, or null when it fails or takes longer than RECORD_WAIT_MS. */
+async function bounded<T>(promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RECORD_WAIT_MS)));
+  try {
+    return await Promise.race([promise.catch(() => null), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Records every response's headers and sizes in the context until stop() is called. */
+export function recordWire(context: BrowserContext): { stop(): Promise<WireRecord[]> } {
+  const pending: Promise<WireRecord | null>[] = [];
+  const onResponse = (response: Response) => {
+    pending.push(
+      (async () => {
+        // A body still streaming when the visit ends (or one the service worker answers) may never
+        // report its end: wait a bounded time, then take what is known.
+        await bounded(response.finished());
+        const headers = (await bounded(response.allHeaders())) ?? {};
+        const sizes = await bounded(response.request().sizes());
+        return {
+          url: response.url(),
+          status: response.status(),
+          contentType: headers['content-type'] ?? '',
+          contentEncoding: headers['content-encoding'] ?? '',
+          cacheControl: headers['cache-control'] ?? '',
+          bodyBytes: sizes?.responseBodySize ?? 0,
+          wireBytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
+        };
+      })(),
+    );
+  };
+  context.on('response', onResponse);
+  return {
+    async stop() {
+      context.off('response', onResponse);
+      return (await Promise.all(pending)).filter((record): record is WireRecord => record !== null);
+    },
+  };
+}
+
+/** Largest contentful paint of the current document, and script bytes transferred before its load event. */
+async function chooserFigures(page: Page): Promise<{ lcpMs: number; jsKb: number }> {
+  return page.evaluate(async () => {
+    const lcpMs = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(NaN), 2000);
+    });
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.responseEnd <= navigation.loadEventStart,
+    );
+    return { lcpMs, jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1000 };
+  });
+}
+
+/** The first time (page clock) the selector matches a visible element, polled every frame. */
+async function shownAt(page: Page, selector: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+    },
+    selector,
+    { polling: 'raf', timeout: STEP_TIMEOUT },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Answers an unsaved-draft offer with 'Begin opnieuw' when one shows within a moment. */
+async function declineDraft(page: Page): Promise<void> {
+  const startOver = page.getByRole('button', { name: 'Begin opnieuw' });
+  if (await startOver.isVisible()) await startOver.click();
+}
+
+/** The visit in an already throttled page of a phone context; `origin` is the shop's URL. */
+export async function visit(page: Page, origin: string): Promise<VisitFigures> {
+  await page.addInitScript(STAMP_CLICKS);
+  await page.goto(`${origin}/keuze`, { waitUntil: 'load', timeout: STEP_TIMEOUT });
+  await page.getByRole('heading', { name: 'Kies je ontwerp' }).waitFor({ timeout: STEP_TIMEOUT });
+  await page.waitForTimeout(CHOOSER_DWELL_MS);
+  const chooser = await chooserFigures(page);
+  await declineDraft(page);
+  await page.locator('.template-card').first().click();
+  const start = page.getByRole('button', { name: 'Ga aan de slag' });
+  await start.or(page.getByRole('button', { name: 'Begin opnieuw' })).first().waitFor({ timeout: STEP_TIMEOUT });
+  await declineDraft(page);
+  await start.click({ timeout: STEP_TIMEOUT });
+  const editorAt = await shownAt(page, SHEET);
+  const drawnAt = await shownAt(page, DRAWN);
+  const clickAt = await page.evaluate(() => (window as unknown as { __benchClickAt: number }).__benchClickAt);
+  return { chooserLcpMs: chooser.lcpMs, chooserJsKb: chooser.jsKb, editorMs: editorAt - clickAt, canvasMs: drawnAt - clickAt };
+}
+
+const TEXT_LIKE = /^(text\/|application\/(javascript|json|wasm|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Text, script, JSON, SVG and wasm bodies over 1 kB sent with no content-encoding, in kB. */
+export function uncompressedKb(records: WireRecord[]): number {
+  const plain = records.filter((r) => TEXT_LIKE.test(r.contentType) && !r.contentEncoding && r.bodyBytes > 1000);
+  return plain.reduce((sum, r) => sum + r.bodyBytes, 0) / 1000;
+}
+
+/** Hashed files under /assets/ answered without a max-age of at least a day (or with no-cache/no-store). */
+export function shortCached(records: WireRecord[]): number {
+  return records.filter((r) => {
+    if (!new URL(r.url).pathname.startsWith('/assets/') || r.status !== 200) return false;
+    const maxAge = Number(/max-age=(\d+)/.exec(r.cacheControl)?.[1] ?? 0);
+    return maxAge < 86_400 || /no-cache|no-store/.test(r.cacheControl);
+  }).length;
+}

@@ -1,0 +1,71 @@
+/**
+ * out/bench/summary.json: what bench:ci measured in one run. The figures come from the files the
+ * benchmarks wrote into out/bench/figures/ (figures.ts), each checked against its budget.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { checkFigures, type Budget, type Budgets, type Status } from './budgets';
+import { FIGURES_DIR, type FigureFile } from './figures';
+
+export interface SummaryFigure {
+  value: number | null;
+  unit: string;
+  budget: Budget | null;
+  status: Status;
+  bench: string;
+}
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  loadBefore?: number[];
+  loadAfter?: number[];
+}
+
+export interface Summary {
+  date: string;
+  machine: { cores: number; model: string; loadBefore: number[]; loadAfter: number[]; node: string; chromium: string };
+  budgets: string;
+  steps: StepResult[];
+  figures: Record<string, SummaryFigure>;
+}
+
+/** The figure files the benchmarks wrote, in file-name order. */
+export function readFigureFiles(dir = FIGURES_DIR): FigureFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as FigureFile);
+}
+
+export function summarize(files: FigureFile[], budgets: Budgets, meta: Omit<Summary, 'figures' | 'machine'> & { machine: Omit<Summary['machine'], 'cores' | 'model'> }): Summary {
+  const benchOf = new Map<string, string>();
+  const measured: Record<string, { value: number; unit: string }> = {};
+  for (const file of files) {
+    for (const [name, figure] of Object.entries(file.figures)) {
+      measured[name] = figure;
+      benchOf.set(name, file.bench);
+    }
+  }
+  const figures: Record<string, SummaryFigure> = {};
+  for (const checked of checkFigures(measured, budgets)) {
+    figures[checked.name] = { value: checked.value, unit: checked.unit, budget: checked.budget, status: checked.status, bench: benchOf.get(checked.name) ?? '' };
+  }
+  const steps = meta.steps.map((step) => {
+    const file = files.find((f) => f.bench === step.name);
+    return file ? { ...step, loadBefore: file.machine.loadBefore, loadAfter: file.machine.loadAfter } : step;
+  });
+  return { ...meta, steps, machine: { cores: cpus().length, model: cpus()[0]?.model ?? '', ...meta.machine }, figures };
+}
+
+/** Earlier summaries from a folder (any *.json with figures), oldest first. */
+export function readHistory(dir: string): Summary[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Summary)
+    .filter((summary) => summary && typeof summary.figures === 'object' && typeof summary.date === 'string')
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

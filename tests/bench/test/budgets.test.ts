@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFigures, readBudgets, verdictLines } from '../budgets';
+import type { Summary } from '../summary';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const summary = (figures: Record<string, number>): Summary => ({
+  date: '2026-11-25T08:00:00.000Z',
+  machine: { cores: 2, model: 'test', loadBefore: [1, 1, 1], loadAfter: [1, 1, 1], node: 'v20', chromium: 'Chromium 156' },
+  budgets: 'bench/budgets.json',
+  steps: [],
+  figures: Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, { value, unit: 'ms', budget: null, status: 'no budget', bench: 'test' }])),
+});
+
+/** `npm run bench:ci -- --check` on a summary and a budgets file of the test's own. */
+function check(figures: Record<string, number>, budgets: object) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-check-'));
+  writeFileSync(path.join(dir, 'summary.json'), JSON.stringify(summary(figures)));
+  writeFileSync(path.join(dir, 'budgets.json'), JSON.stringify(budgets));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/ci.ts', '--check'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_SUMMARY: path.join(dir, 'summary.json'), BENCH_BUDGETS: path.join(dir, 'budgets.json') },
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+describe('bench:ci --check', () => {
+  it('exits 1 on a budget file no figure can meet and names each figure with its value and budget', () => {
+    const { status, output } = check({ drag_ms: 9.5, rps: 450, lighthouse_score: 0.64 }, { drag_ms: { max: 0 }, rps: { min: 1e9 }, lighthouse_score: { min: 2 } });
+    expect(status).toBe(1);
+    expect(output).toContain('OVER BUDGET drag_ms=9.5 ms (budget max 0)');
+    expect(output).toContain('OVER BUDGET rps=450 ms (budget min 1000000000)');
+    expect(output).toContain('OVER BUDGET lighthouse_score=0.64 ms (budget min 2)');
+  });
+
+  it('exits 0 when every figure is within its budget', () => {
+    const { status, output } = check({ drag_ms: 9.5, rps: 450 }, { drag_ms: { max: 10 }, rps: { min: 400 } });
+    expect(output).toContain('every budgeted figure within its budget (2 checked)');
+    expect(status).toBe(0);
+  });
+
+  it('reports a figure that has no budget instead of passing it silently', () => {
+    const { status, output } = check({ drag_ms: 9.5, new_figure_ms: 12 }, { drag_ms: { max: 10 } });
+    expect(output).toContain('NO BUDGET new_figure_ms=12 ms');
+    expect(status).toBe(0);
+  });
+
+  it('fails when a budgeted figure was not measured', () => {
+    const { status, output } = check({ drag_ms: 9.5 }, { drag_ms: { max: 10 }, codec_instructions: { max: 100 } });
+    expect(output).toContain('MISSING codec_instructions: not measured (budget max 100)');
+    expect(status).toBe(1);
+  });
+});
+
+describe('checkFigures', () => {
+  it('a max budget holds at its bound and fails just past it; a min budget the other way round', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true, noDefaultInfinity: true }), (bound, past) => {
+        const at = checkFigures({ a: { value: bound, unit: '' }, b: { value: bound, unit: '' } }, { a: { max: bound }, b: { min: bound } });
+        expect(at.map((c) => c.status)).toEqual(['ok', 'ok']);
+        if (past > 0 && bound + past !== bound && bound - past !== bound) {
+          const beyond = checkFigures({ a: { value: bound + past, unit: '' }, b: { value: bound - past, unit: '' } }, { a: { max: bound }, b: { min: bound } });
+          expect(beyond.map((c) => c.status)).toEqual(['over', 'over']);
+        }
+      }),
+    );
+  });
+
+  it('a figure that is not a number is over its budget', () => {
+    expect(checkFigures({ a: { value: NaN, unit: '' } }, { a: { max: 1 } })[0]!.status).toBe('over');
+  });
+
+  it('the verdict names failures first and counts them', () => {
+    const lines = verdictLines(checkFigures({ a: { value: 2, unit: 'ms' } }, { a: { max: 1 } }));
+    expect(lines).toEqual(['OVER BUDGET a=2 ms (budget max 1)', 'bench:ci: 1 figure(s) over budget or missing']);
+  });
+});
+
+describe('readBudgets', () => {
+  it('refuses an entry without exactly one numeric max or min', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-budgets-'));
+    for (const bad of [{ a: {} }, { a: { max: 1, min: 0 } }, { a: { max: '1' } }]) {
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify(bad));
+      expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/exactly one numeric/);
+    }
+  });
+
+  it('reads the project budgets file', () => {
+    expect(Object.keys(readBudgets(path.join(ROOT, 'bench', 'budgets.json'))).length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Fuzzes the colour parsers (APP2 ICC chunks, ICC profiles, the sRGB transform) with libFuzzer
+# from Debian's clang runtime and Debian's rustc (SanitizerCoverage through stable -C flags, as
+# cargo-fuzz does it on nightly). Seeds: Debian's ICC profiles and JPEG headers carrying them.
+#   wasm/photo-codec/fuzz.sh [SECONDS=600]      -> prints libFuzzer's summary (runs, crashes)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+seconds="${1:-600}"
+runtime=/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
+if [[ ! -f $runtime ]]; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libclang-rt-14-dev icc-profiles-free >/dev/null
+fi
+export PATH="/usr/bin:/bin" RUSTC=/usr/bin/rustc
+target="$here/target/fuzz"
+export CARGO_HOME="$target/cargo-home"
+coverage="-C passes=sancov-module -C llvm-args=-sanitizer-coverage-level=4 -C llvm-args=-sanitizer-coverage-inline-8bit-counters -C llvm-args=-sanitizer-coverage-pc-table -C llvm-args=-sanitizer-coverage-trace-compares"
+(cd "$here/fuzz" && CARGO_TARGET_DIR="$target" RUSTFLAGS="$coverage -C link-arg=$runtime -C link-arg=-lstdc++ -C link-arg=-lc -C link-arg=-lm -C link-arg=-lpthread" \
+  cargo build --release --offline --target x86_64-unknown-linux-gnu --bin fuzz_colour)
+corpus="$target/corpus"
+mkdir -p "$corpus"
+# Seeds: each profile as mode 0 (a profile), and as mode 1 inside a JPEG header's APP2 chunks.
+for profile in /usr/share/color/icc/*.icc /usr/share/color/icc/ghostscript/*.icc; do
+  name="$(basename "$profile")"
+  { printf '\x00'; cat "$profile"; } > "$corpus/icc-$name"
+  python3 - "$profile" "$corpus/jpeg-$name" <<'PY'
+import sys
+data = open(sys.argv[1], 'rb').read()
+pieces = [data[i:i + 60000] for i in range(0, len(data), 60000)] or [b'']
+out = b'\x01\xff\xd8'
+for n, piece in enumerate(pieces, 1):
+    payload = b'ICC_PROFILE\x00' + bytes([n, len(pieces)]) + piece
+    out += b'\xff\xe2' + (len(payload) + 2).to_bytes(2, 'big') + payload
+open(sys.argv[2], 'wb').write(out + b'\xff\xda\x00\x08\x01\x01\x00\x00\x3f\x00')
+PY
+done
+"$target/x86_64-unknown-linux-gnu/release/fuzz_colour" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=400000 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | tail -25

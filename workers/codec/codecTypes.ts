@@ -1,0 +1,84 @@
+/** The photo codec's public face: its effects, error codes, colour outcomes, results and the PhotoCodec interface (photoCodec.ts implements it over the WASM module). */
+
+export const PHOTO_EFFECTS = ['none', 'sepia', 'sepiabrown', 'grey', 'faded', 'vintage'] as const;
+export type PhotoEffect = (typeof PHOTO_EFFECTS)[number];
+
+/** Error codes, in the order of the Rust `Code` enum (index = numeric code). */
+export const CODEC_ERRORS = [
+  'OK',
+  'NOT_JPEG',
+  'CORRUPT',
+  'TRUNCATED',
+  'ARITHMETIC',
+  'PRECISION',
+  'UNSUPPORTED',
+  'TOO_LARGE',
+  'OUT_OF_MEMORY',
+  'BAD_ARGUMENT',
+  'CRASHED',
+  'CMYK',
+] as const;
+export type CodecErrorCode = Exclude<(typeof CODEC_ERRORS)[number], 'OK'>;
+
+export interface CodecError {
+  code: CodecErrorCode;
+  message: string;
+}
+
+/**
+ * What the codec did with the photo's embedded ICC profile; the pixels are sRGB in every case.
+ * none: no profile (taken as sRGB, as browsers do); srgb: a profile equal to sRGB; converted:
+ * converted from the profile to sRGB; ignored: a broken or unusable profile (taken as sRGB,
+ * the reason went to the codec's onWarning).
+ */
+export const COLOUR_OUTCOMES = ['none', 'srgb', 'converted', 'ignored'] as const;
+export type ColourOutcome = (typeof COLOUR_OUTCOMES)[number];
+
+export interface DecodedImage {
+  /** Size after scaling and orientation. */
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+  /** The JPEG's stored (unrotated) size. */
+  sourceWidth: number;
+  sourceHeight: number;
+  /** DCT scale used, in eighths: 1 (1/8), 2 (1/4), 4 (1/2), 8 (full); 0 when not decoded. */
+  scaleEighths: number;
+  /** The colour profile's fate (absent on images the caller made). */
+  colour?: ColourOutcome;
+}
+
+export type CodecResult<T> = { ok: true; value: T } | { ok: false; error: CodecError };
+
+export interface JpegHeader {
+  width: number;
+  height: number;
+  components: number;
+  progressive: boolean;
+}
+
+export interface PhotoCodec {
+  /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
+  decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation?: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
+  /** Decodes at the smallest DCT scale whose oriented output is at least minW x minH; no resampling. */
+  decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<DecodedImage>;
+  /** Reads the frame header only. */
+  probe(jpeg: Uint8Array): CodecResult<JpegHeader>;
+  /** A new image with `effect` applied; the input is left untouched. */
+  applyEffect(image: DecodedImage, effect: PhotoEffect): CodecResult<DecodedImage>;
+  /** A smaller copy fitting maxW x maxH (e.g. the 100 px effect thumbnails), optionally with an effect. */
+  resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
+  /** Bytes of WASM linear memory now (it only grows; the instance is replaced above the limit). */
+  memoryBytes(): number;
+  /** Image handles not yet freed inside the module (0 between calls). */
+  liveImages(): number;
+  /** How many times the instance was replaced after a trap or to give memory back. */
+  readonly restarts: number;
+}
+
+export interface PhotoCodecOptions {
+  /** Replace the instance after a call that left memory above this (default 192 MiB). */
+  maxRetainedBytes?: number;
+  /** Told why a photo's colour profile was ignored (default console.warn). */
+  onWarning?: (message: string) => void;
+}
