@@ -102,12 +102,14 @@ test('uploads dropped by the network are retried after 10 to 20 s and the saved 
   expect(events.some((event) => event.category === 'save' && event.action === 'error')).toBe(false);
 });
 
-test('a photo that keeps failing is listed in the error view (Niet gelukt), can be removed, and the rest saves', async ({ page }) => {
+test('a photo that keeps failing is listed in the error view (Niet gelukt) and stays in its slot: back to the collage a later save tries it again; removed, the rest saves', async ({ page }) => {
   const saves = recordSaves(page);
   const events = recordAnalytics(page);
   const broken = nameOf(CAMERA_PHOTOS[3]!);
   await filledCollageSignedIn(page);
   const attempts = await interceptUploads(page, (file, _attempt, route) => (file === broken ? route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }) : null));
+  const dialog = page.getByRole('dialog', { name: 'Er ging iets mis' });
+  const listed = dialog.locator('.error-photos__item');
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectSaveState(page, 'SAVING');
@@ -116,23 +118,34 @@ test('a photo that keeps failing is listed in the error view (Niet gelukt), can 
   await page.clock.runFor(20_000);
 
   // The retry fails too: the error view, with the photo and the catalogue's message in Dutch.
-  const dialog = page.getByRole('dialog', { name: 'Er ging iets mis' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   expect(attempts.get(broken)).toBe(2);
   await expect(dialog.getByText('Niet gelukt', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Je collage kon helaas niet worden opgeslagen. Probeer het nogmaals.')).toBeVisible();
   await expect(dialog.getByText("De onderstaande foto's konden niet worden verzonden.")).toBeVisible();
-  const listed = dialog.locator('.error-photos__item');
   await expect(listed).toHaveCount(1);
   await expect(listed.locator('.error-photos__name')).toHaveText(broken);
   await expect(listed.locator('.error-photos__message')).toHaveText('De foto kon niet worden verstuurd (de server antwoordde met 503).');
   const error = events.find((event) => event.category === 'save' && event.action === 'error');
   expect(error?.label).toBe('Error uploading with reason Could not upload photo. server responded with: 503 (1 of 4 photos failed)');
-  // The photo that is not on the server left its slot; nothing was posted.
-  expect(await filledSlots(page)).toEqual({ img1: true, img2: true, img3: true, img4: false });
+  // Nothing was posted, and the photo is still in its slot until the customer chooses.
+  expect(saves).toHaveLength(0);
+  expect(await filledSlots(page)).toEqual({ img1: true, img2: true, img3: true, img4: true });
+
+  // 'Terug naar je collage' keeps it; the next save sends it again (and it fails again here).
+  await dialog.getByRole('button', { name: 'Terug naar je collage' }).click();
+  await expectState(page, 2);
+  await expect(photoSlot(page, 'img4')).toHaveAttribute('data-filled', 'true');
+  await expect.poll(() => photoStates(page)).toEqual(['IMAGE', 'IMAGE', 'IMAGE', 'IMAGE']);
+  await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
+  await expect.poll(() => attempts.get(broken)).toBe(3);
+  await page.clock.runFor(20_000);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  expect(attempts.get(broken)).toBe(4);
+  await expect(listed).toHaveCount(1);
   expect(saves).toHaveLength(0);
 
-  // Removed: out of the list and the photo store; back in the editor the rest saves without uploading again.
+  // Removed: out of its slot, the list and the photo store; back in the editor the rest saves without uploading again.
   await dialog.getByRole('button', { name: "Verwijder deze foto's uit je collage" }).click();
   await expect(listed).toHaveCount(0);
   await expect.poll(() => photoStates(page)).toEqual(['IMAGE', 'IMAGE', 'IMAGE']);

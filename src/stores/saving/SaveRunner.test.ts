@@ -111,7 +111,7 @@ describe('SaveRunner', () => {
     expect(readable.checks).toBe(1);
   });
 
-  it('a photo that keeps failing goes to ERROR, leaves its slot, and the save ends in error with the counts', async () => {
+  it('a photo that keeps failing stays in its slot, drawn as before, and the save ends in error with the counts', async () => {
     const { runner, uploads, endpoint, analytics } = setup();
     const good = localPhoto('good');
     const bad = localPhoto('bad');
@@ -127,11 +127,11 @@ describe('SaveRunner', () => {
     expect(result).toEqual({
       kind: 'upload-failed',
       message: 'Error uploading with reason The server could not process the file. (1 of 2 photos failed)',
-      photos: [bad],
+      failures: [{ photo: bad, message: 'The server could not process the file.' }],
     });
-    expect(bad.state).toBe('ERROR');
-    expect(bad.errorMessage).toBe('The server could not process the file.');
-    expect(collage.slots.get('img2')).toBeNull();
+    // Kept until the customer chooses in the error view: the next save tries it again.
+    expect(bad.state).toBe('IMAGE');
+    expect(collage.slots.get('img2')).toBe(bad);
     expect(collage.slots.get('img1')).toBe(good);
     expect(good.onServer).toBe(true);
     expect(uploads.attempts('bad')).toHaveLength(2);
@@ -148,9 +148,8 @@ describe('SaveRunner', () => {
     readable.value = false;
     const outcome = runner.run(collage, false);
     await vi.runAllTimersAsync();
-    await expect(outcome).resolves.toMatchObject({ kind: 'upload-failed', photos: [photo] });
+    await expect(outcome).resolves.toMatchObject({ kind: 'upload-failed', failures: [{ photo, message: 'Could not find file on disk' }] });
     expect(uploads.attempts('gone')).toHaveLength(1);
-    expect(photo.errorMessage).toBe('Could not find file on disk');
   });
 
   it('a used photo already in error and not on the server is listed without an upload', async () => {
@@ -160,9 +159,9 @@ describe('SaveRunner', () => {
     const collage = new TestCollage('101', ['img1']).place('img1', broken);
     const outcome = runner.run(collage, false);
     await vi.runAllTimersAsync();
-    await expect(outcome).resolves.toMatchObject({ kind: 'upload-failed', photos: [broken], message: expect.stringContaining('Could not load photo (1 of 1') });
+    await expect(outcome).resolves.toMatchObject({ kind: 'upload-failed', failures: [{ photo: broken }], message: expect.stringContaining('Could not load photo (1 of 1') });
     expect(uploads.calls).toHaveLength(0);
-    expect(collage.slots.get('img1')).toBeNull();
+    expect(collage.slots.get('img1')).toBe(broken);
   });
 
   it('waits for the screenshot, asking every 100 ms, and puts it in the XML', async () => {

@@ -9,10 +9,16 @@ import type { SaveableCollage } from './types';
 import { UploadQueue } from './UploadQueue';
 import { waitForScreenshot } from './waitForScreenshot';
 
+/** A used photo that could not reach the server, and why (the catalogue's technical message). */
+export interface UploadFailure {
+  photo: Photo;
+  message: string;
+}
+
 export type SaveOutcome =
   | { kind: 'saved'; collageId: string }
-  /** Photos could not be sent; the collage itself was not posted. */
-  | { kind: 'upload-failed'; message: string; photos: Photo[] }
+  /** Photos could not be sent; the collage itself was not posted. The photos stay in their slots. */
+  | { kind: 'upload-failed'; message: string; failures: UploadFailure[] }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' }
   | { kind: 'busy'; message: typeof ALREADY_BUSY_SAVING };
@@ -73,12 +79,10 @@ export class SaveRunner {
   }
 
   private async steps(collage: SaveableCollage, forOrder: boolean, signal: AbortSignal): Promise<SaveOutcome> {
-    const failed: Photo[] = [];
-    const reasons: string[] = [];
+    const failures: UploadFailure[] = [];
     const fail = (photo: Photo, message: string) => {
-      this.photoFailed(collage, photo, message);
-      failed.push(photo);
-      reasons.push(message);
+      this.photoFailed(photo);
+      failures.push({ photo, message });
     };
 
     const used = [...new Set(collage.usedPhotos())].filter((photo) => !photo.onServer);
@@ -102,7 +106,10 @@ export class SaveRunner {
       random: this.services.random,
     }).run(toUpload, signal);
     if (signal.aborted) return this.cancelled();
-    if (failed.length) return { kind: 'upload-failed', message: uploadErrorMessage(reasons, failed.length, used.length), photos: failed };
+    if (failures.length) {
+      const reasons = failures.map((failure) => failure.message);
+      return { kind: 'upload-failed', message: uploadErrorMessage(reasons, failures.length, used.length), failures };
+    }
 
     const screenshot = await waitForScreenshot(this.services.screenshot, signal);
     if (signal.aborted) return this.cancelled();
@@ -121,10 +128,12 @@ export class SaveRunner {
     return { kind: 'saved', collageId };
   }
 
-  /** A photo that keeps failing goes to ERROR and, not being on the server, leaves its slots. */
-  private photoFailed(collage: SaveableCollage, photo: Photo, message: string): void {
-    photo.failed(message);
-    if (!photo.onServer) collage.clearPhoto(photo);
+  /**
+   * A photo that keeps failing only counts as failed here: it stays in its slots, drawn as before,
+   * until the customer chooses in the error view (remove it, or go back and let a later save try
+   * again). Clearing it at once, as the spec's ERROR rule would, lost it without a word (issue 12).
+   */
+  private photoFailed(photo: Photo): void {
     this.progress.resourceFailed(photo.file?.size ?? 0);
   }
 

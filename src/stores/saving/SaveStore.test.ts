@@ -228,7 +228,7 @@ describe('SaveStore: saving and its actions', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('an upload that keeps failing ends in ERROR with the photo listed; removing it lets the next save succeed', async () => {
+  it('an upload that keeps failing ends in ERROR with the photo listed and kept; back to the collage the next save tries it again; removing it lets the save succeed', async () => {
     const { store, uploads, collage, endpoint, fill, navigation } = setup();
     fill();
     const failing = collage.slots.get('img2')!;
@@ -236,14 +236,25 @@ describe('SaveStore: saving and its actions', () => {
     store.open('save');
     await settle();
     expect(store.dialogState).toBe(S.ERROR);
-    expect(store.errorPhotos).toEqual([failing]);
-    expect(failing.errorMessage).toBe('Could not upload photo. server responded with: 500');
+    expect(store.errorPhotos).toEqual([{ photo: failing, message: 'Could not upload photo. server responded with: 500' }]);
     expect(store.errorMessage).toMatch(/^Error uploading with reason Could not upload photo\. server responded with: 500 \(1 of 2 photos failed\)$/);
     expect(navigation.saving).toBe(false);
     expect(endpoint.requests).toHaveLength(0);
+    expect(collage.slots.get('img2')).toBe(failing);
+
+    // 'Terug naar je collage' keeps it; the next save uploads it again (and it fails again here).
+    store.close();
+    expect(collage.slots.get('img2')).toBe(failing);
+    uploads.script('photo1', { fail: 'Could not upload photo. server responded with: 500' }, { fail: 'Could not upload photo. server responded with: 500' });
+    store.open('save');
+    await settle();
+    expect(uploads.attempts('photo1')).toHaveLength(4);
+    expect(store.dialogState).toBe(S.ERROR);
+    expect(store.errorPhotos.map((failure) => failure.photo)).toEqual([failing]);
 
     store.removeErrorPhotos();
     expect(collage.removed).toEqual([failing]);
+    expect(collage.slots.get('img2')).toBeNull();
     expect(store.errorPhotos).toEqual([]);
     store.close();
     expect(navigation.state).toBe(NavState.EditorNormal);

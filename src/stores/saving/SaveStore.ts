@@ -1,11 +1,10 @@
 import { action, computed, makeObservable, observable, observableShallow, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { Photo } from '../photos/Photo';
 import type { NavigationStore } from '../navigation/NavigationStore';
 import { isEditorState, NavState } from '../navigation/navigationStates';
 import type { SessionStore } from '../session/SessionStore';
 import { RegisterForm } from '../forms/RegisterForm';
 import { SignInForm } from '../forms/SignInForm';
-import { SaveRunner, type SaveOutcome, type SaveRunnerServices } from './SaveRunner';
+import { SaveRunner, type SaveOutcome, type SaveRunnerServices, type UploadFailure } from './SaveRunner';
 import { errorText } from './saveMessages';
 import type { SaveableCollage } from './types';
 
@@ -65,8 +64,8 @@ export class SaveStore {
   savedForOrder = false;
   /** The collage had no saved id when the dialog opened (login offers registering then). */
   collageIsNew = true;
-  /** Photos that could not be sent, for the error view. */
-  errorPhotos: Photo[] = [];
+  /** Photos that could not be sent, with why; they stay in their slots until removeErrorPhotos. */
+  errorPhotos: UploadFailure[] = [];
   /** The technical reason of the last failure (logs, e2e); the view shows the catalogue's Dutch texts. */
   errorMessage = '';
   readonly runner: SaveRunner;
@@ -211,7 +210,7 @@ export class SaveStore {
   /** Takes the photos that could not be sent out of the collage and the photo list. */
   removeErrorPhotos(): void {
     const collage = this.services.collage();
-    if (collage) for (const photo of this.errorPhotos) collage.removePhoto(photo);
+    if (collage) for (const { photo } of this.errorPhotos) collage.removePhoto(photo);
     this.errorPhotos = [];
   }
 
@@ -264,7 +263,7 @@ export class SaveStore {
         if (this.dialogState === SaveDialogState.SAVING) this.show(SaveDialogState.SAVED);
         break;
       case 'upload-failed':
-        this.errorPhotos = outcome.photos;
+        this.errorPhotos = outcome.failures;
         this.failed(outcome.message);
         break;
       case 'failed':

@@ -19,12 +19,12 @@ export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore
         <>
           <p>{t('saveDialog.error.photos')}</p>
           <ul className="error-photos">
-            {photos.map((photo) => (
+            {photos.map(({ photo, message }) => (
               <li key={photo.localId} className="error-photos__item">
                 {photo.src ? <img src={photo.src} alt="" width={48} height={48} /> : <span className="error-photos__blank" aria-hidden="true" />}
                 <span>
                   <span className="error-photos__name">{photo.name}</span>
-                  <span className="error-photos__message">{messageOf(photo.errorMessage)}</span>
+                  <span className="error-photos__message">{messageOf(message)}</span>
                 </span>
               </li>
             ))}
