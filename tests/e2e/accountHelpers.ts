@@ -63,10 +63,10 @@ export async function openSmallCollage(page: Page, material = 'Poster'): Promise
 }
 
 /** An empty slot opens the picker; one file chosen there fills the slot and closes the picker. */
-export async function pickPhoto(page: Page, slot: string, path: string) {
+export async function pickPhoto(page: Page, slot: string, path: string, pickerTitle = 'Kies een foto') {
   await expect(photoSlot(page, slot)).toHaveAttribute('data-filled', 'false');
   await photoSlot(page, slot).click();
-  const picker = page.getByRole('dialog', { name: 'Kies een foto' });
+  const picker = page.getByRole('dialog', { name: pickerTitle });
   await expect(picker).toBeVisible();
   await picker.locator('input[type=file]').setInputFiles(fixture(path));
   await expect(picker).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { enableTestHooks, expectState, photoSlot } from './editorHelpers';
+import { enableTestHooks, expectState, openEditor, photoSlot } from './editorHelpers';
 import {
   CAMERA_PHOTOS,
   expectRoundTrip,
@@ -10,6 +10,7 @@ import {
   newAccount,
   openSmallCollage,
   photoStates,
+  pickPhoto,
   recordAnalytics,
   recordSaves,
   registerByApi,
@@ -65,8 +66,9 @@ test('uploads dropped by the network are retried after 10 to 20 s and the saved 
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectSaveState(page, 'SAVING');
-  // Two of the four are on the server; the other two wait for their retry.
-  await expect(saveDialog(page).getByText("Nog 2 van de 4 foto's moeten worden opgeslagen.")).toBeVisible();
+  // Two of the four are on the server; the other two wait for their retry, and the view says so.
+  await expect(saveDialog(page).getByText("Het versturen van je foto's lukt even niet. We proberen het zo opnieuw…")).toBeVisible();
+  await expect(saveDialog(page).getByText(/^Nog \d van de 4/)).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Voortgang van het opslaan' })).toHaveAttribute('aria-valuenow', '50');
   await expect.poll(() => events.filter((event) => event.action === 'upload_retry').length).toBe(2);
   for (const event of events.filter((item) => item.action === 'upload_retry')) {
@@ -102,6 +104,32 @@ test('uploads dropped by the network are retried after 10 to 20 s and the saved 
   expect(events.some((event) => event.category === 'save' && event.action === 'error')).toBe(false);
 });
 
+test('while the server is down an English customer sees the save retrying, not counting failures down', async ({ page }) => {
+  await page.clock.install();
+  await enableTestHooks(page);
+  await page.goto('/selection?lang=en');
+  await registerByApi(page, newAccount('down'));
+  await openEditor(page, '101', { lang: 'en' });
+  await pickPhoto(page, 'img1', CAMERA_PHOTOS[0]!, 'Choose a photo');
+  await pickPhoto(page, 'img2', CAMERA_PHOTOS[1]!, 'Choose a photo');
+  await expect.poll(() => photoStates(page), { timeout: 30_000 }).toEqual(['IMAGE', 'IMAGE']);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const attempts = await interceptUploads(page, (_file, _attempt, route) => route.abort('connectionrefused'));
+
+  await page.getByRole('button', { name: 'Save / order' }).click();
+  await expectSaveState(page, 'SAVING');
+  const retrying = saveDialog(page).getByText('Sending your photos is not working right now. We will try again shortly…');
+  await expect(retrying).toBeVisible();
+  await expect.poll(() => [...attempts.values()]).toEqual([1, 1]);
+  // Halfway through the retry window it still says so; no count of photos 'still to be saved'.
+  await page.clock.runFor(12_000);
+  await expect(retrying).toBeVisible();
+  await expect(saveDialog(page).getByText(/photos? still/)).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  expect([...attempts.values()]).toEqual([2, 2]);
+});
+
 test('a photo that keeps failing is listed in the error view (Niet gelukt) and stays in its slot: back to the collage a later save tries it again; removed, the rest saves', async ({ page }) => {
   const saves = recordSaves(page);
   const events = recordAnalytics(page);
@@ -113,8 +141,8 @@ test('a photo that keeps failing is listed in the error view (Niet gelukt) and s
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectSaveState(page, 'SAVING');
-  await expect(saveDialog(page).getByText("Nog 1 van de 4 foto's moeten worden opgeslagen.")).toBeVisible();
   await expect.poll(() => attempts.get(broken)).toBe(1);
+  await expect(saveDialog(page).getByText("Het versturen van je foto's lukt even niet. We proberen het zo opnieuw…")).toBeVisible();
   await page.clock.runFor(20_000);
 
   // The retry fails too: the error view, with the photo and the catalogue's message in Dutch.

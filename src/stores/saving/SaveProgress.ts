@@ -11,6 +11,11 @@ export class SaveProgress {
   finishedBytes = 0;
   /** Milliseconds since the epoch; 0 before a save started. */
   startTime = 0;
+  /**
+   * Photos whose upload failed once and wait for (or run) their retry: the server or the line is
+   * away, so the view says it is trying again instead of counting failures down as progress.
+   */
+  retrying = 0;
 
   constructor() {
     makeObservable(this, {
@@ -22,12 +27,14 @@ export class SaveProgress {
       totalBytes: observable,
       finishedBytes: observable,
       startTime: observable,
+      retrying: observable,
       remainingResources: computed,
       uploading: computed,
       fraction: computed,
       begin: action,
       resourceDone: action,
       resourceFailed: action,
+      retryStarted: action,
       finish: action,
       reset: action,
     });
@@ -57,13 +64,21 @@ export class SaveProgress {
     this.startTime = startTime;
   }
 
-  resourceDone(bytes: number): void {
+  /** `retried`: the photo was waiting for its retry (it no longer is). */
+  resourceDone(bytes: number, retried = false): void {
     this.finishedResources += 1;
     this.finishedBytes += bytes;
+    if (retried) this.retrying = Math.max(0, this.retrying - 1);
+  }
+
+  /** A photo's first upload failed; its retry follows. */
+  retryStarted(): void {
+    this.retrying += 1;
   }
 
   /** A failed photo's bytes count as handled, so the bar still reaches its end. */
-  resourceFailed(bytes: number): void {
+  resourceFailed(bytes: number, retried = false): void {
+    if (retried) this.retrying = Math.max(0, this.retrying - 1);
     this.errorResources += 1;
     this.error = true;
     this.finishedBytes += bytes;
@@ -82,5 +97,6 @@ export class SaveProgress {
     this.totalBytes = 0;
     this.finishedBytes = 0;
     this.startTime = 0;
+    this.retrying = 0;
   }
 }

@@ -105,8 +105,11 @@ describe('SaveRunner', () => {
     await vi.advanceTimersByTimeAsync(delay - 1);
     expect(uploads.attempts('a')).toHaveLength(1);
     expect(readable.checks).toBe(0);
+    // The view says it is trying again; the failure is not counted as progress.
+    expect(runner.progress).toMatchObject({ retrying: 1, remainingResources: 1, errorResources: 0 });
     await vi.runAllTimersAsync();
     await expect(outcome).resolves.toMatchObject({ kind: 'saved' });
+    expect(runner.progress.retrying).toBe(0);
     expect(uploads.attempts('a').map((at) => at - started)).toEqual([0, 10 + delay]);
     expect(readable.checks).toBe(1);
   });
@@ -135,7 +138,7 @@ describe('SaveRunner', () => {
     expect(collage.slots.get('img1')).toBe(good);
     expect(good.onServer).toBe(true);
     expect(uploads.attempts('bad')).toHaveLength(2);
-    expect(runner.progress).toMatchObject({ error: true, finished: false, finishedResources: 1, errorResources: 1 });
+    expect(runner.progress).toMatchObject({ error: true, finished: false, finishedResources: 1, errorResources: 1, retrying: 0 });
     expect(endpoint.requests).toHaveLength(0);
     expect(saveEvents(analytics)).toEqual(['start', 'upload_retry', 'error']);
   });

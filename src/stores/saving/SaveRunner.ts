@@ -80,8 +80,9 @@ export class SaveRunner {
 
   private async steps(collage: SaveableCollage, forOrder: boolean, signal: AbortSignal): Promise<SaveOutcome> {
     const failures: UploadFailure[] = [];
+    const retried = new Set<Photo>();
     const fail = (photo: Photo, message: string) => {
-      this.photoFailed(photo);
+      this.photoFailed(photo, retried.has(photo));
       failures.push({ photo, message });
     };
 
@@ -98,10 +99,14 @@ export class SaveRunner {
       fileOf: (photo) => photo.file,
       onUploaded: action((photo: Photo, result: UploadedPhoto) => {
         photo.uploaded(String(result.id));
-        this.progress.resourceDone(bytes(photo));
+        this.progress.resourceDone(bytes(photo), retried.has(photo));
       }),
       onFailed: fail,
-      onRetry: (_photo, message, delayMs) => this.event('upload_retry', `${message} (retry in ${delayMs} ms)`),
+      onRetry: (photo, message, delayMs) => {
+        retried.add(photo);
+        this.progress.retryStarted();
+        this.event('upload_retry', `${message} (retry in ${delayMs} ms)`);
+      },
       isReadable: this.services.isReadable,
       random: this.services.random,
     }).run(toUpload, signal);
@@ -133,8 +138,8 @@ export class SaveRunner {
    * until the customer chooses in the error view (remove it, or go back and let a later save try
    * again). Clearing it at once, as the spec's ERROR rule would, lost it without a word (issue 12).
    */
-  private photoFailed(photo: Photo): void {
-    this.progress.resourceFailed(photo.file?.size ?? 0);
+  private photoFailed(photo: Photo, retried: boolean): void {
+    this.progress.resourceFailed(photo.file?.size ?? 0, retried);
   }
 
   private cancelled(): SaveOutcome {

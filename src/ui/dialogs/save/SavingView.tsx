@@ -9,9 +9,12 @@ export const SavingView = observer(function SavingView({ save }: { save: SaveSto
   const { t } = useTranslation();
   const progress = save.runner.progress;
   const percent = Math.round(progress.fraction * 100);
-  const text = progress.uploading
-    ? t('saveDialog.saving.photos', { remaining: progress.remainingResources, total: progress.totalResources })
-    : t('saveDialog.saving.collage');
+  // While uploads wait for their retry the server or the line is away: say so rather than count.
+  const text = progress.retrying > 0
+    ? t('saveDialog.saving.retrying')
+    : progress.uploading
+      ? t('saveDialog.saving.photos', { remaining: progress.remainingResources, total: progress.totalResources })
+      : t('saveDialog.saving.collage');
   return (
     <div className="save-dialog__saving">
       <div
