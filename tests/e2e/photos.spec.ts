@@ -133,7 +133,8 @@ test('a CMYK photo shows why it is refused instead of false colours, at 360 and 
     const refused = tile(page, 'drukwerk_cmyk.jpg');
     await expect(refused).toHaveAttribute('data-look', '1', { timeout: 30_000 });
     await expect(refused.getByText('CMYK-foto: sla hem op als RGB')).toBeVisible();
-    await expect(refused.getByRole('button', { name: 'drukwerk_cmyk.jpg: CMYK-foto: sla hem op als RGB' })).toBeVisible();
+    await expect(refused.getByText('Kon niet worden geladen')).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'drukwerk_cmyk.jpg: Kon niet worden geladen. CMYK-foto: sla hem op als RGB' })).toBeVisible();
     await expect(tile(page, 'Canon_40D.jpg')).toHaveAttribute('data-look', '2', { timeout: 30_000 });
     await page.screenshot({ path: `test-results/photos-e2e/cmyk-tile-${width}.png` });
   }

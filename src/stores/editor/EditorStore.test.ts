@@ -111,6 +111,8 @@ describe('EditorStore: slots', () => {
     const [a, b] = photoSlots(root);
     collage.placePhoto(a!, photo(4000, 3000).localId);
     const failing = root.photos.addFiles([new File([new Uint8Array([1, 2, 3])], 'broken.jpg')]).added[0]!;
+    // On the server (a reopened collage whose file could not be read): it stays in its slot in the error look.
+    failing.uploaded('9');
     collage.placePhoto(b!, failing.localId);
     await settle();
     expect(failing.tileLook).toBe(1);

@@ -14,6 +14,7 @@ import { CanvasViewStore } from './CanvasViewStore';
 import { PhotoEditorStore } from './PhotoEditorStore';
 import { SlotActions } from './SlotActions';
 import { TitleEditorStore } from './TitleEditorStore';
+import { clearUnreadablePhotos } from './unreadablePhotos';
 
 export interface EditorServices {
   collage: CollageStore;
@@ -92,6 +93,7 @@ export class EditorStore {
     });
     // Loading becomes normal once the layout has layers and the slots are made for it.
     this.disposers.push(
+      clearUnreadablePhotos({ ...services, slotActions: this.slotActions }),
       reaction(
         () => services.navigation.state === NavState.EditorLoading && this.layoutHasLayers(),
         (ready) => ready && services.navigation.layoutReady(true),

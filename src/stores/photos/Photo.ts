@@ -1,5 +1,6 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { PhotoSource, PhotoState, TileLook } from '../../model/photos/photoTypes';
+import type { LoadFailureReason } from '../../../workers/ops/loadFailure';
 
 let nextLocalId = 1;
 
@@ -8,6 +9,11 @@ export class Photo {
   readonly localId: string;
   state: PhotoState = 'LOADING';
   errorMessage = '';
+  /**
+   * Set when the photo itself could not be read (not when an upload failed): the tile names the
+   * reason (null: unknown), and a photo not on the server leaves the slots that show it.
+   */
+  loadFailure: { reason: LoadFailureReason | null } | null = null;
   /** The web-size image to draw (object URL or server URL). */
   src = '';
   webWidth = 0;
@@ -33,6 +39,7 @@ export class Photo {
     makeObservable(this, {
       state: observable,
       errorMessage: observable,
+      loadFailure: observableRef,
       src: observable,
       webWidth: observable,
       webHeight: observable,
@@ -47,6 +54,7 @@ export class Photo {
       onServer: computed,
       loaded: action,
       failed: action,
+      failedToLoad: action,
       rotate: action,
       uploaded: action,
       setUsedCount: action,
@@ -84,11 +92,18 @@ export class Photo {
     if (image.suggestedRotation !== undefined) this.suggestedRotation = image.suggestedRotation;
     this.state = 'IMAGE';
     this.errorMessage = '';
+    this.loadFailure = null;
   }
 
   failed(message: string): void {
     this.state = 'ERROR';
     this.errorMessage = message;
+  }
+
+  /** The file could not be read: ERROR with the spec's message code and the reason the customer is told. */
+  failedToLoad(message: string, reason: LoadFailureReason | null): void {
+    this.failed(message);
+    this.loadFailure = { reason };
   }
 
   rotate(degrees: number): void {

@@ -87,6 +87,23 @@ describe('PhotoStore', () => {
     expect([photo!.tileLook, photo!.errorMessage]).toEqual([1, CMYK_PHOTO]);
   });
 
+  it('keeps the reason of a failed read for the tile and reports the same reason to analytics', async () => {
+    const crossed = (failure: PhotoLoadFailure) => Object.assign(new Error(failure.message), { name: 'PhotoLoadFailure' });
+    const failures: Record<string, PhotoLoadFailure> = {
+      'png.jpg': new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'PNG is not allowed', 'png'),
+      'leeg.jpg': new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'the file is empty', 'empty'),
+      'groot.jpg': new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', '200 MP', 'tooManyPixels'),
+    };
+    const { store, errors } = setup({ process: async (blob) => Promise.reject(crossed(failures[(blob as File).name]!)) });
+    const added = store.addFiles([...Object.keys(failures).map((name) => file(name)), file('te-groot.jpg', MAX_FILE_BYTES + 1)]).added;
+    await settle();
+    expect(added.map((photo) => photo.loadFailure?.reason)).toEqual(['png', 'empty', 'tooManyPixels', 'tooLarge']);
+    expect(added[3]!.errorMessage).toBe(FILE_TOO_BIG);
+    // The label of the analytics event (which the server logs) names the same reason.
+    expect(errors.map((message) => /\[(\w+)\]$/.exec(message)?.[1]).sort()).toEqual(['empty', 'png', 'tooLarge', 'tooManyPixels']);
+    expect(errors.find((message) => message.includes('ERROR_FILE_TO_BIG'))).toContain('26214401 bytes');
+  });
+
   it('reloads a scaled-down photo with a local file at a higher resolution and frees the old URL', async () => {
     const process = vi.fn(async (_file: Blob, box: number) => processed(box));
     const { store, revoked } = setup({ process });

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observableShallow } from 'mobx';
-import { loadFailureCode } from '../../../workers/ops/loadFailure';
+import { PhotoLoadFailure, loadFailureCode, loadFailureReason } from '../../../workers/ops/loadFailure';
 import { Photo } from './Photo';
 import { MAX_FILE_BYTES, MAX_SELECTED_PHOTOS, WEB_BOX, type PhotoSource } from '../../model/photos/photoTypes';
 import type { PhotoStoreServices } from '../../services/photoServices';
@@ -107,7 +107,8 @@ export class PhotoStore {
     const added = accepted.map((file) => new Photo('computer', file.name, file));
     this.photos.push(...added);
     for (const photo of added) {
-      if ((photo.file?.size ?? 0) > MAX_FILE_BYTES) photo.failed(FILE_TOO_BIG);
+      const bytes = photo.file?.size ?? 0;
+      if (bytes > MAX_FILE_BYTES) this.loadFailed(photo, new PhotoLoadFailure('ERROR_FILE_TO_BIG', `${bytes} bytes is over ${MAX_FILE_BYTES}`));
       else void this.load(photo, WEB_BOX.computer);
     }
     const single = files.length === 1 && files[0]!.size <= MAX_FILE_BYTES ? (added[0] ?? null) : null;
@@ -147,7 +148,7 @@ export class PhotoStore {
     if (restored.web) this.showWebVersion(photo, restored.web, facts);
     else if (restored.src) photo.loaded({ ...facts, src: restored.src });
     else if (restored.file) void this.load(photo, WEB_BOX[restored.source]);
-    else photo.failed(PHOTO_LOAD_ERROR);
+    else photo.failedToLoad(PHOTO_LOAD_ERROR, null);
     // Loading sets the suggested rotation; the customer's own turns come on top, as they were.
     if (restored.rotation !== photo.rotation) photo.rotate(restored.rotation - photo.rotation);
     return photo;
@@ -184,11 +185,22 @@ export class PhotoStore {
       this.showWebVersion(photo, web, facts);
     } catch (error) {
       if (controller.signal.aborted) return;
-      photo.failed(loadFailureCode(error) === CMYK_PHOTO ? CMYK_PHOTO : PHOTO_LOAD_ERROR);
-      this.services.reportLoadError(error instanceof Error ? error.message : String(error));
+      this.loadFailed(photo, error);
     } finally {
       if (this.pending.get(photo) === controller) this.pending.delete(photo);
     }
+  }
+
+  /**
+   * The photo's file could not be read: the error look with its reason, and the same reason to
+   * analytics (whose error events the server also logs). The failure's message carries the code
+   * and the reason: 'Could not load photo (ERROR_NO_JPG_IMAGE: PNG is not allowed) [png]'.
+   */
+  private loadFailed(photo: Photo, error: unknown): void {
+    const code = loadFailureCode(error);
+    const message = code === CMYK_PHOTO || code === FILE_TOO_BIG ? code : PHOTO_LOAD_ERROR;
+    photo.failedToLoad(message, loadFailureReason(error));
+    this.services.reportLoadError(error instanceof Error ? error.message : String(error));
   }
 
   /** Reloads a scaled-down photo that has its local file at the box its use needs. */

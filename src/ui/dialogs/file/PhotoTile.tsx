@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../stores/photos/Photo';
-import { CMYK_PHOTO } from '../../../stores/photos/PhotoStore';
 import type { TileLook } from '../../../model/photos/photoTypes';
 import { useLoadingStep } from './hooks';
 import { loadingDots, shortFileName, tileBox } from './tileRules';
@@ -20,17 +19,25 @@ export interface TileProps {
   onSelect(): void;
   /** Shown on the error look (the spec: a delete icon if allowed). */
   onDelete?(): void;
-  /** The error look's text: the spec's 'Could not be loaded', or why a CMYK photo is refused. */
-  errorKey?: 'fileDialog.couldNotLoad' | 'fileDialog.cmykPhoto';
+  /** Why the photo could not be loaded, in the customer's language, under the spec's 'Could not be loaded'. */
+  errorReason?: string;
 }
 
+/**
+ * The error look is wider than the others and may grow taller than them, so the spec's words and
+ * a reason fit under the delete icon in every language.
+ */
+const ERROR_LOOK_WIDTH = 1.6;
+
 /** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
-export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorKey = 'fileDialog.couldNotLoad' }: TileProps) {
+export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorReason }: TileProps) {
   const { t } = useTranslation();
   const step = useLoadingStep(look === 0);
   const box = tileBox(width, height, rotation, maxHeight);
   const quarter = rotation === 90 || rotation === 270;
   const shortName = shortFileName(name);
+  const errorText = errorReason ? `${t('fileDialog.couldNotLoad')}. ${errorReason}` : t('fileDialog.couldNotLoad');
+  const pictureWidth = look === 2 ? box.width : look === 1 ? Math.round(maxHeight * ERROR_LOOK_WIDTH) : maxHeight;
   return (
     <li className={`photo-tile photo-tile--look${look}${quarter ? ' photo-tile--quarter' : ''}`} data-look={look}>
       <button
@@ -39,15 +46,20 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
         onClick={onSelect}
         aria-disabled={look === 1 || undefined}
         title={name}
-        aria-label={look === 0 ? `${name}: ${t('fileDialog.loading')}` : look === 1 ? `${name}: ${t(errorKey)}` : name}
+        aria-label={look === 0 ? `${name}: ${t('fileDialog.loading')}` : look === 1 ? `${name}: ${errorText}` : name}
       >
-        <span className="photo-tile__picture" style={{ height: maxHeight, width: look === 2 ? box.width : maxHeight }}>
+        <span className="photo-tile__picture" style={look === 1 ? { minHeight: maxHeight, width: pictureWidth } : { height: maxHeight, width: pictureWidth }}>
           {look === 0 && (
             <span className="photo-tile__dots" aria-hidden="true">
               {loadingDots(step)}
             </span>
           )}
-          {look === 1 && <span className="photo-tile__error">{t(errorKey)}</span>}
+          {look === 1 && (
+            <span className="photo-tile__error">
+              {t('fileDialog.couldNotLoad')}
+              {errorReason && <span className="photo-tile__reason">{errorReason}</span>}
+            </span>
+          )}
           {look === 2 && (
             <img
               className="photo-tile__image"
@@ -84,6 +96,8 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
 
 /** A customer's photo as a tile: an observer, so it follows LOADING → IMAGE / ERROR and the used count. */
 export const PhotoTile = observer(function PhotoTile({ photo, maxHeight, onSelect, onDelete }: { photo: Photo; maxHeight: number; onSelect(photo: Photo): void; onDelete(photo: Photo): void }) {
+  const { t } = useTranslation();
+  const reason = photo.loadFailure?.reason;
   return (
     <Tile
       name={photo.name}
@@ -96,7 +110,7 @@ export const PhotoTile = observer(function PhotoTile({ photo, maxHeight, onSelec
       maxHeight={maxHeight}
       onSelect={() => onSelect(photo)}
       onDelete={() => onDelete(photo)}
-      errorKey={photo.errorMessage === CMYK_PHOTO ? 'fileDialog.cmykPhoto' : 'fileDialog.couldNotLoad'}
+      errorReason={reason ? t(`fileDialog.reasons.${reason}`) : undefined}
     />
   );
 });
