@@ -8,11 +8,11 @@
  * of the worker's quality-80 JPEG. Prints the sizes and what became of the colour profile.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { loadCanvasKit } from '../src/render/canvaskit';
 import { MAX_FILE_BYTES } from '../src/model/photos/photoTypes';
-import { CODEC_WASM_FILES, pickCodecWasm } from '../workers/codec/codecWasm';
-import { loadPhotoCodec, type ColourOutcome, type DecodedImage, type PhotoCodec } from '../workers/codec/photoCodec';
+import type { ColourOutcome, DecodedImage } from '../workers/codec/codecTypes';
+import { loadNodePhotoCodec } from '../workers/codec/nodeCodec';
 import { processFile, type JpegEncoder } from '../workers/ops/processFile';
 
 export interface PhotoPreview {
@@ -31,11 +31,6 @@ export interface PhotoPreview {
 
 const USAGE = 'usage: npm run photo:preview -- IN.jpg OUT.png [--px 1024]';
 
-export async function loadNodePhotoCodec(onWarning?: (message: string) => void): Promise<PhotoCodec> {
-  const wasm = await readFile(fileURLToPath(new URL(`../wasm/photo-codec/${pickCodecWasm(CODEC_WASM_FILES)}`, import.meta.url)));
-  return loadPhotoCodec(wasm, { onWarning });
-}
-
 async function pngEncoder(): Promise<JpegEncoder & { last?: DecodedImage }> {
   const ck = await loadCanvasKit();
   const encoder: JpegEncoder & { last?: DecodedImage } = async (image) => {
@@ -53,7 +48,7 @@ async function pngEncoder(): Promise<JpegEncoder & { last?: DecodedImage }> {
 /** The preview of `jpeg` the editor would show, fitted inside `px` x `px`. */
 export async function photoPreview(jpeg: Uint8Array, px = 1024): Promise<PhotoPreview> {
   const warnings: string[] = [];
-  const codec = await loadNodePhotoCodec((message) => warnings.push(message));
+  const codec = await loadNodePhotoCodec({ onWarning: (message) => warnings.push(message) });
   const encoder = await pngEncoder();
   const file = new Blob([jpeg as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
   const processed = await processFile(file, px, { codec, encodeJpeg: encoder, allowPng: false, maxBytes: MAX_FILE_BYTES });

@@ -22,6 +22,7 @@ import { registerRoutes } from './routes/register.js';
 import { photoRoutes } from './routes/photos.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { uploadRoutes } from './routes/upload.js';
+import { DecodeCheck } from './photos/decodeCheck.js';
 import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
 import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
 import { collageRoutes } from './routes/collages.js';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     printOrders: PrintOrders;
     /** The shop's mail (forgotten-password links) through SMTP. */
     mailer: Mailer;
+    /** Decodes each upload in worker threads before it is kept. */
+    decodeCheck: DecodeCheck;
   }
 }
 
@@ -112,6 +115,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     timer.unref();
     app.server.once('close', () => clearInterval(timer));
   });
+  const decodeCheck = new DecodeCheck({ threads: config.uploadDecodeThreads, queue: config.uploadDecodeQueue, timeoutMs: config.uploadDecodeTimeoutMs });
+  app.decorate('decodeCheck', decodeCheck);
+  app.addHook('onClose', async () => decodeCheck.close());
   const photoStore = new FilePhotoStore(path.join(config.dataDir, 'photos'));
   await photoStore.sweepIncoming(STALE_STAGING_MS);
   app.decorate('photoStore', photoStore as PhotoStore);

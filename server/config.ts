@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
@@ -41,6 +42,12 @@ export interface ServerConfig {
   analyticsToken?: string;
   /** The shop's time zone: analytics days start at its midnight. */
   analyticsTimeZone: string;
+  /** Worker threads that decode uploads before they are kept (UPLOAD_DECODE_THREADS). */
+  uploadDecodeThreads: number;
+  /** Uploads that may wait for a decode thread; more are answered 503 (UPLOAD_DECODE_QUEUE). */
+  uploadDecodeQueue: number;
+  /** A decode taking longer is cut off and answered 503 (UPLOAD_DECODE_TIMEOUT_MS). */
+  uploadDecodeTimeoutMs: number;
 }
 
 /**
@@ -101,6 +108,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL || undefined,
     analyticsToken: env.ANALYTICS_TOKEN || undefined,
     analyticsTimeZone: env.ANALYTICS_TIME_ZONE || 'Europe/Amsterdam',
+    // one thread leaves the other core to the web answers on a 2-core machine
+    uploadDecodeThreads: positiveInteger(env.UPLOAD_DECODE_THREADS, Math.max(1, Math.floor(availableParallelism() / 2))),
+    uploadDecodeQueue: positiveInteger(env.UPLOAD_DECODE_QUEUE, 16),
+    uploadDecodeTimeoutMs: positiveInteger(env.UPLOAD_DECODE_TIMEOUT_MS, 20_000),
   };
 }
 

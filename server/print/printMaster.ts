@@ -10,9 +10,7 @@
  * rotation is the customer's own turn on top. So the print decodes each original with its EXIF
  * orientation too, and what prints stands as it stood on screen.
  */
-import { readFile } from 'node:fs/promises';
 import exifr from 'exifr';
-import { fileURLToPath } from 'node:url';
 import type { CanvasKit, Image } from 'canvaskit-wasm';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
@@ -22,8 +20,8 @@ import { cover } from '../../src/render/geometry';
 import type { PhotoEffect } from '../../src/render/scene';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
-import { CODEC_WASM_FILES, pickCodecWasm } from '../../workers/codec/codecWasm';
-import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
+import type { PhotoCodec } from '../../workers/codec/codecTypes';
+import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { loadNodeCanvasKit, type NodeCanvasKit } from './assets';
 import { srgbProfile } from './iccProfile';
 import { hasIccProfile, setJfifDensity, withIccProfile } from './jfif';
@@ -82,8 +80,7 @@ let tools: Promise<{ canvasKit: NodeCanvasKit; codec: PhotoCodec }> | null = nul
 /** The /full CanvasKit (JPEG encoder), the fonts and the photo codec, loaded once per process or worker. */
 function printTools(): Promise<{ canvasKit: NodeCanvasKit; codec: PhotoCodec }> {
   tools ??= (async () => {
-    const wasm = await readFile(fileURLToPath(new URL(`../../wasm/photo-codec/${pickCodecWasm(CODEC_WASM_FILES)}`, import.meta.url)));
-    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('full'), loadPhotoCodec(wasm)]);
+    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('full'), loadNodePhotoCodec()]);
     return { canvasKit, codec };
   })().catch((error: unknown) => {
     tools = null;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -33,9 +34,9 @@ const cameras: [string, number, number][] = [
   ['xmp_no_exif.jpg', 322, 466],
 ];
 
-/** A valid JPEG padded after its end-of-image marker to exactly `size` bytes. */
-function jpegOfSize(size: number): Uint8Array {
-  const head = craftJpeg({ width: 640, height: 480 });
+/** A camera photo (640x480) padded after its end-of-image marker to exactly `size` bytes. */
+async function jpegOfSize(size: number): Promise<Uint8Array> {
+  const head = await fixture('cameras/gps_DSCN0010.jpg');
   return concat([head, new Uint8Array(size - head.length)]);
 }
 
@@ -113,9 +114,28 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
   });
 
   it('accepts exactly 26214400 bytes and refuses 26214401', async () => {
-    const atLimit = await upload(alice.client, jpegOfSize(26_214_400));
+    const atLimit = await upload(alice.client, await jpegOfSize(26_214_400));
     expect(atLimit.body).toMatchObject({ orgWidth: 640, orgHeight: 480 });
-    await expectRefused(jpegOfSize(26_214_401), TOO_BIG);
+    await expectRefused(await jpegOfSize(26_214_401), TOO_BIG);
+  });
+
+  it('refuses what does not decode though its header looks right: 135 bytes claiming 8000x8000, a cut-off camera photo, arithmetic coding', async () => {
+    const claim = craftJpeg({ width: 8000, height: 8000 });
+    expect(claim.length).toBeLessThan(200);
+    await expectRefused(claim, NOT_JPEG);
+    const camera = await fixture('cameras/mobile_jolla.jpg');
+    await expectRefused(camera.subarray(0, camera.length >> 1), NOT_JPEG);
+    await expectRefused(await fixture('libjpeg-turbo/testimgari.jpg'), NOT_JPEG);
+    // a web version is decoded too (an original alice has not uploaded before)
+    await expectRefused(await fixture('libjpeg-turbo/testimgint.jpg'), NOT_JPEG, 200, craftJpeg({ width: 100, height: 68 }));
+  });
+
+  it('refuses a CMYK JPEG with its own message, in the customer\'s language', async () => {
+    const cmyk = execFileSync('convert', [path.join(fixturePhotos, 'cameras/Canon_40D.jpg'), '-colorspace', 'CMYK', 'jpg:-']);
+    await expectRefused(new Uint8Array(cmyk), { error: 'CMYK-foto: sla hem op als RGB.', code: 'ERROR_CMYK_PHOTO' });
+    const customer = await signedInClient(server, 'decode-de');
+    const { body } = await upload(customer.client, new Uint8Array(cmyk), { headers: { 'accept-language': 'de-DE' } });
+    expect(body).toEqual({ error: 'CMYK-Foto: bitte als RGB speichern.', code: 'ERROR_CMYK_PHOTO' });
   });
 
   it('refuses a bad web version: not a JPEG, or larger than 1024x1024', async () => {
@@ -229,5 +249,23 @@ describe.each(backends)('POST /api/upload with PNG allowed on %s', (backend) => 
     expect(body).toMatchObject({ orgWidth: 227, orgHeight: 149 });
     const photo = await client.request(`/api/photo/${body.id}/original`);
     expect(photo.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('POST /api/upload when the decode cannot finish in time', () => {
+  let server: TestServer;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { uploadDecodeTimeoutMs: 1 });
+    alice = await signedInClient(server, 'alice');
+  });
+  afterAll(async () => server.destroy());
+
+  it('answers 503 with a try-again message and keeps nothing', async () => {
+    const { status, body } = await upload(alice.client, await fixture('cameras/mobile_jolla.jpg'));
+    expect(status).toBe(503);
+    expect(body).toEqual({ error: 'De foto kon niet worden opgeslagen. Probeer het nogmaals.', code: 'ERROR_SERVER' });
+    expect(await storedFiles(server)).toEqual([]);
   });
 });

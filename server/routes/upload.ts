@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
 import { findUserPhotoBySha, insertPhotoOnce, type PhotoRow } from '../db/photos.js';
 import { requestLocale } from '../i18n/locale.js';
-import { PHOTO_ERRORS, photoMessage } from '../i18n/photoMessages.js';
+import { PHOTO_ERRORS, photoMessage, type PhotoMessageKey } from '../i18n/photoMessages.js';
 import {
   BrokenUpload,
   UploadRefusal,
@@ -68,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: Type.Object({ format: Type.Optional(Type.String({ maxLength: 10 })), lang: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { 200: Type.Union([UploadAnswer, UploadError]), 400: UploadError, 401: UploadError, 500: UploadError },
+        response: { 200: Type.Union([UploadAnswer, UploadError]), 400: UploadError, 401: UploadError, 500: UploadError, 503: UploadError },
       },
     },
     async (request, reply) => {
@@ -95,13 +95,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         return refuse(classifyParserError(error));
       }
       try {
-        // committing the same bytes again is a no-op, and heals a store that lost them
-        await original.staged.commit();
         const existing = await findUserPhotoBySha(app.db, userId, original.staged.sha256);
         if (existing) {
+          // committing the same bytes again is a no-op, and heals a store that lost them
+          await original.staged.commit();
           await discard(web);
           return answer(existing, parsed.uniqueKey);
         }
+        const undecodable = await firstUndecodable(app, original, web);
+        if (undecodable) {
+          await discard(original, web);
+          if (undecodable instanceof UploadRefusal) return refuse(undecodable);
+          request.log.warn({ reason: undecodable.reason }, 'upload decode check unavailable');
+          return reply.code(503).header('retry-after', '5').send({ error: photoMessage(requestLocale(request), 'serverError'), code: PHOTO_ERRORS.serverError });
+        }
+        await original.staged.commit();
         if (web) await web.staged.commit();
         // The answer, the load answer and the dpi describe the photo upright (as the editor shows
         // and the print draws it): an EXIF-turned original's width and height trade places.
@@ -131,6 +139,26 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   );
+}
+
+/**
+ * Decodes the original and the web version (JPEGs; a PNG, where allowed, is checked by its header
+ * only). Answers the first refusal, a 'busy' verdict when no decode could run, or null.
+ */
+async function firstUndecodable(app: FastifyInstance, ...images: (StagedImage | null)[]): Promise<UploadRefusal | { reason: string } | null> {
+  for (const image of images) {
+    if (!image || image.format !== 'jpeg') continue;
+    const verdict = await app.decodeCheck.check(() => image.staged.stream());
+    if (verdict.kind === 'busy') return { reason: verdict.reason };
+    if (verdict.kind === 'refused') return new UploadRefusal(decodeRefusalKey(verdict.code, image === images[0]), `${verdict.code}: ${verdict.message}`);
+  }
+  return null;
+}
+
+function decodeRefusalKey(code: string, isOriginal: boolean): PhotoMessageKey {
+  if (code === 'CMYK') return 'cmykPhoto';
+  if (code === 'TOO_LARGE') return isOriginal ? 'tooManyPixels' : 'webTooLarge';
+  return 'noJpgImage';
 }
 
 interface ReadParts {

@@ -31,6 +31,8 @@ export interface StagedPhoto extends StoredDigest {
   commit(): Promise<void>;
   /** Forgets the staged bytes. Safe to call twice, or after commit (then it does nothing). */
   discard(): Promise<void>;
+  /** Reads the staged bytes back (before commit or discard), e.g. to check that they decode. */
+  stream(): Readable;
 }
 
 export interface StoredPhoto {
@@ -93,6 +95,7 @@ export class FilePhotoStore implements PhotoStore {
         settled = true;
         await fsp.rm(temp, { force: true });
       },
+      stream: () => fs.createReadStream(temp),
     };
   }
 

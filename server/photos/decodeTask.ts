@@ -1,0 +1,27 @@
+/**
+ * One upload decode in a worker thread (decodeCheck.ts runs it): the photo codec decodes the JPEG at
+ * its smallest DCT scale (1/8), which reads every entropy-coded byte but makes few pixels. The codec
+ * is loaded once per thread and kept.
+ */
+import type { CodecErrorCode, PhotoCodec } from '../../workers/codec/codecTypes';
+import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
+
+export interface DecodeTaskInput {
+  jpeg: Uint8Array;
+}
+
+export type DecodeTaskResult = { ok: true; width: number; height: number } | { ok: false; code: CodecErrorCode; message: string };
+
+let codec: Promise<PhotoCodec> | null = null;
+
+function loadCodec(): Promise<PhotoCodec> {
+  // warnings (an unusable colour profile) are the editor's business, not a reason to refuse
+  codec ??= loadNodePhotoCodec({ onWarning: () => undefined, maxRetainedBytes: 64 * 1024 * 1024 });
+  return codec;
+}
+
+export default async function decodeTask({ jpeg }: DecodeTaskInput): Promise<DecodeTaskResult> {
+  const result = (await loadCodec()).decodeScaled(jpeg, 1, 1);
+  if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
+  return { ok: true, width: result.value.sourceWidth, height: result.value.sourceHeight };
+}
