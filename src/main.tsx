@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       exits: {
         checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
         startNewCollage: () => navigateTo(paths.choice(locale)),
-        quitEditor: () => window.location.assign(DONE_WITH_APP_PATHS[locale]),
+        quitEditor: (unsaved) => window.location.assign(DONE_WITH_APP_PATHS[locale] + (unsaved ? `?quit=${unsaved}` : '')),
       },
       // After signing in, the editor route loads the saved collage again, now with access.
       reloadCollage: () => window.location.reload(),

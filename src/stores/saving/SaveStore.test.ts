@@ -45,7 +45,7 @@ function setup(slots = ['img1', 'img2'], wiring: { showSaved?: (collageId: strin
   const collage = new TestCollage('101', slots);
   const uploads = new FakeUploads();
   const endpoint = new FakeSaveEndpoint();
-  const exits = { checkouts: [] as string[], newCollages: 0, quits: 0 };
+  const exits = { checkouts: [] as string[], newCollages: 0, quits: [] as (string | null)[] };
   let reloads = 0;
   const store = new SaveStore({
     session,
@@ -56,7 +56,7 @@ function setup(slots = ['img1', 'img2'], wiring: { showSaved?: (collageId: strin
     exits: {
       checkout: (id) => exits.checkouts.push(id),
       startNewCollage: () => (exits.newCollages += 1),
-      quitEditor: () => (exits.quits += 1),
+      quitEditor: (unsaved) => exits.quits.push(unsaved),
     },
     upload: uploads.upload,
     save: endpoint.save,
@@ -380,7 +380,8 @@ describe('SaveStore: saving and its actions', () => {
     navigation.markChanged();
     expect(navigation.leaveGuardActive).toBe(true);
     store.quitEditor();
-    expect(exits.quits).toBe(1);
+    // The done page says what was not saved: here a collage that was never saved.
+    expect(exits.quits).toEqual(['unsaved']);
     expect(navigation.noSaveNeeded).toBe(true);
     expect(navigation.leaveGuardActive).toBe(false);
   });

@@ -6,7 +6,9 @@ import { RegisterForm } from '../forms/RegisterForm';
 import { SignInForm } from '../forms/SignInForm';
 import { SaveRunner, type SaveOutcome, type SaveRunnerServices, type UploadFailure } from './SaveRunner';
 import { errorText } from './saveMessages';
-import type { SaveableCollage } from './types';
+import type { SaveableCollage, SaveExits } from './types';
+
+export type { QuitKind, SaveExits } from './types';
 
 /** The save dialog's states (editor-core §3). */
 export const SaveDialogState = {
@@ -24,16 +26,6 @@ export type SaveDialogState = (typeof SaveDialogState)[keyof typeof SaveDialogSt
 
 /** The versions the dialog is opened with; any other non-empty version saves through the check. */
 export const SaveVersion = { WANT_TO_QUIT: 'want_to_quit', LOGIN_FOR_MODEL: 'login_for_model', ORDER: 'order', SAVE: 'save' } as const;
-
-/** Where the dialog's actions leave the editor to. */
-export interface SaveExits {
-  /** The shop's cart: /cart/fromApp?collageid=… */
-  checkout(collageId: string): void;
-  /** The choice screen. */
-  startNewCollage(): void;
-  /** Out of the app (the done-with-app page). */
-  quitEditor(): void;
-}
 
 export interface SaveStoreServices extends Omit<SaveRunnerServices, 'setSaving'> {
   session: Pick<SessionStore, 'checkSession' | 'signIn' | 'register'>;
@@ -202,9 +194,11 @@ export class SaveStore {
   /** Leaves the editor; no save is needed before quitting any more. */
   quitEditor(): void {
     if (this.runner.running) return;
-    this.services.navigation.leaveWithoutSaving();
+    const navigation = this.services.navigation;
+    const unsaved = !navigation.hasUnsavedChanges ? null : this.services.collage()?.savedId ? 'changes' : 'unsaved';
+    navigation.leaveWithoutSaving();
     this.dismiss();
-    this.services.exits.quitEditor();
+    this.services.exits.quitEditor(unsaved);
   }
 
   /** Takes the photos that could not be sent out of the collage and the photo list. */

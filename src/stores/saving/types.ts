@@ -24,3 +24,16 @@ export interface SaveableCollage {
   /** Takes the photo out of the collage and the customer's photo list. */
   removePhoto(photo: Photo): void;
 }
+
+/** What quitting left unsaved, for the done page's wording: a never-saved collage, or the latest changes. */
+export type QuitKind = 'unsaved' | 'changes';
+
+/** Where the dialog's actions leave the editor to. */
+export interface SaveExits {
+  /** The shop's cart: /cart/fromApp?collageid=… */
+  checkout(collageId: string): void;
+  /** The choice screen. */
+  startNewCollage(): void;
+  /** Out of the app (the done-with-app page), saying what was not saved (null: nothing). */
+  quitEditor(unsaved: QuitKind | null): void;
+}

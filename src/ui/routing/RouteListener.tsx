@@ -23,6 +23,9 @@ export const RouteListener = observer(function RouteListener() {
   useEffect(() => {
     if (!navigation.leaveGuardActive) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // Read at the moment of leaving: 'Stoppen zonder opslaan' stands the guard down and leaves in
+      // the same click, before React has removed this listener.
+      if (!navigation.leaveGuardActive) return;
       event.preventDefault();
       event.returnValue = t('leaveGuard');
       return t('leaveGuard');
