@@ -59,6 +59,43 @@ describe('CollageFormat: controls', () => {
     expect(draft.settings.numberValue).toBe('24-12-2024');
     expect(draft.typeControl('numberValue', 'kerst')).toBe(false);
     expect(draft.settings.numberValue).toBe('24-12-2024');
+    // Dates that do not exist are refused and the old one stays.
+    for (const impossible of ['32-13-2024', '29-02-2023', '31-04-2025', '00-01-2025', '12-2024']) {
+      expect(draft.typeControl('numberValue', impossible), impossible).toBe(false);
+      expect(draft.settings.numberValue).toBe('24-12-2024');
+    }
+    expect(draft.typeControl('numberValue', '29.02.2024')).toBe(true);
+    expect(draft.settings.numberValue).toBe('29.02.2024');
+  });
+
+  it('marks the steps the generator would refuse, so the split offers no button that can only refuse', async () => {
+    const { draft } = await draftOf('106');
+    expect([...draft.refusedSteps]).toEqual([]);
+    // A narrow main part (20 %) with 2 cm spacing and a 2x1 middle split: a 2x2 one would leave photos under 3 cm.
+    while (draft.stepControl('division', -1));
+    while (draft.stepControl('borderCM', 1));
+    expect(draft.stepControl('middleSplit', 1)).toBe(true);
+    expect([value(draft, 'division'), value(draft, 'borderCM'), value(draft, 'middleSplit')]).toEqual([20, 2, 1]);
+    expect(draft.refusedSteps.has('middleSplit:1')).toBe(true);
+    expect(draft.stepControl('middleSplit', 1)).toBe(false);
+    expect(draft.refusal).not.toBeNull();
+    // Every step still marked possible goes through.
+    for (const control of draft.controls.filter((candidate) => !candidate.hidden && candidate.type !== 'input')) {
+      for (const direction of [-1, 1] as const) {
+        if (draft.refusedSteps.has(`${control.name}:${direction}`)) continue;
+        if (draft.stepControl(control.name, direction)) draft.stepControl(control.name, direction === 1 ? -1 : 1);
+        else expect(draft.refusal, `${control.name} ${direction}`).toBeNull();
+      }
+    }
+  });
+
+  it('hides the controls that can never change: instagram rows, mosaicinsta and single columns and rows', async () => {
+    const shown = async (id: string) => (await draftOf(id)).draft.controls.filter((control) => !control.hidden).map((control) => control.name);
+    expect(await shown('103')).not.toContain('numberHor');
+    expect(await shown('110')).not.toContain('numberVert');
+    expect(await shown('110')).not.toContain('numberHor');
+    expect(await shown('111')).not.toContain('cols');
+    expect(await shown('111')).not.toContain('rows');
   });
 
   it('keeps digits only, at most three, for the number design', async () => {

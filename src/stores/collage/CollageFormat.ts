@@ -41,6 +41,7 @@ export class CollageFormat extends FormatSizing {
       restore: action,
       stepControl: action,
       typeControl: action,
+      refusedSteps: computed,
       advanceLayout: action,
     });
   }
@@ -103,6 +104,26 @@ export class CollageFormat extends FormatSizing {
     if (!this.template || !size) return '';
     const settings = Object.entries(this.settings).sort(([a], [b]) => a.localeCompare(b));
     return JSON.stringify([this.template.id, size.id, size.widthCm, size.heightCm, this.material, settings, this.seed]);
+  }
+
+  /**
+   * Steps the generator would refuse, as 'name:direction' (the split's '+' when a photo would get
+   * under 3 cm): the stepper shows them disabled, as at a bound, instead of a button that can only
+   * answer with a refusal. Only steps within the control's range are tried.
+   */
+  get refusedSteps(): ReadonlySet<string> {
+    const generator = this.generator;
+    const refused = new Set<string>();
+    if (!generator || !this.activeSize) return refused;
+    const controls = this.controls;
+    for (const control of controls) {
+      if (control.hidden || control.type === 'input') continue;
+      for (const direction of [-1, 1] as const) {
+        const after = stepControl(controls, control.name, direction);
+        if (after !== controls && !this.generate(generator, settingsFromControls(after, this.settings)).ok) refused.add(`${control.name}:${direction}`);
+      }
+    }
+    return refused;
   }
 
   /** Every setting the generator reads, with the value it uses (what a saved collage stores). */

@@ -1,6 +1,6 @@
 import type { ChildSize, MaterialCode } from '../../model/catalog/types';
 import { CONTROL_LABELS, applyHideRules, filterNumberValueInput } from '../../model/generators/controls';
-import { DATE_MAX_LENGTH, DATE_SEPARATORS } from '../../model/generators/numberLayout';
+import { DATE_MAX_LENGTH, DATE_SEPARATORS, validDate } from '../../model/generators/numberLayout';
 import type { Control, Generator, GeneratorResult, GeneratorSettings } from '../../model/generators/types';
 
 /** Glue between a generator's controls and the saved settings (pure; the format store calls it). */
@@ -36,14 +36,15 @@ export function settingsFromControls(controls: readonly Control[], settings: Gen
 }
 
 /**
- * What typing leaves of the input: a number's digits (3 for the digit type, 4 otherwise), a date's
- * digits and separators; other controls keep the text for the whole-number check.
+ * What typing leaves of the input: a number's digits (3 for the digit type, 4 otherwise), a date
+ * that exists (validDate); other controls keep the text for the whole-number check.
  * Undefined when nothing usable remains (the old value is restored).
  */
 export function filterTypedControl(control: Control, generatorName: string, typed: string): string | undefined {
   if (control.text !== undefined) {
+    // Only a date on the calendar: 32-13-2024 or 29-02-2023 restores the old value, as an invalid number does.
     const kept = [...typed.trim()].filter((c) => /\d/.test(c) || DATE_SEPARATORS.includes(c)).join('').slice(0, DATE_MAX_LENGTH);
-    return /\d/.test(kept) ? kept : undefined;
+    return validDate(kept);
   }
   if (control.name === 'numberValue') {
     const digits = filterNumberValueInput(typed, generatorName);

@@ -23,7 +23,13 @@ export const GeneratorControls = observer(function GeneratorControls({ format, d
         control.type === 'input' ? (
           <TypedControl key={control.name} control={control} generatorName={format.generatorName} onType={(text) => format.typeControl(control.name, text)} />
         ) : (
-          <StepControl key={control.name} control={control} text={controlValueText(control, context)} onStep={(direction) => format.stepControl(control.name, direction)} />
+          <StepControl
+            key={control.name}
+            control={control}
+            text={controlValueText(control, context)}
+            refused={{ down: format.refusedSteps.has(`${control.name}:-1`), up: format.refusedSteps.has(`${control.name}:1`) }}
+            onStep={(direction) => format.stepControl(control.name, direction)}
+          />
         ),
       )}
       {format.refusal && (
@@ -35,13 +41,17 @@ export const GeneratorControls = observer(function GeneratorControls({ format, d
   );
 });
 
-function StepControl({ control, text, onStep }: { control: Control; text: string; onStep(direction: 1 | -1): void }) {
+/**
+ * A button whose step the generator would refuse looks disabled, as at a bound; a click still
+ * shows the refusal, which says why.
+ */
+function StepControl({ control, text, refused, onStep }: { control: Control; text: string; refused: { down: boolean; up: boolean }; onStep(direction: 1 | -1): void }) {
   const { t } = useTranslation();
   const labelId = useId();
   const label = t(control.label);
   const arrow = control.type === 'arrow';
-  const atMin = control.current <= control.min;
-  const atMax = control.current >= control.max;
+  const atMin = control.current <= control.min || refused.down;
+  const atMax = control.current >= control.max || refused.up;
   return (
     <div className="generator-control" data-control={control.name} role="group" aria-labelledby={labelId}>
       <span id={labelId} className="generator-control__label">
