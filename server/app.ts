@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -29,7 +28,8 @@ import { collageRoutes } from './routes/collages.js';
 import { shopPageRoutes } from './pages/shopPages.js';
 import { catalogIndexOf, type CatalogIndex } from './catalog/catalogIndex.js';
 import { PrintQueue } from './print/printQueue.js';
-import { PrintOrders } from './print/printOrders.js';
+import { printOrdersOf } from './print/printSetup.js';
+import type { PrintOrders } from './print/printOrders.js';
 import { noMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { passwordPageRoutes } from './pages/passwordPages.js';
@@ -45,7 +45,7 @@ declare module 'fastify' {
     catalogIndex: CatalogIndex;
     /** Print masters rendered in worker threads, one print at a time per core. */
     printQueue: PrintQueue;
-    /** Ordering → print master on the order row (prints under <dataDir>/prints). */
+    /** Ordering → print master on the order row (prints under PRINT_DIR). */
     printOrders: PrintOrders;
     /** The shop's mail (forgotten-password links) through SMTP. */
     mailer: Mailer;
@@ -101,9 +101,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : noMailer;
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  const printQueue = new PrintQueue({ concurrency: availableParallelism() });
+  const printQueue = new PrintQueue({ concurrency: config.printConcurrency });
   app.decorate('printQueue', printQueue);
-  // Prints still running fail (QUEUE_CLOSED) and are recorded before the database closes.
+  // Prints still running stop (QUEUE_CLOSED) and settle before the database closes.
   app.addHook('onClose', async () => {
     await app.printOrders.close();
     await db.close();
@@ -118,22 +118,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const decodeCheck = new DecodeCheck({ threads: config.uploadDecodeThreads, queue: config.uploadDecodeQueue, timeoutMs: config.uploadDecodeTimeoutMs });
   app.decorate('decodeCheck', decodeCheck);
   app.addHook('onClose', async () => decodeCheck.close());
-  const photoStore = new FilePhotoStore(path.join(config.dataDir, 'photos'));
+  const photoStore = new FilePhotoStore(config.photoDir);
   await photoStore.sweepIncoming(STALE_STAGING_MS);
   app.decorate('photoStore', photoStore as PhotoStore);
-  app.decorate(
-    'printOrders',
-    new PrintOrders({
-      db,
-      queue: printQueue,
-      catalog: app.catalog,
-      photoStore,
-      printsDir: path.join(config.dataDir, 'prints'),
-      log: app.log,
-      maxPrintingPerCustomer: config.ordersPrintingPerCustomer,
-      maxQueued: config.printQueueCap,
-    }),
-  );
+  app.decorate('printOrders', await printOrdersOf(config, { db, queue: printQueue, catalog: app.catalog, photoStore, log: app.log }));
 
   // Every text answer over 1 kB goes out brotli- or gzip-compressed (issue 13: phones on slow
   // networks); the build's files come precompressed (plugins/staticFiles.ts) and are left alone.

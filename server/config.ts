@@ -5,8 +5,12 @@ import path from 'node:path';
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Folder for the embedded database and the photo store. */
+  /** Folder for the embedded database, and of the photo store and prints unless PHOTO_DIR and PRINT_DIR say otherwise. */
   dataDir: string;
+  /** The photo store's folder (PHOTO_DIR): shared by every instance of a shop with several. */
+  photoDir: string;
+  /** The print files' folder (PRINT_DIR): shared by every instance and print worker. */
+  printDir: string;
   /** postgres://… switches from the embedded PGlite to PostgreSQL. */
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
@@ -28,6 +32,16 @@ export interface ServerConfig {
   ordersPrintingPerCustomer: number;
   /** Orders of everyone waiting for their print (PRINT_QUEUE_CAP). */
   printQueueCap: number;
+  /** PostgreSQL: graphile-worker's schema of the print jobs (PRINT_JOBS_SCHEMA). */
+  printJobsSchema: string;
+  /** PostgreSQL: whether the web process takes print jobs too (PRINT_IN_WEB, default true); false leaves them to `npm run print-worker`. */
+  printInWeb: boolean;
+  /** Prints at once in one process (PRINT_CONCURRENCY, default one per core). */
+  printConcurrency: number;
+  /** Attempts of one print job before it is recorded as failed (PRINT_MAX_ATTEMPTS). */
+  printMaxAttempts: number;
+  /** A print worker not heard of for this long is taken for dead and its job runs elsewhere (PRINT_WORKER_STALE_SECONDS). */
+  printWorkerStaleMs: number;
   /** SOURCE_MAPS=true serves the build's source maps (they hold the full sources); off in production. */
   serveSourceMaps: boolean;
   /** Rate limits can be raised for load tests; never switched off. */
@@ -86,12 +100,22 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
-    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    dataDir,
+    photoDir: path.resolve(root, env.PHOTO_DIR || path.join(dataDir, 'photos')),
+    printDir: path.resolve(root, env.PRINT_DIR || path.join(dataDir, 'prints')),
     databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseSchema,
+    // A schema of the server's own (tests, benchmarks) gets a jobs schema of its own beside it.
+    printJobsSchema: env.PRINT_JOBS_SCHEMA || (databaseSchema ? `${databaseSchema}_jobs` : 'graphile_worker'),
+    printInWeb: env.PRINT_IN_WEB !== 'false',
+    printConcurrency: positiveInteger(env.PRINT_CONCURRENCY, availableParallelism()),
+    printMaxAttempts: positiveInteger(env.PRINT_MAX_ATTEMPTS, 5),
+    printWorkerStaleMs: positiveInteger(env.PRINT_WORKER_STALE_SECONDS, 30) * 1000,
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     catalogDir: path.resolve(root, env.CATALOG_DIR ?? 'catalog'),

@@ -32,16 +32,27 @@ export async function orderPrintSource(db: Queryable, orderId: number): Promise<
   };
 }
 
-export async function markOrderPrinting(db: Queryable, orderId: number): Promise<void> {
-  await db.query("UPDATE orders SET status = 'printing', print_error = NULL, print_updated_at = now() WHERE id = $1", [orderId]);
+/** 'printing' unless the order is already 'ready' (a retried job finds it done); false then. */
+export async function markOrderPrinting(db: Queryable, orderId: number): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE orders SET status = 'printing', print_error = NULL, print_updated_at = now() WHERE id = $1 AND status <> 'ready' RETURNING id",
+    [orderId],
+  );
+  return rows.length > 0;
 }
 
-export async function markOrderReady(db: Queryable, orderId: number, printFile: string): Promise<void> {
-  await db.query("UPDATE orders SET status = 'ready', print_file = $2, print_error = NULL, print_updated_at = now() WHERE id = $1", [orderId, printFile]);
+/** 'ready' with its file, once: false when another run of the same print got there first. */
+export async function markOrderReady(db: Queryable, orderId: number, printFile: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE orders SET status = 'ready', print_file = $2, print_error = NULL, print_updated_at = now() WHERE id = $1 AND status <> 'ready' RETURNING id",
+    [orderId, printFile],
+  );
+  return rows.length > 0;
 }
 
+/** 'failed' with the print error code, unless another run of the same print made it 'ready'. */
 export async function markOrderFailed(db: Queryable, orderId: number, code: string): Promise<void> {
-  await db.query("UPDATE orders SET status = 'failed', print_error = $2, print_updated_at = now() WHERE id = $1", [orderId, code]);
+  await db.query("UPDATE orders SET status = 'failed', print_error = $2, print_updated_at = now() WHERE id = $1 AND status <> 'ready'", [orderId, code]);
 }
 
 /** The print file of the user's order when it is ready; null for a missing order, another user's, or one not printed. */

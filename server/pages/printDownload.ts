@@ -25,7 +25,7 @@ export function printDownloadRoute(app: FastifyInstance): void {
       const orderId = match ? parseId(match[1]!) : null;
       const printFile = orderId === null ? null : await readyOrderPrint(app.db, userId, orderId);
       if (orderId === null || !printFile) return reply.code(404).send(NOT_FOUND);
-      const file = path.join(app.config.dataDir, 'prints', path.basename(printFile));
+      const file = path.join(app.config.printDir, path.basename(printFile));
       let size: number;
       try {
         size = (await fs.promises.stat(file)).size;

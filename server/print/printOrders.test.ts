@@ -106,7 +106,6 @@ describe.each(backends)('print master of an order on %s', (backend) => {
     // A print the server was stopped in the middle of starts again when it comes back.
     await server.app.db.query("UPDATE orders SET status = 'printing', print_error = NULL WHERE id = $1", [orderId]);
     server = await server.restart();
-    await server.app.printOrders.idle();
-    expect(await orderPrintState(server.app.db, orderId)).toEqual({ status: 'failed', printFile: null, printError: 'MISSING_PHOTO' });
+    expect(await settled(server, orderId)).toEqual({ status: 'failed', printFile: null, printError: 'MISSING_PHOTO' });
   });
 });

@@ -1,22 +1,25 @@
 /**
- * Ordering → print master. When a collage is ordered, its print is rendered in the background
- * (the PrintQueue: worker threads, one print at a time per core) and the outcome is recorded on
- * the order row: 'printing', then 'ready' with the JPEG under <dataDir>/prints/<orderId>.jpg, or
- * 'failed' with the print error code. The save that created the order never waits for it.
+ * Ordering → print master. When a collage is ordered its print is rendered in the background and
+ * the outcome is recorded on the order row: 'printing', then 'ready' with the JPEG under PRINT_DIR
+ * as <orderId>.jpg, or 'failed' with the print error code. The save that created the order never
+ * waits for it.
+ *
+ * Two ways to run the prints: on the embedded database they run inside this process (the
+ * PrintQueue's worker threads, resumed when the server starts again); on PostgreSQL each order is
+ * a durable job (printJobs.ts) that any pool may take, this process's and `npm run print-worker`'s.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Template } from '../../src/model/catalog/types.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { Db } from '../db/db.js';
-import { markOrderFailed, markOrderPrinting, markOrderReady, orderPrintSource, printingCounts, unfinishedPrintOrders } from '../db/orders.js';
+import { printingCounts, unfinishedPrintOrders } from '../db/orders.js';
 import type { PhotoStore } from '../storage/photoStore.js';
-import { collagePrintInput } from './collagePrintInput.js';
 import { checkOrder, type OrderCheck } from './orderCheck.js';
-import { PrintError } from './printMaster.js';
+import { loadTemplateXml, printOrder, type PrintJobDeps } from './printJob.js';
+import { enqueuePrint, pendingPrintJobs, startPrintRunner, type PrintJobsSettings, type PrintRunner } from './printJobs.js';
 import type { PrintQueue } from './printQueue.js';
+
+export { printFileName } from './printJob.js';
 
 export interface PrintOrdersOptions {
   db: Db;
@@ -30,38 +33,26 @@ export interface PrintOrdersOptions {
   maxPrintingPerCustomer: number;
   /** Orders of everyone waiting for their print; more are refused ("try again in a few minutes"). */
   maxQueued: number;
+  /** PostgreSQL: prints are durable jobs; absent, they run in this process. */
+  jobs?: PrintJobsSettings & {
+    /** Whether this process takes print jobs too (PRINT_IN_WEB); print-worker processes always do. */
+    runHere: boolean;
+    concurrency: number;
+  };
 }
 
 export type Admission = { ok: true } | { ok: false; reason: 'customer' | 'queue'; count: number };
 
-/** The print file's name of an order: what the cart's download URL names too. */
-export function printFileName(orderId: number): string {
-  return `${orderId}.jpg`;
-}
-
-async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** A catalog file by its catalog-relative URL, never outside the catalog folder; null when missing. */
-async function readCatalogFile(catalogDir: string, url: string): Promise<Uint8Array | null> {
-  const root = path.resolve(catalogDir);
-  const file = path.resolve(root, url.replace(/^\/+/, ''));
-  if (!file.startsWith(root + path.sep)) return null;
-  try {
-    return await fs.readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 export class PrintOrders {
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
+  private runner: PrintRunner | null = null;
+  private closing = false;
+  readonly deps: PrintJobDeps;
 
-  constructor(private readonly options: PrintOrdersOptions) {}
+  constructor(private readonly options: PrintOrdersOptions) {
+    const { db, catalog, photoStore, printsDir, log, queue } = options;
+    this.deps = { db, catalog, photoStore, printsDir, log, render: (input) => queue.submit(input).done };
+  }
 
   /**
    * Whether a customer's new order can be taken now: a limit per customer on orders waiting for
@@ -80,94 +71,72 @@ export class PrintOrders {
   async check(collageXml: string): Promise<OrderCheck> {
     const { catalog } = this.options;
     const templates = new Map<string, Template>((await catalog.templates()).map((template) => [template.id, template]));
-    return checkOrder(collageXml, {
-      templateOf: (id) => templates.get(id),
-      loadTemplateXml: async (file) => {
-        const bytes = await readCatalogFile(catalog.catalogDir, file);
-        if (!bytes) throw new PrintError('FAILED', `Static template ${file} is missing from the catalog`);
-        return Buffer.from(bytes).toString('utf8');
-      },
-    });
+    return checkOrder(collageXml, { templateOf: (id) => templates.get(id), loadTemplateXml: (file) => loadTemplateXml(catalog, file) });
   }
 
-  /** Starts the print of an order in the background; its outcome lands on the order row. */
-  print(orderId: number): void {
-    const task = this.run(orderId)
-      .catch((error: unknown) => this.options.log.error({ err: error, orderId }, 'print: recording the outcome failed'))
+  /**
+   * Starts the print of an order: a durable job on PostgreSQL (resolves once it is stored), else in
+   * the background of this process. Never rejects: an order whose job could not be stored is still
+   * 'new', and the next resume() (any instance's start) queues it.
+   */
+  async print(orderId: number): Promise<void> {
+    const { jobs, db, log } = this.options;
+    if (jobs) {
+      await enqueuePrint(db, jobs, orderId).catch((error: unknown) => log.error({ err: error, orderId }, 'print: queueing the job failed'));
+      return;
+    }
+    const task = this.printHere(orderId)
+      .catch((error: unknown) => log.error({ err: error, orderId }, 'print: recording the outcome failed'))
       .finally(() => this.running.delete(task));
     this.running.add(task);
   }
 
-  /** Starts again the prints a stopped server left unfinished ('new' or 'printing'); returns their order ids. */
+  /**
+   * An in-process print gets a second attempt when the first failed in a way that may pass (its
+   * worker thread died). One cut off by a stop stays 'printing', and the next start resumes it.
+   */
+  private async printHere(orderId: number): Promise<void> {
+    try {
+      await printOrder(this.deps, orderId, { lastAttempt: false });
+    } catch {
+      if (this.closing) return;
+      await printOrder(this.deps, orderId, { lastAttempt: true });
+    }
+  }
+
+  /**
+   * At start-up: prints a stopped server left unfinished ('new' or 'printing') start again (on
+   * PostgreSQL: are queued, unless their job is still there), and this process starts taking print
+   * jobs when it should. Returns the order ids.
+   */
   async resume(): Promise<number[]> {
     const orderIds = await unfinishedPrintOrders(this.options.db);
-    for (const orderId of orderIds) this.print(orderId);
+    for (const orderId of orderIds) await this.print(orderId);
     if (orderIds.length) this.options.log.info({ orders: orderIds.length }, 'print: resuming unfinished prints');
+    const { jobs } = this.options;
+    if (jobs?.runHere) this.runner = await startPrintRunner({ ...jobs, deps: this.deps });
     return orderIds;
   }
 
-  /** Resolves once every print started so far has its outcome recorded (tests, shutdown). */
+  /**
+   * Resolves once every print started so far has its outcome recorded (tests, shutdown): this
+   * process's own, or on PostgreSQL every queued job, whichever pool takes it.
+   */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    const { jobs, db } = this.options;
+    while (jobs && (await pendingPrintJobs(db, jobs)) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  /** Stops the queue (running prints fail with QUEUE_CLOSED) and waits for their outcome to be recorded. */
+  /**
+   * Stops the queue (running prints fail with QUEUE_CLOSED and are tried again: a job by a pool
+   * still running, an in-process print at the next start) and waits for them to settle.
+   */
   async close(): Promise<void> {
+    this.closing = true;
+    const stopping = this.runner?.stop();
     await this.options.queue.close();
-    await this.idle();
-  }
-
-  private async run(orderId: number): Promise<void> {
-    const { db, log } = this.options;
-    await markOrderPrinting(db, orderId);
-    const started = performance.now();
-    try {
-      const input = await this.input(orderId);
-      const master = await this.options.queue.submit(input).done;
-      await this.store(orderId, master.jpeg);
-      await markOrderReady(db, orderId, printFileName(orderId));
-      log.info({ orderId, widthPx: master.widthPx, heightPx: master.heightPx, dpi: master.dpi, ms: Math.round(performance.now() - started) }, 'print ready');
-    } catch (error) {
-      const code = error instanceof PrintError ? error.code : 'FAILED';
-      log.warn({ orderId, code, message: error instanceof Error ? error.message : String(error) }, 'print failed');
-      await markOrderFailed(db, orderId, code);
-    }
-  }
-
-  private async input(orderId: number) {
-    const { db, catalog, photoStore } = this.options;
-    const source = await orderPrintSource(db, orderId);
-    if (!source) throw new PrintError('FAILED', `Order ${orderId} has no collage`);
-    const templates = new Map<string, Template>((await catalog.templates()).map((template) => [template.id, template]));
-    const sha256ById = new Map(source.photos.map((photo) => [String(photo.id), photo.sha256]));
-    return collagePrintInput(source.collageXml, {
-      templateOf: (id) => templates.get(id),
-      loadTemplateXml: async (file) => {
-        const bytes = await readCatalogFile(catalog.catalogDir, file);
-        if (!bytes) throw new PrintError('FAILED', `Static template ${file} is missing from the catalog`);
-        return Buffer.from(bytes).toString('utf8');
-      },
-      loadOriginal: async (photoId) => {
-        const sha256 = sha256ById.get(photoId);
-        const stored = sha256 ? await photoStore.get(sha256) : null;
-        return stored ? readAll(stored.stream()) : null;
-      },
-      loadArtwork: (url) => readCatalogFile(catalog.catalogDir, url),
-    });
-  }
-
-  /** Temporary name, then rename: a reader never sees half a print. */
-  private async store(orderId: number, jpeg: Uint8Array): Promise<void> {
-    const dir = this.options.printsDir;
-    await fs.mkdir(dir, { recursive: true });
-    const final = path.join(dir, printFileName(orderId));
-    const temp = path.join(dir, `.${printFileName(orderId)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
-    try {
-      await fs.writeFile(temp, jpeg);
-      await fs.rename(temp, final);
-    } catch (error) {
-      await fs.rm(temp, { force: true });
-      throw error;
-    }
+    await stopping;
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }

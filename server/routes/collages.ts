@@ -132,8 +132,8 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.kind === 'photos-not-available') return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: outcome.photoIds.map(String) });
       request.log.info({ collageId: outcome.collageId, orderId: outcome.orderId, alreadyOrdered: outcome.alreadyOrdered }, 'collage saved');
       if (outcome.orderId === null) return { collageid: outcome.collageId };
-      // The print master is rendered in the background: the answer never waits for it.
-      if (!outcome.alreadyOrdered) app.printOrders.print(outcome.orderId);
+      // The print master is rendered in the background: the answer waits only for its job to be stored.
+      if (!outcome.alreadyOrdered) await app.printOrders.print(outcome.orderId);
       return { collageid: outcome.collageId, orderid: outcome.orderId, alreadyordered: outcome.alreadyOrdered };
     },
   );

@@ -31,8 +31,11 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
     ...configFromEnv({}),
     port: 0,
     dataDir,
+    photoDir: path.join(dataDir, 'photos'),
+    printDir: path.join(dataDir, 'prints'),
     databaseUrl: backend === 'postgres' ? process.env.DATABASE_URL : undefined,
     databaseSchema: schema,
+    printJobsSchema: `${schema ?? 'unused'}_jobs`,
     staticDir: undefined,
     catalogDir: path.resolve('catalog'),
     logLevel: 'silent',
@@ -45,6 +48,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await client.end();
     }
   });
