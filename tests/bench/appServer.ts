@@ -1,6 +1,7 @@
 /**
- * The shop as a customer reaches it, for the browser benchmarks: a fresh `npm run build` (dist/)
- * served by the real server (`node --import tsx server/main.ts`, as `npm start` runs it) on PGlite
+ * The shop as a customer reaches it, for the browser benchmarks: a fresh `npm run build` into
+ * out/bench/dist (not dist/: the e2e tests serve dist/, and a benchmark emptying it under a running
+ * e2e made that run fail) served by the real server (`node --import tsx server/main.ts`, as `npm start` runs it) on PGlite
  * in a throwaway data folder, on BENCH_PORT (default 8120).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,18 +12,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The benchmarks' own build, apart from the dist/ that `npm run build` and the e2e tests use. */
+export const BENCH_DIST = path.join(ROOT, 'out', 'bench', 'dist');
 
 export interface AppServer {
   url: string;
   close(): Promise<void>;
 }
 
-/** `npm run build` in the project root; throws with Vite's output when it fails. */
+/** `npm run build` into BENCH_DIST; throws with Vite's output when it fails. */
 export function buildApp(log: (...parts: unknown[]) => void): void {
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const args = ['run', '--silent', 'build', '--', '--outDir', BENCH_DIST, '--emptyOutDir'];
+  const run = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.status !== 0) throw new Error(`npm run build failed:\n${run.stdout}\n${run.stderr}`);
-  log(`built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`built ${path.relative(ROOT, BENCH_DIST)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function waitUntilServing(url: string, isDead: () => boolean): Promise<void> {
@@ -44,7 +48,7 @@ export async function startAppServer(port = Number(process.env.BENCH_PORT ?? 812
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fotocollage-bench-app-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(ROOT, 'dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: BENCH_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,21 +1,30 @@
 /**
  * Performance budgets (bench/budgets.json, or the file BENCH_BUDGETS names): per figure a `max`
- * (times, sizes, counts, ratios where lower is better) or a `min` (throughput, scores), and
- * optionally `why`, the reasoning behind the number. The checker tells each figure's status:
- *   ok         within its budget
- *   over       past its budget: bench:ci fails
- *   no budget  measured but not budgeted: reported in the output and the report, never passed
- *              silently (it does not fail the run: a new figure gets its budget from two runs)
- *   missing    budgeted but not measured (its benchmark failed or did not run): bench:ci fails
+ * (times, sizes, counts, ratios where lower is better) or a `min` (throughput, scores), and `why`,
+ * the reasoning behind the number. A figure too noisy to fail CI on (it moved more than 25 %
+ * between two runs of the same code) is marked `"report_only": true`: it is measured, shown and
+ * drawn against its bound (if it has one), and never fails the run. The checker tells each
+ * figure's status:
+ *   ok           within its budget
+ *   over         past its budget: bench:ci fails
+ *   no budget    measured but not budgeted: reported in the output and the report, never passed
+ *                silently (it does not fail the run: a new figure gets its budget from two runs)
+ *   missing      budgeted but not measured (its benchmark failed or did not run): bench:ci fails
+ *   report only  a report-only figure, measured or not: printed with its value, never fails
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_BUDGETS = fileURLToPath(new URL('../../bench/budgets.json', import.meta.url));
 
-export type Budget = { max: number; why?: string } | { min: number; why?: string };
+interface BudgetNote {
+  why?: string;
+  /** Measured and shown, never failing the run (a figure that moves too much between runs). */
+  report_only?: boolean;
+}
+export type Budget = ({ max: number } & BudgetNote) | ({ min: number } & BudgetNote) | ({ report_only: true } & BudgetNote);
 export type Budgets = Record<string, Budget>;
-export type Status = 'ok' | 'over' | 'no budget' | 'missing';
+export type Status = 'ok' | 'over' | 'no budget' | 'missing' | 'report only';
 
 export interface Checked {
   name: string;
@@ -29,35 +38,48 @@ export function budgetsPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.BENCH_BUDGETS || DEFAULT_BUDGETS;
 }
 
-/** Reads and validates a budgets file: every entry has exactly one finite max or min. */
+/**
+ * Reads and validates a budgets file: every entry has exactly one finite max or min, or is
+ * `"report_only": true` with at most one.
+ */
 export function readBudgets(file: string): Budgets {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: not an object of budgets`);
   for (const [name, budget] of Object.entries(parsed)) {
     const entry = budget as Record<string, unknown>;
+    if ('report_only' in entry && entry.report_only !== true) throw new Error(`${file}: ${name}: "report_only" is true or absent`);
     const bounds = ['max', 'min'].filter((key) => key in entry);
-    if (bounds.length !== 1 || !Number.isFinite(entry[bounds[0]!])) throw new Error(`${file}: ${name} needs exactly one numeric "max" or "min"`);
+    const reportOnly = entry.report_only === true;
+    const boundsOk = bounds.every((key) => Number.isFinite(entry[key])) && (reportOnly ? bounds.length <= 1 : bounds.length === 1);
+    if (!boundsOk) throw new Error(`${file}: ${name} needs exactly one numeric "max" or "min" (at most one when "report_only")`);
   }
   return parsed as Budgets;
 }
 
+/** The bound a budget sets, or null for a report-only figure without one. */
+export function budgetBound(budget: Budget | null): number | null {
+  if (budget === null) return null;
+  return 'max' in budget ? budget.max : 'min' in budget ? budget.min : null;
+}
+
 export function describeBudget(budget: Budget): string {
-  return 'max' in budget ? `max ${budget.max}` : `min ${budget.min}`;
+  const bound = 'max' in budget ? `max ${budget.max}` : 'min' in budget ? `min ${budget.min}` : '';
+  return budget.report_only ? `report only${bound ? `, ${bound}` : ''}` : bound;
 }
 
 function within(value: number, budget: Budget): boolean {
-  return 'max' in budget ? value <= budget.max : value >= budget.min;
+  return 'max' in budget ? value <= budget.max : 'min' in budget ? value >= budget.min : true;
 }
 
 /** Every measured figure against its budget, then every budget whose figure was not measured. */
 export function checkFigures(figures: Record<string, { value: number; unit: string }>, budgets: Budgets): Checked[] {
   const checked: Checked[] = Object.entries(figures).map(([name, { value, unit }]) => {
     const budget = budgets[name] ?? null;
-    const status: Status = budget === null ? 'no budget' : Number.isFinite(value) && within(value, budget) ? 'ok' : 'over';
+    const status: Status = budget === null ? 'no budget' : budget.report_only ? 'report only' : Number.isFinite(value) && within(value, budget) ? 'ok' : 'over';
     return { name, value, unit, budget, status };
   });
   for (const [name, budget] of Object.entries(budgets)) {
-    if (!(name in figures)) checked.push({ name, value: null, unit: '', budget, status: 'missing' });
+    if (!(name in figures)) checked.push({ name, value: null, unit: '', budget, status: budget.report_only ? 'report only' : 'missing' });
   }
   return checked;
 }
@@ -71,6 +93,10 @@ export function verdictLines(checked: Checked[]): string[] {
     if (c.status === 'over') lines.push(`OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!)})`);
     if (c.status === 'missing') lines.push(`MISSING ${c.name}: not measured (budget ${describeBudget(c.budget!)})`);
     if (c.status === 'no budget') lines.push(`NO BUDGET ${c.name}=${c.value} ${c.unit}: add it to the budgets file`);
+    if (c.status === 'report only') {
+      const past = c.value !== null && !within(c.value, c.budget!) ? ', past its bound' : '';
+      lines.push(`REPORT ONLY ${c.name}=${c.value ?? 'not measured'}${c.value === null ? '' : ` ${c.unit}`} (${describeBudget(c.budget!)}${past}; not enforced)`);
+    }
   }
   const bad = failed(checked).length;
   lines.push(bad ? `bench:ci: ${bad} figure(s) over budget or missing` : `bench:ci: every budgeted figure within its budget (${checked.filter((c) => c.status === 'ok').length} checked)`);

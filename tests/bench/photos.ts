@@ -37,6 +37,11 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const log = (...parts: unknown[]) => console.error('[bench:photos]', ...parts);
 /** bench:ci measures the Node part alone (BENCH_PHOTOS_PREVIEW_ONLY=1): the browser parts take minutes. */
 const previewOnly = process.env.BENCH_PHOTOS_PREVIEW_ONLY === '1';
+/**
+ * bench:ci times the baseline files alone (BENCH_PHOTOS_BASELINE_ONLY=1): its figures are all on
+ * baseline files, and the progressive ones doubled the step's time.
+ */
+const baselineOnly = process.env.BENCH_PHOTOS_BASELINE_ONLY === '1';
 const loadBefore = loadNow();
 
 const missing: string[] = [];
@@ -48,7 +53,7 @@ const large: Record<number, LargeJpeg> = { 24: await makeLargeJpeg(24), 48: awai
 const files: PreviewFile[] = [24, 48].flatMap((mp) => {
   const made = large[mp]!;
   const file = (kind: string, path: string): PreviewFile => ({ label: `${mp} MP ${kind}`, path, width: made.width, height: made.height, bytes: made.bytes });
-  return [file('baseline', made.baseline), ...(made.progressive ? [file('progressive', made.progressive)] : [])];
+  return [file('baseline', made.baseline), ...(made.progressive && !baselineOnly ? [file('progressive', made.progressive)] : [])];
 });
 log(`${RUNS} runs; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 

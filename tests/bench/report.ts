@@ -4,26 +4,26 @@
  * budget with a bar per figure (value against the budget line) and, given earlier summaries, a
  * line of the figure over time with the budget drawn across it.
  */
-import { describeBudget, type Budget } from './budgets';
+import { budgetBound, describeBudget, type Budget } from './budgets';
 import type { Summary, SummaryFigure } from './summary';
 
-const COLOURS: Record<string, string> = { ok: '#2e7d32', over: '#c62828', 'no budget': '#757575', missing: '#c62828' };
+const COLOURS: Record<string, string> = { ok: '#2e7d32', over: '#c62828', 'no budget': '#757575', missing: '#c62828', 'report only': '#6d6d9c' };
+const STATUS_ORDER = ['over', 'missing', 'no budget', 'report only', 'ok'];
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const bound = (budget: Budget | null) => (budget === null ? null : 'max' in budget ? budget.max : budget.min);
 const short = (value: number) => (Math.abs(value) >= 1e6 ? value.toExponential(3) : String(Number(value.toPrecision(4))));
 
 /** The value as a bar on a scale that holds both it and the budget; the budget as a dashed line. */
 export function barSvg(figure: SummaryFigure): string {
   const width = 220;
   const height = 26;
-  const limit = bound(figure.budget);
+  const limit = budgetBound(figure.budget);
   if (figure.value === null) return `<svg width="${width}" height="${height}" role="img" aria-label="not measured"><text x="4" y="17" font-size="12" fill="#c62828">not measured</text></svg>`;
   const top = Math.max(Math.abs(figure.value), Math.abs(limit ?? 0)) * 1.15 || 1;
   const x = (v: number) => Math.max(0, Math.min(width, (Math.abs(v) / top) * width));
   const bar = `<rect x="0" y="6" width="${x(figure.value).toFixed(1)}" height="14" fill="${COLOURS[figure.status]}"/>`;
   const line = limit === null ? '' : `<line x1="${x(limit).toFixed(1)}" x2="${x(limit).toFixed(1)}" y1="1" y2="25" stroke="#000" stroke-dasharray="3 2"/>`;
-  const label = `${figure.value} ${figure.unit}${limit === null ? '' : ` against ${describeBudget(figure.budget!)}`}`;
+  const label = `${figure.value} ${figure.unit}${figure.budget === null ? '' : ` against ${describeBudget(figure.budget)}`}`;
   return `<svg width="${width}" height="${height}" role="img" aria-label="${escape(label)}"><title>${escape(label)}</title><rect x="0" y="6" width="${width}" height="14" fill="#eee"/>${bar}${line}</svg>`;
 }
 
@@ -32,7 +32,7 @@ export function lineSvg(points: { date: string; value: number }[], budget: Budge
   const width = 320;
   const height = 110;
   const pad = { left: 52, right: 8, top: 8, bottom: 22 };
-  const limit = bound(budget);
+  const limit = budgetBound(budget);
   const values = [...points.map((p) => p.value), ...(limit === null ? [] : [limit])];
   let low = Math.min(...values);
   let high = Math.max(...values);
@@ -53,7 +53,7 @@ export function lineSvg(points: { date: string; value: number }[], budget: Budge
 
 export function renderReport(summary: Summary, history: Summary[] = []): string {
   const series = (name: string) => [...history, summary].filter((s) => typeof s.figures[name]?.value === 'number').map((s) => ({ date: s.date, value: s.figures[name]!.value! }));
-  const order = (status: string) => ['over', 'missing', 'no budget', 'ok'].indexOf(status);
+  const order = (status: string) => STATUS_ORDER.indexOf(status);
   const names = Object.keys(summary.figures).sort((a, b) => order(summary.figures[a]!.status) - order(summary.figures[b]!.status) || a.localeCompare(b));
   const rows = names
     .map((name) => {
@@ -66,7 +66,7 @@ export function renderReport(summary: Summary, history: Summary[] = []): string 
   const steps = summary.steps
     .map((s) => `<tr><td>${escape(s.name)}</td><td>${s.ok ? 'ok' : '<strong style="color:#c62828">failed</strong>'}</td><td class="n">${s.seconds}</td><td>${escape((s.loadBefore ?? []).join(' '))}</td><td>${escape((s.loadAfter ?? []).join(' '))}</td></tr>`)
     .join('\n');
-  const counts = ['over', 'missing', 'no budget', 'ok'].map((status) => `${names.filter((n) => summary.figures[n]!.status === status).length} ${status}`).join(', ');
+  const counts = STATUS_ORDER.map((status) => `${names.filter((n) => summary.figures[n]!.status === status).length} ${status}`).join(', ');
   const m = summary.machine;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fotocollage performance ${escape(summary.date.slice(0, 16))}</title>
@@ -74,7 +74,7 @@ export function renderReport(summary: Summary, history: Summary[] = []): string 
 </head><body>
 <h1>Fotocollage performance</h1>
 <p>${escape(summary.date)} · ${m.cores} cores (${escape(m.model)}) · load average before ${escape(m.loadBefore.join(' '))}, after ${escape(m.loadAfter.join(' '))} · Node ${escape(m.node)} · ${escape(m.chromium)} · budgets from <code>${escape(summary.budgets)}</code></p>
-<p><strong>${escape(counts)}</strong>. Bars: the value (green within budget, red over, grey without a budget) against its budget (dashed).${history.length ? ` Lines: the figure in ${history.length} earlier run(s) and this one, the budget dashed red.` : ''} The throttled editor load's DevTools trace is <a href="editor-trace.json">editor-trace.json</a> beside this page: open it in Chrome DevTools' Performance panel (Load profile).</p>
+<p><strong>${escape(counts)}</strong>. Bars: the value (green within budget, red over, grey without a budget, violet report only: too noisy to fail on, see its budget's why) against its budget (dashed).${history.length ? ` Lines: the figure in ${history.length} earlier run(s) and this one, the budget dashed red.` : ''} The throttled editor load's DevTools trace is <a href="editor-trace.json">editor-trace.json</a> beside this page: open it in Chrome DevTools' Performance panel (Load profile).</p>
 <h2>Figures</h2>
 <table><thead><tr><th>figure</th><th>value</th><th>unit</th><th>budget</th><th>status</th><th>benchmark</th><th>against budget</th>${history.length ? '<th>over time</th>' : ''}</tr></thead><tbody>
 ${rows}

@@ -52,6 +52,17 @@ describe('bench:ci --check', () => {
     expect(status).toBe(0);
   });
 
+  it('never fails on a report-only figure, past its bound or not measured, and prints it', () => {
+    const { status, output } = check(
+      { drag_ms: 9.5, warm_editor_ms: 5117 },
+      { drag_ms: { max: 10 }, warm_editor_ms: { max: 600, report_only: true, why: 'noisy' }, lighthouse_score: { report_only: true, why: 'needs the lighthouse package' } },
+    );
+    expect(output).toContain('REPORT ONLY warm_editor_ms=5117 ms (report only, max 600, past its bound; not enforced)');
+    expect(output).toContain('REPORT ONLY lighthouse_score=not measured (report only; not enforced)');
+    expect(output).toContain('every budgeted figure within its budget (1 checked)');
+    expect(status).toBe(0);
+  });
+
   it('fails when a budgeted figure was not measured', () => {
     const { status, output } = check({ drag_ms: 9.5 }, { drag_ms: { max: 10 }, codec_instructions: { max: 100 } });
     expect(output).toContain('MISSING codec_instructions: not measured (budget max 100)');
@@ -73,6 +84,14 @@ describe('checkFigures', () => {
     );
   });
 
+  it('a report-only figure has its own status whatever its value', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), fc.double({ min: -1e9, max: 1e9, noNaN: true }), (value, bound) => {
+        expect(checkFigures({ a: { value, unit: '' } }, { a: { max: bound, report_only: true } })[0]!.status).toBe('report only');
+      }),
+    );
+  });
+
   it('a figure that is not a number is over its budget', () => {
     expect(checkFigures({ a: { value: NaN, unit: '' } }, { a: { max: 1 } })[0]!.status).toBe('over');
   });
@@ -86,13 +105,18 @@ describe('checkFigures', () => {
 describe('readBudgets', () => {
   it('refuses an entry without exactly one numeric max or min', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-budgets-'));
-    for (const bad of [{ a: {} }, { a: { max: 1, min: 0 } }, { a: { max: '1' } }]) {
+    for (const bad of [{ a: {} }, { a: { max: 1, min: 0 } }, { a: { max: '1' } }, { a: { report_only: true, max: 1, min: 0 } }]) {
       writeFileSync(path.join(dir, 'b.json'), JSON.stringify(bad));
       expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/exactly one numeric/);
     }
+    writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ a: { max: 1, report_only: 'yes' } }));
+    expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/report_only/);
   });
 
-  it('reads the project budgets file', () => {
-    expect(Object.keys(readBudgets(path.join(ROOT, 'bench', 'budgets.json'))).length).toBeGreaterThan(10);
+  it('reads the project budgets file, where every budget says why', () => {
+    const budgets = readBudgets(path.join(ROOT, 'bench', 'budgets.json'));
+    expect(Object.keys(budgets).length).toBeGreaterThan(10);
+    const unexplained = Object.entries(budgets).filter(([, budget]) => !(budget.why ?? '').trim()).map(([name]) => name);
+    expect(unexplained).toEqual([]);
   });
 });

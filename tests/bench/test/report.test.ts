@@ -12,6 +12,7 @@ const summary = (date: string, drag: number): Summary => ({
     rps: { value: 450, unit: 'req/s', budget: { min: 300 }, status: 'ok', bench: 'server' },
     new_ms: { value: 3, unit: 'ms', budget: null, status: 'no budget', bench: 'render' },
     codec_instructions: { value: null, unit: '', budget: { max: 1 }, status: 'missing', bench: '' },
+    warm_editor_ms: { value: 5117, unit: 'ms', budget: { max: 600, report_only: true, why: 'moved 10x between runs' }, status: 'report only', bench: 'phone' },
   },
 });
 
@@ -19,15 +20,16 @@ describe('renderReport', () => {
   it('is one page with no script or outside resource, a row and an inline SVG bar for every figure', () => {
     const html = renderReport(summary('2026-11-25T08:00:00Z', 13));
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\//);
-    for (const name of ['drag_ms', 'rps', 'new_ms', 'codec_instructions']) expect(html).toContain(`<code>${name}</code>`);
-    expect(html.match(/<svg /g)).toHaveLength(4);
-    expect(html).toContain('1 over, 1 missing, 1 no budget, 1 ok');
+    for (const name of ['drag_ms', 'rps', 'new_ms', 'codec_instructions', 'warm_editor_ms']) expect(html).toContain(`<code>${name}</code>`);
+    expect(html.match(/<svg /g)).toHaveLength(5);
+    expect(html).toContain('1 over, 1 missing, 1 no budget, 1 report only, 1 ok');
+    expect(html).toContain('title="moved 10x between runs">report only, max 600<');
     expect(html).not.toContain('polyline');
   });
 
   it('given earlier summaries, draws each figure as a line through every run', () => {
     const html = renderReport(summary('2026-11-25T08:00:00Z', 9), [summary('2026-11-20T08:00:00Z', 11), summary('2026-11-22T08:00:00Z', 10)]);
-    expect(html.match(/<polyline/g)).toHaveLength(4);
+    expect(html.match(/<polyline/g)).toHaveLength(5);
     const drag = /<code>drag_ms<\/code>.*?<polyline points="([^"]+)"/.exec(html)![1]!;
     expect(drag.split(' ')).toHaveLength(3);
   });
