@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedAdvanceMeasurer } from '../text/measure';
-import { clearSlot, panPhoto, placePhoto, setPhotoText, setSlotText, setSlotTextStyle, swapSlots, type EditContext } from './slotEdits';
+import { clearSlot, dpiInSlot, panPhoto, placePhoto, setPhotoText, setSlotText, setSlotTextStyle, swapSlots, withCurrentDpi, type EditContext } from './slotEdits';
 import { EMPTY_PHOTO_SLOT, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
 import type { Layout, TextStyle } from './types';
 
@@ -48,6 +48,19 @@ describe('slot edits', () => {
         expect(twice.photos.img2).toMatchObject({ ...b, id: 'p2' });
       }),
     );
+  });
+
+  it('a photo placed while its size was unknown gets its dpi once the size is known (the same whenever it loaded)', () => {
+    let known = false;
+    const loading: EditContext = { ...context, photoFacts: (id) => (known ? context.photoFacts(id) : undefined) };
+    const placed = placePhoto(data({}), loading, 'img1', 'p1');
+    expect(placed.photos.img1!.dpi).toBe(-1);
+    expect(withCurrentDpi(placed, layout, loading.photoFacts)).toBe(placed);
+    known = true;
+    const current = withCurrentDpi(placed, layout, loading.photoFacts);
+    expect(current.photos.img1!.dpi).toBe(dpiInSlot(placed.photos.img1!, layout.layers[0] as never, context.photoFacts));
+    expect(current).toEqual(withCurrentDpi(placePhoto(data({}), context, 'img1', 'p1'), layout, context.photoFacts));
+    expect(current.photos.img2).toBe(placed.photos.img2);
   });
 
   it('moves a photo into an empty slot and leaves the old one empty', () => {

@@ -52,6 +52,25 @@ export function dpiInSlot(photo: PhotoSlotData, layer: PhotoSlotLayer, facts: Ph
   return effectiveDpi({ photoWidthPx: size.widthPx, photoHeightPx: size.heightPx, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: photo.zoom, rotation: photo.rotation });
 }
 
+/**
+ * The slots with every photo's dpi as its pixels give it now. A photo placed while still loading
+ * keeps -1 until its size is known; the quality view and the saved document read this, so a save
+ * does not depend on when the photo finished loading. Answers `data` itself when nothing differs.
+ */
+export function withCurrentDpi(data: SlotData, layout: Layout, facts: PhotoFactsOf): SlotData {
+  let photos: SlotData['photos'] | undefined;
+  for (const layer of layout.layers) {
+    if (layer.kind !== 'photo') continue;
+    const photo = data.photos[layer.slot];
+    if (!photo) continue;
+    const dpi = dpiInSlot(photo, layer, facts);
+    if (dpi === photo.dpi) continue;
+    photos ??= { ...data.photos };
+    photos[layer.slot] = { ...photo, dpi };
+  }
+  return photos ? { ...data, photos } : data;
+}
+
 function withPhoto(data: SlotData, slot: string, photo: PhotoSlotData): SlotData {
   return { ...data, photos: { ...data.photos, [slot]: photo } };
 }

@@ -168,7 +168,7 @@ export class CollageCore {
 
   /** The saved-collage document; `photoId` maps editor photo ids to stored ones. Undefined while the layout is not ready. */
   toDocument(photoId: (localId: string) => string = (id) => id): CollageDocument | undefined {
-    const state = documentState(this.format, this);
+    const state = documentState(this.format, this, this.services.photoFacts);
     return state && collageToDocument(state, photoId);
   }
 

@@ -1,6 +1,6 @@
-import { action, makeObservable } from 'mobx';
+import { action, computed, makeObservable } from 'mobx';
 import { acceptPaletteColor } from '../../model/catalog/colors';
-import type { TextSlotData } from '../../model/layout/slotData';
+import type { SlotData, TextSlotData } from '../../model/layout/slotData';
 import * as edits from '../../model/layout/slotEdits';
 import { planAutofill, type AutofillPhoto, type AutofillPlan } from '../../model/layout/autofill';
 import type { PhotoSlotLayer } from '../../model/layout/types';
@@ -22,6 +22,7 @@ export class CollageStore extends CollageCore {
   constructor(services: CollageServices) {
     super(services);
     makeObservable(this, {
+      slotsWithDpi: computed,
       chooseOrientation: action,
       chooseSize: action,
       chooseMaterial: action,
@@ -44,6 +45,12 @@ export class CollageStore extends CollageCore {
       setBackgroundColor: action,
       useAutomaticBackground: action,
     });
+  }
+
+  /** The slots with each photo's dpi as its loaded pixels give it (a photo placed while loading had none yet). */
+  get slotsWithDpi(): SlotData {
+    const layout = this.layout;
+    return layout ? edits.withCurrentDpi(this.slots, layout, this.services.photoFacts) : this.slots;
   }
 
   chooseOrientation(orientation: Orientation): boolean {

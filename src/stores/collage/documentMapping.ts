@@ -1,5 +1,6 @@
 import { defaultChild, withCustomSize, withoutCustomSize } from '../../model/catalog/sizes';
 import type { CollageState, OpenedCollage } from '../../model/document/collageDocument';
+import { withCurrentDpi, type PhotoFactsOf } from '../../model/layout/slotEdits';
 import type { CollageFormat } from './CollageFormat';
 import type { CollageSnapshot } from './collageSnapshot';
 import type { FormatSnapshot } from './formatTypes';
@@ -11,7 +12,7 @@ export type DocumentParts = Pick<CollageSnapshot, 'slots' | 'slotsLayoutKey' | '
  * The collage as the document mapping (src/model/document/collageDocument) reads it: the settings
  * every control uses and the active size. Undefined while the layout or its slots are not ready.
  */
-export function documentState(format: CollageFormat, parts: DocumentParts): CollageState | undefined {
+export function documentState(format: CollageFormat, parts: DocumentParts, photoFacts: PhotoFactsOf): CollageState | undefined {
   const { template, activeSize, layout } = format;
   if (!template || !activeSize || !layout || parts.slotsLayoutKey !== format.layoutKey) return undefined;
   return {
@@ -23,7 +24,7 @@ export function documentState(format: CollageFormat, parts: DocumentParts): Coll
     settings: format.effectiveSettings,
     seed: format.seed,
     layout,
-    slots: parts.slots,
+    slots: withCurrentDpi(parts.slots, layout, photoFacts),
     backgroundColor: parts.backgroundColor,
     photoBorderAutomatic: parts.photoBorderAutomatic,
     photoBorderColor: parts.photoBorderColor,

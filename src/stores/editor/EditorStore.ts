@@ -137,7 +137,7 @@ export class EditorStore {
   /** Filled and empty photo slots with their dpi, in layout order. */
   get photoUses(): PhotoUse[] {
     const layout = this.services.collage.layout;
-    const photos = this.services.collage.slots.photos;
+    const photos = this.services.collage.slotsWithDpi.photos;
     if (!layout) return [];
     return layout.layers.flatMap((layer) => {
       if (layer.kind !== 'photo') return [];

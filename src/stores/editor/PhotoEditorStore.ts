@@ -98,7 +98,7 @@ export class PhotoEditorStore {
 
   get photo(): PhotoSlotData | undefined {
     const slot = this.slot;
-    const photo = slot ? this.services.collage.slots.photos[slot] : undefined;
+    const photo = slot ? this.services.collage.slotsWithDpi.photos[slot] : undefined;
     return photo && photo.id !== '' ? photo : undefined;
   }
 
