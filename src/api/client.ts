@@ -61,6 +61,13 @@ export interface SaveRequest {
   collageId?: string;
 }
 
+/** The save's answer: the collage id, and whether an order for exactly this collage already stood. */
+export interface SavedCollage {
+  collageId: string;
+  /** An unchanged collage ordered again: the server keeps the one order (no second one). */
+  alreadyOrdered: boolean;
+}
+
 export interface FieldError {
   field: string;
   message: string;
@@ -170,8 +177,8 @@ export class ApiClient {
   }
 
   /** Saves the collage; the answer's collageid becomes the saved id. */
-  async save(request: SaveRequest, signal?: AbortSignal): Promise<string> {
-    const { status, body } = await this.http.postForm<{ collageid?: string | number; error?: string }>('/api/save', {
+  async save(request: SaveRequest, signal?: AbortSignal): Promise<SavedCollage> {
+    const { status, body } = await this.http.postForm<{ collageid?: string | number; alreadyordered?: boolean; error?: string }>('/api/save', {
       collagexml: request.collageXml,
       editor: EDITOR_CODE,
       editor_version: EDITOR_VERSION,
@@ -184,7 +191,7 @@ export class ApiClient {
       const reason = body.error ?? String(status);
       throw new ApiError(reason.startsWith(SAVE_FAILED_PREFIX) ? reason : SAVE_FAILED_PREFIX + reason, status, body);
     }
-    return String(body.collageid);
+    return { collageId: String(body.collageid), alreadyOrdered: body.alreadyordered === true };
   }
 
   async load(collageId: string, signal?: AbortSignal): Promise<LoadedCollage> {

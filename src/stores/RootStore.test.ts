@@ -32,7 +32,7 @@ function setup() {
         uploads.push(fields);
         return { id: '31', src: '', orgWidth: 1, orgHeight: 1, webWidth: 1, webHeight: 1, key: '', rotation: 0 };
       },
-      save: async () => '88',
+      save: async () => ({ collageId: '88', alreadyOrdered: false }),
     },
     save: { exits: { checkout: () => {}, startNewCollage: () => {}, quitEditor: () => {} }, reloadCollage: () => {}, collage: () => collage },
     photos: quietPhotos,

@@ -143,7 +143,7 @@ describe('drafts: the working collage kept in the draft database', () => {
           uploads.push((fields.file as File).name);
           return { id: String(600 + uploads.length), src: '', orgWidth: 4000, orgHeight: 3000, webWidth: 1024, webHeight: 768, key: '', rotation: 0 };
         },
-        save: async () => SAVED_ID,
+        save: async () => ({ collageId: SAVED_ID, alreadyOrdered: false }),
       },
     });
     const { root } = before;

@@ -54,7 +54,7 @@ describe('SaveRunner', () => {
     expect(runner.progress.startTime).toBe(Date.now());
     const outcome = await vi.runAllTimersAsync().then(() => running);
 
-    expect(outcome).toEqual({ kind: 'saved', collageId: '7001' });
+    expect(outcome).toEqual({ kind: 'saved', collageId: '7001', alreadyOrdered: false });
     expect(uploads.calls.map((call) => call.name).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(uploads.maxInFlight).toBe(3);
     expect(unused.onServer).toBe(false);

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { SaveRequest, UploadedPhoto } from '../../api/client';
+import type { SavedCollage, SaveRequest, UploadedPhoto } from '../../api/client';
 import type { Analytics } from '../../services/analytics';
 import type { Photo } from '../photos/Photo';
 import { SaveProgress } from './SaveProgress';
@@ -16,7 +16,8 @@ export interface UploadFailure {
 }
 
 export type SaveOutcome =
-  | { kind: 'saved'; collageId: string }
+  /** alreadyOrdered: ordered before, unchanged; the server kept its one order. */
+  | { kind: 'saved'; collageId: string; alreadyOrdered: boolean }
   /** Photos could not be sent; the collage itself was not posted. The photos stay in their slots. */
   | { kind: 'upload-failed'; message: string; failures: UploadFailure[] }
   | { kind: 'failed'; message: string }
@@ -25,7 +26,7 @@ export type SaveOutcome =
 
 export interface SaveRunnerServices {
   /** POST /api/save; answers the collage id. */
-  save(request: SaveRequest, signal: AbortSignal): Promise<string>;
+  save(request: SaveRequest, signal: AbortSignal): Promise<SavedCollage>;
   upload(photo: Photo, signal: AbortSignal): Promise<UploadedPhoto>;
   /** Absent when no screenshot is wanted. */
   screenshot?: ScreenshotSource;
@@ -118,19 +119,19 @@ export class SaveRunner {
 
     const screenshot = await waitForScreenshot(this.services.screenshot, signal);
     if (signal.aborted) return this.cancelled();
-    let collageId: string;
+    let saved: SavedCollage;
     try {
       const collageXml = collage.buildXml(screenshot);
       const savedId = collage.savedId;
-      collageId = await this.services.save({ collageXml, forOrder, templateId: collage.templateId, ...(savedId ? { collageId: savedId } : {}) }, signal);
+      saved = await this.services.save({ collageXml, forOrder, templateId: collage.templateId, ...(savedId ? { collageId: savedId } : {}) }, signal);
     } catch (error) {
       if (signal.aborted) return this.cancelled();
       return { kind: 'failed', message: saveFailedMessage(error) };
     }
     // Once the server has it, the collage is saved, even if a cancel came too late to stop it.
-    collage.markSaved(collageId);
+    collage.markSaved(saved.collageId);
     this.progress.finish();
-    return { kind: 'saved', collageId };
+    return { kind: 'saved', ...saved };
   }
 
   /**

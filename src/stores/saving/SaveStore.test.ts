@@ -363,6 +363,21 @@ describe('SaveStore: saving and its actions', () => {
     expect(store.dialogState).toBe(S.CHECKING);
   });
 
+  it('an order the server already had (unchanged collage) is flagged for the saved view; a new order is not', async () => {
+    const { store, fill, endpoint } = setup();
+    fill();
+    store.open('order');
+    await settle();
+    expect(store.dialogState).toBe(S.SAVED);
+    expect(store.alreadyOrdered).toBe(false);
+    store.close();
+    endpoint.alreadyOrdered = true;
+    store.open('order');
+    await settle();
+    expect(store.dialogState).toBe(S.SAVED);
+    expect(store.alreadyOrdered).toBe(true);
+  });
+
   it('order with an empty slot cannot order', () => {
     const { store, exits } = setup();
     store.order();

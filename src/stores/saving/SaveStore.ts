@@ -54,6 +54,8 @@ export class SaveStore {
   forOrder = false;
   /** The last successful save was flagged for order. */
   savedForOrder = false;
+  /** ...and the server already had that order (the collage unchanged): it made no second one. */
+  alreadyOrdered = false;
   /** The collage had no saved id when the dialog opened (login offers registering then). */
   collageIsNew = true;
   /** Photos that could not be sent, with why; they stay in their slots until removeErrorPhotos. */
@@ -75,6 +77,7 @@ export class SaveStore {
       version: observable,
       forOrder: observable,
       savedForOrder: observable,
+      alreadyOrdered: observable,
       collageIsNew: observable,
       errorPhotos: observableShallow,
       errorMessage: observable,
@@ -254,6 +257,7 @@ export class SaveStore {
       case 'saved':
         this.services.navigation.markSaved();
         this.savedForOrder = this.forOrder;
+        this.alreadyOrdered = outcome.alreadyOrdered;
         if (this.dialogState === SaveDialogState.SAVING) this.show(SaveDialogState.SAVED);
         break;
       case 'upload-failed':

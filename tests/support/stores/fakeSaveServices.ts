@@ -2,7 +2,7 @@
  * Test-only fakes of the save flow's services: an upload endpoint with a script per photo, a save
  * endpoint that records what it got. Imported by tests, never by the app.
  */
-import type { SaveRequest, UploadedPhoto } from '../../../src/api/client';
+import type { SavedCollage, SaveRequest, UploadedPhoto } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/http';
 import type { Photo } from '../../../src/stores/photos/Photo';
 
@@ -60,12 +60,15 @@ export class FakeSaveEndpoint {
   failures: string[] = [];
   private nextId = 7001;
 
-  save = async (request: SaveRequest, signal: AbortSignal): Promise<string> => {
+  /** Answer alreadyordered=true to orders (the server's answer to an unchanged collage ordered again). */
+  alreadyOrdered = false;
+
+  save = async (request: SaveRequest, signal: AbortSignal): Promise<SavedCollage> => {
     if (signal.aborted) throw abortError();
     this.requests.push(request);
     await Promise.resolve();
     const failure = this.failures.shift();
     if (failure) throw new ApiError(failure, 400);
-    return request.collageId ?? String(this.nextId++);
+    return { collageId: request.collageId ?? String(this.nextId++), alreadyOrdered: this.alreadyOrdered && request.forOrder };
   };
 }

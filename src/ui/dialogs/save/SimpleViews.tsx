@@ -27,6 +27,7 @@ export const SavedView = observer(function SavedView({ save }: { save: SaveStore
     return (
       <>
         <p className="save-dialog__lead">{t('saveDialog.saved.text')}</p>
+        {save.alreadyOrdered && <p data-testid="already-ordered">{t('saveDialog.saved.alreadyOrdered')}</p>}
         <div className="save-dialog__actions">
           <button type="button" className="button button--secondary" onClick={() => save.close()}>
             {t('saveDialog.saved.backToCollage')}
