@@ -120,6 +120,8 @@ test('the background colour menu: palette swatches, Geen achtergrondkleur, sluit
   await expect(swatches).toHaveCount(112);
   const panel = (await menu.locator('.color-menu__swatches').boundingBox())!;
   expect([panel.width, panel.height]).toEqual([282, 170]);
+  // The menu itself is the spec's 282 px wide (it was 300).
+  expect((await menu.boundingBox())!.width).toBe(282);
   const swatch = (await swatches.first().boundingBox())!;
   expect([swatch.width, swatch.height]).toEqual([20, 20]);
   await expectInsideWindow(page, menu);
