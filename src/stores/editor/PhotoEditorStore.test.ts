@@ -110,7 +110,10 @@ describe('PhotoEditorStore', () => {
     expect(photoEditor.draft.fontSize).toBe(1.693);
     expect(photoEditor.stepFontSize(-1)).toBe(true);
     expect(photoEditor.draft.fontSize).toBe(0.917);
+    expect(photoEditor.canEnlargeText).toBe(true);
     photoEditor.typeText('Een hele lange zin die breed is');
+    // 'Grotere letters' is disabled: it could only refuse.
+    expect(photoEditor.canEnlargeText).toBe(false);
     expect(photoEditor.stepFontSize(1)).toBe(false);
     expect(photoEditor.textMessageKey).toBe('text.tooLong');
     expect(photoEditor.draft.fontSize).toBe(0.917);

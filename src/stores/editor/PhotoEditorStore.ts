@@ -4,8 +4,8 @@ import { photoLayerOf } from '../../model/layout/slotEdits';
 import type { PhotoSlotData, TextSlotData } from '../../model/layout/slotTypes';
 import type { PhotoSlotLayer } from '../../model/layout/types';
 import { qualityMessageKeys, ZOOM_MAX, ZOOM_MIN } from '../../model/photos/quality';
-import { FONT_SIZES_CM, fitsAt } from '../../model/text/fit';
-import { acceptTextInput, TEXT_TOO_LONG_KEY } from '../../model/text/input';
+import { FONT_SIZES_CM } from '../../model/text/fit';
+import { acceptTextInput, largerFittingSize, TEXT_TOO_LONG_KEY } from '../../model/text/input';
 import type { TextMeasurer } from '../../model/text/measure';
 import { panFocus } from '../../render/geometry';
 import type { CollageStore } from '../collage/CollageStore';
@@ -73,6 +73,7 @@ export class PhotoEditorStore {
       canSmaller: computed,
       canBigger: computed,
       textEnabled: computed,
+      canEnlargeText: computed,
       open: action,
       smaller: action,
       bigger: action,
@@ -207,15 +208,23 @@ export class PhotoEditorStore {
     return true;
   }
 
+  /** 'Grotere letters' can act: the text still fits at the next larger size (else the button is disabled). */
+  get canEnlargeText(): boolean {
+    return this.largerTextSize() !== undefined;
+  }
+
+  private largerTextSize(): number | undefined {
+    const layer = this.layer;
+    return layer ? largerFittingSize(this.draft.txt, this.draft, { widthCm: layer.width, heightCm: layer.height }, this.services.measurer) : undefined;
+  }
+
   /** The font-size minus and plus buttons step through the allowed sizes; a larger size must fit. */
   stepFontSize(direction: 1 | -1): boolean {
-    const layer = this.layer;
-    if (!layer) return false;
+    if (!this.layer) return false;
     const current = this.draft.fontSize;
-    const next = direction > 0 ? SIZES_UP.find((size) => size > current + 1e-9) : [...SIZES_UP].reverse().find((size) => size < current - 1e-9);
-    if (next === undefined) return false;
-    if (direction > 0 && !fitsAt(this.draft.txt, this.draft, next, { widthCm: layer.width, heightCm: layer.height }, this.services.measurer)) {
-      this.textMessageKey = TEXT_TOO_LONG_KEY;
+    const next = direction > 0 ? this.largerTextSize() : [...SIZES_UP].reverse().find((size) => size < current - 1e-9);
+    if (next === undefined) {
+      if (direction > 0 && current < SIZES_UP[SIZES_UP.length - 1]! - 1e-9) this.textMessageKey = TEXT_TOO_LONG_KEY;
       return false;
     }
     this.textMessageKey = null;

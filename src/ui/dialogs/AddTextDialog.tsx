@@ -13,7 +13,6 @@ const ALIGNS: readonly TextAlign[] = ['left', 'center', 'right'];
 const VALIGNS: readonly TextVAlign[] = ['top', 'middle', 'bottom'];
 const BACKGROUNDS: readonly TextBackground[] = ['none', 'back1', 'back2'];
 const SMALLEST = Math.min(...FONT_SIZES_CM);
-const LARGEST = Math.max(...FONT_SIZES_CM);
 const WIDE_DIALOG_PX = 760;
 
 /**
@@ -72,7 +71,7 @@ export const AddTextDialog = observer(function AddTextDialog() {
               <output name="fontsize" aria-live="polite">
                 {draft.fontSize.toFixed(2).replace('.', ',')} cm
               </output>
-              <button type="button" className="tool-button tool-button--boxed" aria-label={t('textDialog.biggerFont')} aria-disabled={draft.fontSize >= LARGEST - 1e-9} onClick={() => photoEditor.stepFontSize(1)}>
+              <button type="button" className="tool-button tool-button--boxed" aria-label={t('textDialog.biggerFont')} aria-disabled={!photoEditor.canEnlargeText} onClick={() => photoEditor.stepFontSize(1)}>
                 +
               </button>
             </div>
