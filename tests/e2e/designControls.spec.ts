@@ -62,3 +62,19 @@ test("a split step that could only be refused is disabled; controls that cannot 
     for (const label of hidden) await expect(page.getByRole('group', { name: label, exact: true }), `${id} ${label}`).toHaveCount(0);
   }
 });
+
+for (const width of [360, 1280]) {
+  test(`a long text choice keeps its row in line with the others (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ontwerp/basic/101');
+    // 'Titel en ondertitel onder' is the longest value of the text control.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Tekst: volgende' }).click();
+    await expect(control(page, 'hasText').locator('output')).toHaveText('Titel en ondertitel onder');
+    const rows = page.locator('.generator-control:has(.generator-control__stepper)');
+    const lefts = await rows.evaluateAll((elements) => elements.map((row) => Math.round(row.querySelector('.stepper-button')!.getBoundingClientRect().left)));
+    expect(lefts.length).toBeGreaterThan(3);
+    expect(new Set(lefts).size, `the '−' buttons start at ${lefts.join(', ')}`).toBe(1);
+    await control(page, 'hasText').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/design-controls/text-row-${width}.png` });
+  });
+}
