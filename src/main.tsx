@@ -6,7 +6,7 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
-import { cartPath, DONE_WITH_APP_PATHS, localeOfPath, paths, savedIdOfPath, SHOP_BACK_PATHS } from './i18n/routeWords';
+import { cartPath, DONE_WITH_APP_PATHS, LANG_COOKIE, paths, rememberedLocale, requestedLocale, savedIdOfPath, SHOP_BACK_PATHS } from './i18n/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
@@ -33,11 +33,19 @@ async function main(): Promise<void> {
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? '';
   const params = new URLSearchParams(window.location.search);
   const deployed = import.meta.env.VITE_LOCALE as string | undefined;
-  const i18n = await createI18n(params.get('lang') ?? localeOfPath(window.location.pathname, isLocale(deployed) ? deployed : DEFAULT_LOCALE), deployed, {
+  const requested = requestedLocale({
+    pathname: window.location.pathname,
+    lang: params.get('lang'),
+    remembered: rememberedLocale(document.cookie),
+    deployed: isLocale(deployed) ? deployed : DEFAULT_LOCALE,
+  });
+  const i18n = await createI18n(requested, deployed, {
     production: import.meta.env.PROD,
     forceDutchOutsideProduction: import.meta.env.VITE_FORCE_DUTCH !== 'false',
   });
   const locale = currentLocale(i18n);
+  // Remembered for a year: a reload or a saved link whose route word several locales share keeps it.
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
   const analytics = new ConsoleAnalytics();
   const http = new Http({ lang: locale });
   const api = new ApiClient(http, { lang: locale });

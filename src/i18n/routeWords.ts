@@ -1,4 +1,4 @@
-import { BASIC_WORDS, CHOICE_WORDS, DEFAULT_LOCALE, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, type Locale } from './localePaths';
+import { BASIC_WORDS, CHOICE_WORDS, DEFAULT_LOCALE, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, isLocale, type Locale } from './localePaths';
 
 export {
   BASIC_WORDS,
@@ -50,19 +50,42 @@ export function savedIdOfPath(pathname: string): string | undefined {
   }
 }
 
-/** The locale a route word tells (keuze → nl); null for a path without one. */
-export function localeOfPath(pathname: string, deployed: Locale = DEFAULT_LOCALE): Locale | null {
+/**
+ * The locale a route word tells (keuze → nl); null for a path without one. A word several locales
+ * share ('edit', 'error', 'collage/basic') goes to the first of `preferred` among them (the
+ * customer's remembered language, then the shop's own), else to the first that has it.
+ */
+export function localeOfPath(pathname: string, preferred: Locale | readonly (Locale | null)[] = DEFAULT_LOCALE): Locale | null {
+  const preferences = typeof preferred === 'string' ? [preferred] : preferred;
   const words = pathname.split('/').filter(Boolean);
   const tables = [CHOICE_WORDS, EDIT_WORDS, ERROR_WORDS, BASIC_WORDS, DESIGN_WORDS];
   const candidates = [words[0] ?? '', `${words[0] ?? ''}/${words[1] ?? ''}`];
   for (const table of tables) {
     for (const candidate of candidates) {
       const locales = (Object.keys(table) as Locale[]).filter((locale) => table[locale] === candidate);
-      // A word several locales share ('edit', 'error'): the shop's own locale if it is one of them.
-      if (locales.length > 0) return locales.includes(deployed) ? deployed : locales[0]!;
+      if (locales.length > 0) return preferences.find((locale) => locale !== null && locales.includes(locale)) ?? locales[0]!;
     }
   }
   return null;
+}
+
+/** The cookie that remembers the customer's language, for route words several locales share. */
+export const LANG_COOKIE = 'fc_lang';
+
+/** The remembered language in a Cookie header (document.cookie); null when there is none or it is no locale. */
+export function rememberedLocale(cookies: string): Locale | null {
+  const value = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANG_COOKIE)?.[1];
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * The locale a page asks for: ?lang= when given; else the route word's, where a word several
+ * locales share keeps the remembered language (a German customer reloading /collage/basic/… stays
+ * German); else the remembered language, else the shop's.
+ */
+export function requestedLocale(page: { pathname: string; lang: string | null; remembered: Locale | null; deployed: Locale }): Locale {
+  if (isLocale(page.lang)) return page.lang;
+  return localeOfPath(page.pathname, [page.remembered, page.deployed]) ?? page.remembered ?? page.deployed;
 }
 
 export const paths = {
