@@ -12,7 +12,9 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { servedFilesPlugin } from './plugins/servedFiles.js';
 import { sessionPlugin } from './plugins/session.js';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { aliveRoutes } from './routes/alive.js';
+import { readyRoutes } from './routes/ready.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
@@ -138,9 +140,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   // Limits are per route (sign-in, register), not global: the editor's own calls are frequent.
-  await app.register(rateLimit, { global: false });
+  // The counters live in the database, shared by every instance of the shop.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   await app.register(aliveRoutes);
+  await app.register(readyRoutes);
   await app.register(analyticsRoutes);
   await app.register(customXmlRoutes);
   await app.register(authRoutes);

@@ -103,6 +103,14 @@ export async function startPrintRunner(options: PrintRunnerOptions): Promise<Pri
       },
     },
   });
+  let stopped = false;
+  runner.promise.then(
+    () => (stopped = true),
+    (error: unknown) => {
+      stopped = true;
+      deps.log.error({ err: error }, 'print jobs: the pool stopped');
+    },
+  );
   runner.events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   runner.events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
 
@@ -123,7 +131,7 @@ export async function startPrintRunner(options: PrintRunnerOptions): Promise<Pri
       clearInterval(timer);
       await sweeping;
       const ids = [...workerIds];
-      await runner.stop();
+      if (!stopped) await runner.stop();
       await deps.db.query('DELETE FROM print_workers WHERE worker_id = ANY($1::text[])', [ids]).catch(() => undefined);
     },
   };

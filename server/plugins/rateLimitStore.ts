@@ -1,0 +1,56 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Queryable } from '../db/db.js';
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+
+/** Expired windows are deleted by one call in this many: the table stays as small as the clients of the last minutes. */
+const SWEEP_EVERY = 200;
+
+/**
+ * One statement per hit: a new window starts at 1, a running one counts up; the answer is the
+ * count and the milliseconds left, as @fastify/rate-limit's own stores give them.
+ */
+const HIT = `INSERT INTO rate_limits AS r (key, hits, window_ends) VALUES ($1, 1, now() + $2::int * interval '1 millisecond')
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+    window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
+  RETURNING hits, GREATEST(0, ceil(extract(epoch FROM r.window_ends - now()) * 1000))::int AS ttl`;
+
+const READ = `SELECT hits, GREATEST(0, ceil(extract(epoch FROM window_ends - now()) * 1000))::int AS ttl FROM rate_limits WHERE key = $1 AND window_ends > now()`;
+
+/**
+ * @fastify/rate-limit's counters in the database instead of each process's memory, so that
+ * several instances behind a load balancer share one limit (and a restart does not reset it).
+ * Each route counts apart, as with the plugin's in-memory store.
+ */
+export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+  let calls = 0;
+  // The plugin's typings say child() gets route options; at run time it gets its merged options (with routeInfo).
+  class DatabaseStore {
+    /** The plugin passes its options first; only child() names a route. */
+    constructor(_options: unknown, private readonly prefix = 'global') {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      if (++calls % SWEEP_EVERY === 0) void db.query('DELETE FROM rate_limits WHERE window_ends < now()').catch(() => undefined);
+      db.query<{ hits: number; ttl: number }>(HIT, [`${this.prefix}|${key}`, Math.round(timeWindow)]).then(
+        ([row]) => callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    read(key: string, callback: Callback): void {
+      db.query<{ hits: number; ttl: number }>(READ, [`${this.prefix}|${key}`]).then(
+        ([row]) => callback(null, row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** The plugin's merged options of one route: its own counters, unless routes share a groupId. */
+    child(params: { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } }): DatabaseStore {
+      const method = [params.routeInfo?.method ?? ''].flat().join(',');
+      return new DatabaseStore(null, params.groupId ?? `${method} ${params.routeInfo?.url ?? ''}`);
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
