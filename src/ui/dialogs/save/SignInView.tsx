@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, USERNAME_MAX } from '../../../api/accountRules';
+import { currentLocale } from '../../../i18n/i18n';
+import { FORGOT_PASSWORD_PATHS } from '../../../i18n/localePaths';
 import { SaveDialogState, type SaveStore } from '../../../stores/saving/SaveStore';
 import { Spinner } from '../../components/Spinner';
 import { FormProblems, LinkButton, TextInput } from './formParts';
 
 /** Sign-in, for saving (LOGIN) or for opening a saved collage (LOGIN_FOR_COLLAGE). */
 export const SignInView = observer(function SignInView({ save }: { save: SaveStore }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = save.signInForm;
   const forCollage = save.dialogState === SaveDialogState.LOGIN_FOR_COLLAGE;
   return (
@@ -40,6 +42,12 @@ export const SignInView = observer(function SignInView({ save }: { save: SaveSto
         autoComplete="current-password"
         maxLength={PASSWORD_MAX + 20}
       />
+      {/* The shop's forgotten-password page, in a tab of its own: the collage stays open here. */}
+      <p className="account-form__forgot">
+        <a href={FORGOT_PASSWORD_PATHS[currentLocale(i18n)]} target="_blank" rel="noopener noreferrer">
+          {t('saveDialog.signIn.forgotPassword')}
+        </a>
+      </p>
       <div className="save-dialog__actions">
         <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting && <Spinner />} {t('saveDialog.signIn.submit')}
