@@ -3,7 +3,8 @@
  * a temporary folder, and on PostgreSQL too when DATABASE_URL is set. Seeded users and photos, then 200
  * concurrent clients each doing alive + save + load in a loop for 30 s on loopback.
  * Writes out/bench/server.json; the last stdout line is `server rps=<n> p50_ms=<n> p99_ms=<n> errors=<n>`
- * for PGlite (PostgreSQL, when run, is reported on its own line before it).
+ * for PGlite (PostgreSQL, when run, is reported on its own line before it). With DATABASE_URL the cluster
+ * scenario runs too (serverCluster.ts: nginx, two instances, one killed): `server[cluster] rps=… lost=…`.
  * BENCH_DURATION (s) and BENCH_CONNECTIONS change the run for quick checks.
  *
  * Reading the errors: a Node process whose event loop is saturated accepts new connections only a few per
@@ -13,33 +14,25 @@
  * serverCpuMsPerRequest (CPU of all the server's threads per answer) is the figure to compare across runs on
  * a shared machine: rps falls with everyone else's load, CPU per request much less.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result, type SequenceRequest } from 'autocannon';
 import { openDb } from '../../server/db/db.js';
-import { SESSION_COOKIE } from '../../server/auth/sessions.js';
-import { collageXml, seedPhoto, seedUser } from '../../server/test/seed.js';
+import { collageXml } from '../../server/test/seed.js';
 import { emitFigures, type Figure } from './figures.js';
+import { runCluster } from './serverCluster.js';
+import { BENCH_TEMPLATE, freePort, processCpuMs, screenshotBase64, seedBenchUsers, waitForServer, type BenchUser } from './serverBenchParts.js';
 
 type Backend = 'pglite' | 'postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /** More users than connections, so concurrent saves rarely touch the same collage (as in real use). */
 const USERS = CONNECTIONS * 2;
-const PHOTOS_PER_USER = 6;
 /** One save in this many makes a new collage; the others update the user's collage, as repeated saves do. */
 const NEW_COLLAGE_EVERY = 10;
-const BENCH_TEMPLATE = `<themes><template id="alleven" name="Bench" source="gen:alleven"><size id="101" width="50" height="40" materials="POSTER" description="50 x 40 cm [39.95]"/></template></themes>`;
-
-interface BenchUser {
-  cookie: string;
-  photoIds: number[];
-  collageId: number;
-}
 
 interface BackendReport {
   backend: Backend;
@@ -56,60 +49,6 @@ interface BackendReport {
   statusCodes: Record<string, number>;
   /** Per second of the run: answers, errors (timeouts included) and the slowest answer, to show stalls. */
   timeline: { second: number; responses: number; errors: number; maxMs: number }[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** A real JPEG of about a screenshot's size (the editor sends a 500x500 JPEG at quality 50). */
-async function screenshotBase64(): Promise<string> {
-  const fixture = path.resolve('..', 'shared', 'fixtures', 'photos', 'cameras', 'xmp_BlueSquare.jpg');
-  try {
-    return (await fs.readFile(fixture)).toString('base64');
-  } catch {
-    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(24000), Buffer.from([0xff, 0xd9])]).toString('base64');
-  }
-}
-
-/** user + system CPU of a process so far, from /proc (Linux; null elsewhere). Clock ticks are 10 ms on Linux. */
-async function processCpuMs(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
-  try {
-    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/alive?format=json`, {
-        method: 'POST',
-        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      });
-      if (response.ok) return;
-      throw new Error(`server answers the heartbeat with ${response.status}: ${await response.text()}`);
-    } catch (error) {
-      // Not listening yet: fetch fails to connect. Any other failure is real.
-      if (!(error instanceof TypeError)) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start within 60 s');
 }
 
 function saveBody(user: BenchUser, screenshot: string, collageId: number | null): string {
@@ -204,13 +143,7 @@ async function runOn(backend: Backend): Promise<BackendReport> {
 
   // Seed with the server stopped: PGlite's folder has one owner at a time.
   const db = await openDb({ databaseUrl, schema, dataDir: databaseUrl ? undefined : path.join(workDir, 'db') });
-  const users: BenchUser[] = [];
-  for (let index = 0; index < USERS; index += 1) {
-    const seeded = await seedUser(db, `bench${index}`);
-    const photoIds: number[] = [];
-    for (let photo = 0; photo < PHOTOS_PER_USER; photo += 1) photoIds.push(await seedPhoto(db, seeded.userId));
-    users.push({ cookie: `${SESSION_COOKIE}=${seeded.sessionId}`, photoIds, collageId: 0 });
-  }
+  const users = await seedBenchUsers(db, USERS);
   await db.close();
 
   const port = await freePort();
@@ -290,12 +223,16 @@ function line(label: string, report: BackendReport): string {
 const loadBefore = os.loadavg();
 const reports: BackendReport[] = [];
 if (process.env.DATABASE_URL) reports.push(await runOn('postgres'));
+// The cluster scenario (nginx, two instances, one killed) needs PostgreSQL. bench:ci leaves it out (its
+// server step has a 4-minute limit); BENCH_CLUSTER=true or false decides either way.
+const clusterWanted = (process.env.BENCH_CLUSTER ?? (process.env.npm_lifecycle_event === 'bench:ci' ? 'false' : 'true')) === 'true';
+const cluster = process.env.DATABASE_URL && clusterWanted ? await runCluster(process.env.DATABASE_URL, { connections: CONNECTIONS, durationS: DURATION_S }) : null;
 reports.push(await runOn('pglite'));
 
 const machine = { loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, platform: `${os.platform()} ${os.release()}` };
 await fs.mkdir(path.resolve('out', 'bench'), { recursive: true });
 const outFile = path.resolve('out', 'bench', 'server.json');
-await fs.writeFile(`${outFile}.tmp`, JSON.stringify({ date: new Date().toISOString(), machine, workload: 'alive + save + load per cycle', unreadSaveAnswers, reports }, null, 2));
+await fs.writeFile(`${outFile}.tmp`, JSON.stringify({ date: new Date().toISOString(), machine, workload: 'alive + save + load per cycle', unreadSaveAnswers, reports, cluster }, null, 2));
 await fs.rename(`${outFile}.tmp`, outFile);
 
 for (const { timeline, ...report } of reports) {
@@ -304,6 +241,10 @@ for (const { timeline, ...report } of reports) {
 }
 const postgres = reports.find((report) => report.backend === 'postgres');
 if (postgres) console.log(line('server[postgres]', postgres));
+if (cluster) {
+  console.log(`cluster: ${JSON.stringify(cluster)}`);
+  console.log(`server[cluster] rps=${cluster.requestsPerSecond} p99_ms=${cluster.latencyMs.p99} errors=${cluster.errors} lost=${cluster.lost} instances=${cluster.instances} killed=${cluster.killed}`);
+}
 console.log(line('server', reports.find((report) => report.backend === 'pglite')!));
 // For bench:ci: PGlite's figures by their plain names, PostgreSQL's with a _postgres suffix.
 const figures: Record<string, Figure> = {};
