@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { servedFilesPlugin } from './plugins/servedFiles.js';
 import { sessionPlugin } from './plugins/session.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
+import { scheduleExpiredRowCleanup } from './auth/expiredRows.js';
 import { aliveRoutes } from './routes/alive.js';
 import { readyRoutes } from './routes/ready.js';
 import { analyticsRoutes } from './routes/analytics.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 20 },
   });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
+  scheduleExpiredRowCleanup(app);
   // Limits are per route (sign-in, register), not global: the editor's own calls are frequent.
   // The counters live in the database, shared by every instance of the shop.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });

@@ -62,6 +62,14 @@ export interface ServerConfig {
   uploadDecodeQueue: number;
   /** A decode taking longer is cut off and answered 503 (UPLOAD_DECODE_TIMEOUT_MS). */
   uploadDecodeTimeoutMs: number;
+  /** New (anonymous) sessions one address may start per minute (SESSION_RATE_LIMIT). */
+  newSessionsPerMinute: number;
+  /** Upload requests of one customer per minute (UPLOAD_RATE_LIMIT). */
+  uploadsPerMinute: number;
+  /** Photos one customer may add per hour (UPLOAD_QUOTA_PHOTOS). */
+  uploadQuotaPhotosPerHour: number;
+  /** Bytes of originals one customer may add per hour (UPLOAD_QUOTA_MB, in MiB). */
+  uploadQuotaBytesPerHour: number;
 }
 
 /**
@@ -136,6 +144,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadDecodeThreads: positiveInteger(env.UPLOAD_DECODE_THREADS, Math.max(1, Math.floor(availableParallelism() / 2))),
     uploadDecodeQueue: positiveInteger(env.UPLOAD_DECODE_QUEUE, 16),
     uploadDecodeTimeoutMs: positiveInteger(env.UPLOAD_DECODE_TIMEOUT_MS, 20_000),
+    newSessionsPerMinute: positiveInteger(env.SESSION_RATE_LIMIT, 60),
+    uploadsPerMinute: positiveInteger(env.UPLOAD_RATE_LIMIT, 60),
+    uploadQuotaPhotosPerHour: positiveInteger(env.UPLOAD_QUOTA_PHOTOS, 500),
+    uploadQuotaBytesPerHour: positiveInteger(env.UPLOAD_QUOTA_MB, 5000) * 1024 * 1024,
   };
 }
 

@@ -58,6 +58,7 @@ export async function useResetLink(db: Db, tokenHash: string, passwordHash: stri
 }
 
 /** Links that can no longer be used are kept a day (for support questions), then removed. */
-export async function deleteOldResets(db: Queryable): Promise<void> {
-  await db.query("DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'");
+export async function deleteOldResets(db: Queryable): Promise<number> {
+  const rows = await db.query("DELETE FROM password_resets WHERE expires_at < now() - interval '1 day' RETURNING 1");
+  return rows.length;
 }

@@ -57,4 +57,41 @@ describe.each(backends)('/api/alive on %s', (backend) => {
     const second = await again.postFormJson<{ flashsession: string }>('/api/alive?format=json', {});
     expect(second.body.flashsession).toBe(first.body.flashsession);
   });
+
+  it('keeps an anonymous session a day past its last beat, and writes a beat at most once a minute', async () => {
+    const anonymous = new TestClient(server.url);
+    await anonymous.postForm('/api/alive?format=json', {});
+    const hoursLeft = async () => Number((await server.app.db.query<{ hours: string }>('SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM sessions WHERE id = $1', [anonymous.cookie(SESSION_COOKIE)]))[0]!.hours);
+    expect(await hoursLeft()).toBeGreaterThan(23.9);
+    expect(await hoursLeft()).toBeLessThanOrEqual(24);
+    // a beat within the minute writes nothing
+    await server.app.db.query("UPDATE sessions SET expires_at = now() + interval '1 hour' WHERE id = $1", [anonymous.cookie(SESSION_COOKIE)]);
+    await anonymous.postForm('/api/alive?format=json', {});
+    expect(await hoursLeft()).toBeLessThan(1.01);
+    // a beat after it extends the session again
+    await server.app.db.query("UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE id = $1", [anonymous.cookie(SESSION_COOKIE)]);
+    await anonymous.postForm('/api/alive?format=json', {});
+    expect(await hoursLeft()).toBeGreaterThan(23.9);
+  });
+});
+
+describe('/api/alive against a client that drops its cookie', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { newSessionsPerMinute: 3 });
+  });
+  afterAll(async () => server.destroy());
+
+  const sessionRows = async () => Number((await server.app.db.query<{ n: string }>('SELECT count(*) AS n FROM sessions'))[0]!.n);
+
+  it('starts at most SESSION_RATE_LIMIT sessions a minute from one address; beats of a live session are never limited', async () => {
+    const keeper = new TestClient(server.url);
+    expect((await keeper.postForm('/api/alive?format=json', {})).status).toBe(200);
+    for (let k = 0; k < 2; k++) expect((await new TestClient(server.url).postForm('/api/alive?format=json', {})).status).toBe(200);
+    const refused = await new TestClient(server.url).postForm('/api/alive?format=json', {});
+    expect(refused.status).toBe(429);
+    expect(await sessionRows()).toBe(3);
+    for (let k = 0; k < 10; k++) expect((await keeper.postForm('/api/alive?format=json', {})).status).toBe(200);
+    expect(await sessionRows()).toBe(3);
+  });
 });

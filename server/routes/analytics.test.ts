@@ -80,12 +80,14 @@ describe.each(backends)('analytics on %s', (backend) => {
 });
 
 describe('the analytics report without a token', () => {
+  // started in a hook (60 s), not in the test (30 s): a loaded machine starts PGlite slowly
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => server.destroy());
+
   it('does not exist', async () => {
-    const server = await startTestServer('pglite');
-    try {
-      expect((await fetch(`${server.url}/api/admin/analytics`, { headers: { authorization: 'Bearer ' } })).status).toBe(404);
-    } finally {
-      await server.destroy();
-    }
+    expect((await fetch(`${server.url}/api/admin/analytics`, { headers: { authorization: 'Bearer ' } })).status).toBe(404);
   });
 });

@@ -269,3 +269,49 @@ describe('POST /api/upload when the decode cannot finish in time', () => {
     expect(await storedFiles(server)).toEqual([]);
   });
 });
+
+describe('POST /api/upload against one customer filling the shop', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { uploadQuotaPhotosPerHour: 2, uploadQuotaBytesPerHour: 600_000, uploadsPerMinute: 6 });
+  });
+  afterAll(async () => server.destroy());
+
+  it('refuses photos past the hour\'s quota before reading them, and lets another customer upload', async () => {
+    const alice = await signedInClient(server, 'quota-alice');
+    expect((await upload(alice.client, await fixture('cameras/Canon_40D.jpg'))).status).toBe(200);
+    expect((await upload(alice.client, await fixture('cameras/Nikon_D70.jpg'))).status).toBe(200);
+    const before = await storedFiles(server);
+    const over = await upload(alice.client, await fixture('cameras/Pentax_K10D.jpg'), { headers: { 'accept-language': 'en' } });
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ error: 'You have uploaded the most photos allowed in the last hour. Your photos stay in your collage; please try again in an hour.', code: 'ERROR_UPLOAD_QUOTA' });
+    expect(await storedFiles(server)).toEqual(before);
+    // an hour later the quota is free again
+    await server.app.db.query("UPDATE photos SET created_at = now() - interval '61 minutes'");
+    expect((await upload(alice.client, await fixture('cameras/Pentax_K10D.jpg'))).status).toBe(200);
+    const bob = await signedInClient(server, 'quota-bob');
+    expect((await upload(bob.client, await fixture('cameras/Canon_40D.jpg'))).status).toBe(200);
+  });
+
+  it('counts the bytes of the hour too', async () => {
+    const carol = await signedInClient(server, 'quota-carol');
+    // 723 kB in one photo: the next one is over the 600 kB of the hour
+    expect((await upload(carol.client, await fixture('cameras/hdr_canon_hdr_YES.jpg'))).status).toBe(200);
+    const over = await upload(carol.client, await fixture('cameras/Canon_40D.jpg'));
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'ERROR_UPLOAD_QUOTA' });
+  });
+
+  it('limits upload requests per customer and minute, refused ones included', async () => {
+    const dave = await signedInClient(server, 'rate-dave');
+    const statuses: number[] = [];
+    for (let k = 0; k < 7; k++) statuses.push((await upload(dave.client, new TextEncoder().encode('not a photo'))).status);
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(statuses[6]).toBe(429);
+    const limited = await upload(dave.client, await fixture('cameras/Canon_40D.jpg'));
+    expect(limited.body).toEqual({ error: "Je uploadt foto's sneller dan we ze kunnen aannemen. Wacht een minuut en probeer het opnieuw.", code: 'ERROR_UPLOAD_RATE' });
+    // another customer has a count of its own
+    const erin = await signedInClient(server, 'rate-erin');
+    expect((await upload(erin.client, await fixture('cameras/Canon_40D.jpg'))).status).toBe(200);
+  });
+});

@@ -1,7 +1,8 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
-import { findUserPhotoBySha, insertPhotoOnce, type PhotoRow } from '../db/photos.js';
+import { findUserPhotoBySha, insertPhotoOnce, recentUploads, type PhotoRow } from '../db/photos.js';
 import { requestLocale } from '../i18n/locale.js';
 import { PHOTO_ERRORS, photoMessage, type PhotoMessageKey } from '../i18n/photoMessages.js';
 import {
@@ -68,12 +69,19 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: Type.Object({ format: Type.Optional(Type.String({ maxLength: 10 })), lang: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { 200: Type.Union([UploadAnswer, UploadError]), 400: UploadError, 401: UploadError, 500: UploadError, 503: UploadError },
+        response: { 200: Type.Union([UploadAnswer, UploadError]), 400: UploadError, 401: UploadError, 429: UploadError, 500: UploadError, 503: UploadError },
       },
+      config: { rateLimit: uploadRateLimit(app.config.uploadsPerMinute) },
     },
     async (request, reply) => {
       const userId = requireUserId(request, reply);
       if (userId === null) return reply;
+      // Before the body is read: a customer over the hour's quota costs the shop no disk and no decode.
+      const recent = await recentUploads(app.db, userId);
+      if (recent.photos >= app.config.uploadQuotaPhotosPerHour || recent.bytes >= app.config.uploadQuotaBytesPerHour) {
+        request.log.info({ userId, ...recent }, 'upload quota reached');
+        return reply.code(429).header('retry-after', '3600').send(uploadError(request, 'uploadQuota'));
+      }
       const { fields, original, web, problem } = await readParts(app, request);
       const refuse = (error: UploadRefusal | BrokenUpload) => {
         request.log.info({ refusal: error.key, detail: error.message }, 'upload refused');
@@ -107,7 +115,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           await discard(original, web);
           if (undecodable instanceof UploadRefusal) return refuse(undecodable);
           request.log.warn({ reason: undecodable.reason }, 'upload decode check unavailable');
-          return reply.code(503).header('retry-after', '5').send({ error: photoMessage(requestLocale(request), 'serverError'), code: PHOTO_ERRORS.serverError });
+          return reply.code(503).header('retry-after', '5').send(uploadError(request, 'serverError'));
         }
         await original.staged.commit();
         if (web) await web.staged.commit();
@@ -134,8 +142,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         await discard(original, web);
         request.log.error(error, 'storing an upload failed');
-        const locale = requestLocale(request);
-        return reply.code(500).send({ error: photoMessage(locale, 'serverError'), code: PHOTO_ERRORS.serverError });
+        return reply.code(500).send(uploadError(request, 'serverError'));
       }
     },
   );
@@ -199,7 +206,21 @@ async function readParts(app: FastifyInstance, request: FastifyRequest): Promise
   return result;
 }
 
+function uploadError(request: FastifyRequest, key: PhotoMessageKey): UploadError {
+  return { error: photoMessage(requestLocale(request), key), code: PHOTO_ERRORS[key] };
+}
+
 function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: UploadRefusal | BrokenUpload): FastifyReply {
-  const body = { error: photoMessage(requestLocale(request), problem.key), code: PHOTO_ERRORS[problem.key] };
-  return reply.code(problem instanceof UploadRefusal ? 200 : 400).send(body);
+  return reply.code(problem instanceof UploadRefusal ? 200 : 400).send(uploadError(request, problem.key));
+}
+
+/** Upload requests per customer (per address before sign-in) and minute, answered in the spec's error shape. */
+function uploadRateLimit(maxPerMinute: number): RateLimitOptions {
+  return {
+    max: maxPerMinute,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.session?.userId ? `upload-user-${request.session.userId}` : `upload-ip-${request.ip}`),
+    errorResponseBuilder: (request, context) => ({ statusCode: context.statusCode, ...uploadError(request, 'uploadRate') }),
+  };
 }

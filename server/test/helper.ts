@@ -39,6 +39,9 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
     staticDir: undefined,
     catalogDir: path.resolve('catalog'),
     logLevel: 'silent',
+    // every test client comes from 127.0.0.1: the per-address limits are tested on their own
+    newSessionsPerMinute: 10_000,
+    uploadsPerMinute: 10_000,
     ...overrides,
   };
   return start(config, appOptions, async () => {

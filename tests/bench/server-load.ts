@@ -163,6 +163,7 @@ async function runOn(backend: Backend): Promise<BackendReport> {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       // The load comes from one address; the sign-in limit must not turn the run into 429s.
       AUTH_RATE_LIMIT: '1000000',
+      SESSION_RATE_LIMIT: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,33 @@
+/**
+ * Expired sessions and used-up password links are deleted on a schedule (issue 17: they were never
+ * deleted, and every cookie-less heartbeat left a row). Every instance runs it; the deletes are
+ * idempotent, so several instances on one database only repeat a cheap indexed delete.
+ */
+import type { FastifyInstance } from 'fastify';
+import { deleteOldResets } from '../db/passwordResets.js';
+import { deleteExpiredSessions } from './sessions.js';
+
+export const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+
+export async function deleteExpiredRows(app: FastifyInstance): Promise<void> {
+  try {
+    const sessions = await deleteExpiredSessions(app.db);
+    const resets = await deleteOldResets(app.db);
+    if (sessions + resets > 0) app.log.info({ sessions, resets }, 'expired rows deleted');
+  } catch (error) {
+    app.log.warn(error, 'deleting expired rows failed; trying again at the next interval');
+  }
+}
+
+/** Runs the cleanup once the server is ready and then every `intervalMs`, until it closes. */
+export function scheduleExpiredRowCleanup(app: FastifyInstance, intervalMs = CLEANUP_INTERVAL_MS): void {
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void deleteExpiredRows(app);
+    timer = setInterval(() => void deleteExpiredRows(app), intervalMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
