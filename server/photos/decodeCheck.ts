@@ -59,12 +59,6 @@ export class DecodeCheck {
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  // a fresh buffer of its own, so it can be transferred to the thread
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  // copied into an ArrayBuffer of its own (Buffer.concat may hand out Node's shared pool), so it can be transferred to the thread
+  return new Uint8Array(Buffer.concat(chunks));
 }
