@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../StoreContext';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
+import { NavState } from '../../stores/navigation/navigationStates';
 import './DraftOfferDialog.css';
 
 /**
@@ -11,10 +12,11 @@ import './DraftOfferDialog.css';
  * open while new work would overwrite the draft.
  */
 export const DraftOfferDialog = observer(function DraftOfferDialog() {
-  const { drafts } = useStores();
+  const { drafts, navigation } = useStores();
   const { t, i18n } = useTranslation();
   const offer = drafts.offer;
-  if (!offer) return null;
+  // The error screen says what happened first; the offer waits until the customer moves on.
+  if (!offer || navigation.state === NavState.EditorError) return null;
   const { summary } = offer;
   const saved = offer.savedId !== null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(summary.savedAt));

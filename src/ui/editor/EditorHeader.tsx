@@ -37,7 +37,7 @@ export const EditorHeader = observer(function EditorHeader() {
   return (
     <header className={`editor-header${mobile ? ' editor-header--mobile' : ''}`}>
       <div className="editor-header__bar">
-        {navigation.state === NavState.EditorNormal && !mobile && (
+        {navigation.state === NavState.EditorNormal && (
           <button type="button" className="icon-button" aria-label={t('editor.header.back')} onClick={() => navigation.back({ id: template.id, generated })}>
             <BackIcon />
           </button>

@@ -7,6 +7,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../i18n/routeWords';
 import { sidebarFilters, templatesForFilter } from '../../stores/catalog/catalogFilters';
 import { Spinner } from '../components/Spinner';
+import { ScreenControls } from './ScreenControls';
 import { catalogUrl } from '../../model/catalog/catalogUrl';
 import type { Template } from '../../model/catalog/types';
 import './ChoiceScreen.css';
@@ -51,6 +52,7 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
   const templates = templatesForFilter(catalog.templates, filter);
   return (
     <main className="choice-screen">
+      <ScreenControls />
       <header className="choice-screen__header">
         <h1>{t('choice.title')}</h1>
         <p>{t('choice.hint')}</p>

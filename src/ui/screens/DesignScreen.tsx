@@ -6,6 +6,7 @@ import { useStores } from '../StoreContext';
 import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../i18n/routeWords';
 import { Spinner } from '../components/Spinner';
+import { ScreenControls } from './ScreenControls';
 import { LayoutPreview } from '../components/LayoutPreview';
 import { catalogUrl } from '../../model/catalog/catalogUrl';
 import { GeneratorControls } from '../design/GeneratorControls';
@@ -68,6 +69,7 @@ export const DesignScreen = observer(function DesignScreen() {
   if (!shown) {
     return (
       <main className="design-screen">
+        <ScreenControls />
         <p role="alert">{t('design.notFound')}</p>
         <Link to={paths.choice(locale, navigation.filter)}>{t('design.backToChoice')}</Link>
       </main>
@@ -96,6 +98,7 @@ const DesignBody = observer(function DesignBody({ design, title, locale, onStart
   const price = draft.price;
   return (
     <main className="design-screen">
+      <ScreenControls />
       <header className="design-screen__header">
         <h1>{title}</h1>
         <p className="design-screen__name">
