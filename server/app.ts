@@ -17,6 +17,7 @@ import { scheduleExpiredRowCleanup } from './auth/expiredRows.js';
 import { aliveRoutes } from './routes/alive.js';
 import { readyRoutes } from './routes/ready.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { sessionDoneRoutes } from './routes/sessionDone.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
 import { authRoutes } from './routes/auth.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(aliveRoutes);
   await app.register(readyRoutes);
   await app.register(analyticsRoutes);
+  await app.register(sessionDoneRoutes);
   await app.register(customXmlRoutes);
   await app.register(authRoutes);
   await app.register(registerRoutes);

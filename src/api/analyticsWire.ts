@@ -4,6 +4,8 @@
  * so a limit changes in one place.
  */
 export const ANALYTICS_PATH = '/api/analytics';
+/** The spec's session-done call, sent by beacon with the session id when the editor's page goes away. */
+export const SESSION_DONE_PATH = '/collage/ajaxDone/s/';
 
 /** Events in one batch; a longer batch is refused whole (the editor flushes at half of it). */
 export const MAX_BATCH_EVENTS = 50;
