@@ -6,6 +6,8 @@ import { App } from './ui/App';
 import { StoreContext } from './ui/StoreContext';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
+import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
+import { SESSION_DONE_PATH } from './api/analyticsWire';
 import { cartPath, DONE_WITH_APP_PATHS, LANG_COOKIE, paths, rememberedLocale, requestedLocale, savedIdOfPath, SHOP_BACK_PATHS } from './i18n/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
@@ -46,7 +48,8 @@ async function main(): Promise<void> {
   const locale = currentLocale(i18n);
   // Remembered for a year: a reload or a saved link whose route word several locales share keeps it.
   document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
-  const analytics = new ConsoleAnalytics();
+  // Events go to the shop's server in batches (POST /api/analytics); each is also a console line.
+  const analytics = new BatchingAnalytics(browserBatchTransport(), { echo: new ConsoleAnalytics() });
   const http = new Http({ lang: locale });
   const api = new ApiClient(http, { lang: locale });
   // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
@@ -122,12 +125,27 @@ async function main(): Promise<void> {
     photos: browserPhotoServices(photoWorkers, analytics),
     quotes: quoteServices(api),
   });
-  // A tab being hidden or closed: the draft is written now rather than after its debounce.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void store.drafts.flushNow());
-  window.addEventListener('pagehide', () => void store.drafts.flushNow());
+  // A tab being hidden or closed: the draft is written now rather than after its debounce, and the
+  // waiting analytics leave by beacon. Closing also sends the spec's session-done call.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return;
+    void store.drafts.flushNow();
+    analytics.flush('beacon');
+  });
+  window.addEventListener('pagehide', () => {
+    void store.drafts.flushNow();
+    analytics.flush('beacon');
+    const session = store.session.sessionId;
+    if (session) navigator.sendBeacon?.(`${SESSION_DONE_PATH}${encodeURIComponent(session)}`);
+  });
   exposeForTests(store, screenshots);
-  window.addEventListener('error', (event) => store.navigation.fail(String(event.message)));
-  window.addEventListener('unhandledrejection', (event) => store.navigation.fail(String(event.reason)));
+  // An uncaught error leads to the error page: analytics hears of it first (the spec's global error).
+  const failGlobally = (message: string) => {
+    analytics.event({ category: 'error', action: 'global', label: message });
+    store.navigation.fail(message);
+  };
+  window.addEventListener('error', (event) => failGlobally(String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => failGlobally(String(event.reason)));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

@@ -38,6 +38,12 @@ export function screenOfPath(pathname: string): Screen {
   return 'choice';
 }
 
+/** A path that names no screen (the empty path, an unknown one): the app redirects it to the choice screen. */
+export function redirectsToChoice(pathname: string): boolean {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return screenOfPath(pathname) === 'choice' && !Object.values(CHOICE_WORDS).includes(first);
+}
+
 /** The saved collage id of an editor path (edit/{savedcollageid}); undefined on other paths and on a plain edit path. */
 export function savedIdOfPath(pathname: string): string | undefined {
   if (screenOfPath(pathname) !== 'editor') return undefined;

@@ -1,6 +1,6 @@
 /**
- * Analytics through an interface: no third-party tracker by default. The shop plugs in an adapter
- * (a beacon to its own endpoint); development logs to the console.
+ * Analytics through an interface: no third-party tracker. The editor batches its events to the
+ * shop's own server (analyticsBatcher.ts) and also logs each to the console.
  */
 export interface AnalyticsEvent {
   category: string;
@@ -23,20 +23,6 @@ export class ConsoleAnalytics implements Analytics {
   }
   event(event: AnalyticsEvent): void {
     console.info('[analytics] event', event);
-  }
-}
-
-/** Sends events with navigator.sendBeacon to the shop's own collector; survives page unloads. */
-export class BeaconAnalytics implements Analytics {
-  constructor(private readonly endpoint: string) {}
-  pageView(path: string): void {
-    this.send({ type: 'pageview', path: PAGE_VIEW_PREFIX + path });
-  }
-  event(event: AnalyticsEvent): void {
-    this.send({ type: 'event', ...event });
-  }
-  private send(payload: object): void {
-    navigator.sendBeacon?.(this.endpoint, JSON.stringify(payload));
   }
 }
 

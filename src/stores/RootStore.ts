@@ -73,6 +73,8 @@ export interface RootServices {
 
 /** Wires the domain stores together; built once in main.tsx (and per test). */
 export class RootStore {
+  /** What the screens report themselves (file tab switches, photos added from the computer). */
+  readonly analytics: Analytics;
   readonly navigation: NavigationStore;
   readonly catalog: CatalogStore;
   readonly photos: PhotoStore;
@@ -88,6 +90,7 @@ export class RootStore {
 
   constructor(services: RootServices) {
     const { analytics, api } = services;
+    this.analytics = analytics;
     this.navigation = new NavigationStore({ ...services.navigation, analytics });
     this.catalog = new CatalogStore(services.catalog);
     this.photos = new PhotoStore(services.photos);

@@ -135,6 +135,19 @@ describe('NavigationStore', () => {
     expect(editorViews).toEqual([`${PAGE_VIEW_PREFIX}/editor`]);
   });
 
+  it('reports one page view per screen: a redirecting path counts nothing, the editor and the error screen count by their state', () => {
+    const { store, analytics } = setup();
+    store.routeChanged('/');
+    store.routeChanged('/keuze');
+    store.routeChanged('/onbekend');
+    store.routeChanged('/keuze');
+    store.routeChanged('/ontwerp/basic/101');
+    store.routeChanged('/edit');
+    store.layoutReady(true);
+    store.routeChanged('/fout');
+    expect(analytics.pageViews).toEqual(['/htmlapp/keuze', '/htmlapp/keuze', '/htmlapp/ontwerp/basic/101', '/htmlapp/editor', '/htmlapp/editor/error']);
+  });
+
   it('fails to the error screen with a time-stamped message', () => {
     const { store, moves } = setup();
     store.fail('boom');

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { Analytics } from '../../services/analytics';
 import { CLOSABLE_STATES, LEAVING_STATES, NavState, PAGE_TITLE_KEYS, PAGE_VIEW_NAMES } from './navigationStates';
-import { screenOfPath, type Screen } from '../../i18n/routeWords';
+import { redirectsToChoice, screenOfPath, type Screen } from '../../i18n/routeWords';
 
 export interface NavigationServices {
   analytics: Analytics;
@@ -93,11 +93,15 @@ export class NavigationStore {
     if (pageView) this.services.analytics.pageView(pageView);
   }
 
-  /** Route words set the navigation state; every route change is a page view. */
+  /**
+   * Route words set the navigation state. One page view per screen: the choice and design screens
+   * count by their path, the editor and the error screen by their states (PAGE_VIEW_NAMES), and a
+   * path that only redirects counts nothing (it counted twice with its target before).
+   */
   routeChanged(pathname: string): void {
     this.pathname = pathname;
-    this.services.analytics.pageView(pathname);
     const screen = screenOfPath(pathname);
+    if (screen === 'basic' || screen === 'design' || (screen === 'choice' && !redirectsToChoice(pathname))) this.services.analytics.pageView(pathname);
     const target = STATE_OF_SCREEN[screen];
     const alreadyInEditor = screen === 'editor' && this.state >= NavState.EditorNormal && this.state !== NavState.EditorError;
     if (!alreadyInEditor) this.setState(target);

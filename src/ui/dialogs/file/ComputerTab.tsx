@@ -20,7 +20,7 @@ export interface ComputerTabProps {
 /** The own-computer tab: a file input and a drop zone, both for several files at once, and the tiles. */
 export const ComputerTab = observer(function ComputerTab({ allowPng, onChosen, onSelect, onFull }: ComputerTabProps) {
   const { t } = useTranslation();
-  const { photos } = useStores();
+  const { photos, analytics } = useStores();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const narrow = useNarrowWindow();
@@ -30,6 +30,8 @@ export const ComputerTab = observer(function ComputerTab({ allowPng, onChosen, o
   const add = (files: File[]) => {
     if (!files.length) return;
     const result = photos.addFiles(files);
+    // The spec's 'photos added from computer' event, with their count.
+    analytics.event({ category: 'file', action: 'computer', value: result.added.length });
     if (result.refused > 0) onFull();
     if (result.selected) onChosen(result.selected);
   };

@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
+import { useStores } from '../../StoreContext';
 import type { Photo } from '../../../stores/photos/Photo';
 import { ComputerTab } from './ComputerTab';
 import { QuotesTab } from './QuotesTab';
@@ -27,7 +28,14 @@ const TABS: readonly TabId[] = ['computer', 'quotes', 'social'];
  */
 export const FileDialog = observer(function FileDialog({ onSelect, onClose, allowPng = false }: FileDialogProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TabId>('computer');
+  const { analytics } = useStores();
+  const [tab, setTabState] = useState<TabId>('computer');
+  // The spec's file tab switch event.
+  const setTab = (next: TabId) => {
+    if (next === tab) return;
+    analytics.event({ category: 'file', action: 'tab', label: next });
+    setTabState(next);
+  };
   const [full, setFull] = useState(false);
   const baseId = useId();
 
