@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Fuzzes the colour parsers (APP2 ICC chunks, ICC profiles, the sRGB transform) with libFuzzer
-# from Debian's clang runtime and Debian's rustc (SanitizerCoverage through stable -C flags, as
-# cargo-fuzz does it on nightly). Seeds: Debian's ICC profiles and JPEG headers carrying them.
-#   wasm/photo-codec/fuzz.sh [SECONDS=600]      -> prints libFuzzer's summary (runs, crashes)
+# Fuzzes with libFuzzer from Debian's clang runtime and Debian's rustc (SanitizerCoverage through
+# stable -C flags, as cargo-fuzz does it on nightly), one of two targets:
+#   colour    the colour parsers (APP2 ICC chunks, ICC profiles, the sRGB transform); seeds:
+#             Debian's ICC profiles and JPEG headers carrying them
+#   baseline  the baseline decoder (src/baseline) against jpeg-decoder: the same pixels or None;
+#             seeds: small JPEGs made with ImageMagick (grey, 4:4:4, 4:2:2, 4:4:0, 4:2:0,
+#             restart intervals, progressive) and the codec's test files
+#   wasm/photo-codec/fuzz.sh [SECONDS=600] [colour|baseline]   -> prints libFuzzer's summary (runs, crashes)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds="${1:-600}"
+target_name="${2:-colour}"
 runtime=/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 if [[ ! -f $runtime ]]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libclang-rt-14-dev icc-profiles-free >/dev/null
@@ -15,9 +20,30 @@ target="$here/target/fuzz"
 export CARGO_HOME="$target/cargo-home"
 coverage="-C passes=sancov-module -C llvm-args=-sanitizer-coverage-level=4 -C llvm-args=-sanitizer-coverage-inline-8bit-counters -C llvm-args=-sanitizer-coverage-pc-table -C llvm-args=-sanitizer-coverage-trace-compares"
 (cd "$here/fuzz" && CARGO_TARGET_DIR="$target" RUSTFLAGS="$coverage -C link-arg=$runtime -C link-arg=-lstdc++ -C link-arg=-lc -C link-arg=-lm -C link-arg=-lpthread" \
-  cargo build --release --offline --target x86_64-unknown-linux-gnu --bin fuzz_colour)
-corpus="$target/corpus"
+  cargo build --release --offline --target x86_64-unknown-linux-gnu --bin "fuzz_$target_name")
+corpus="$target/corpus-$target_name"
 mkdir -p "$corpus"
+if [[ $target_name == baseline ]]; then
+  source_photo="$here/../../workers/codec/test/rgb-48x32.jpg"
+  cp "$source_photo" "$corpus/rgb-48x32.jpg"
+  n=0
+  for sampling in 1x1 2x1 1x2 2x2; do
+    for size in 8x8 17x9 40x27; do
+      n=$((n + 1))
+      convert "$source_photo" -resize "$size!" -sampling-factor "$sampling" -quality 85 "$corpus/s$n.jpg"
+      convert "$source_photo" -resize "$size!" -sampling-factor "$sampling" -define jpeg:restart-interval=1 "$corpus/r$n.jpg"
+    done
+  done
+  convert "$source_photo" -colorspace Gray "$corpus/grey.jpg"
+  convert "$source_photo" -interlace JPEG "$corpus/progressive.jpg"
+  # The first byte picks the DCT scale: every seed once per scale.
+  for seed in "$corpus"/*.jpg; do
+    for choice in 0 1 2 3; do { printf "\\x0$choice"; cat "$seed"; } > "$seed.$choice"; done
+    rm "$seed"
+  done
+  "$target/x86_64-unknown-linux-gnu/release/fuzz_baseline" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=20000 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | tail -25
+  exit 0
+fi
 # Seeds: each profile as mode 0 (a profile), and as mode 1 inside a JPEG header's APP2 chunks.
 for profile in /usr/share/color/icc/*.icc /usr/share/color/icc/ghostscript/*.icc; do
   name="$(basename "$profile")"

@@ -1,6 +1,7 @@
 //! JPEG decoding with DCT scaling: the IDCT itself produces 1/8, 1/4, 1/2 or full size,
 //! so a 24 MP photo is never expanded to 24 MP of pixels for a 1024 px preview.
 
+use crate::baseline;
 use crate::colour::{self, ColourOutcome};
 use crate::error::{from_jpeg, Code, CodecError};
 use crate::icc::Space;
@@ -124,6 +125,8 @@ pub fn decode_fit(source: Source, box_w: u32, box_h: u32) -> Result<(Decoded, (u
 /// Reads the header, asks `minimum` for the size the output must cover, decodes.
 fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> Result<Decoded, CodecError> {
     let chunks = markers::icc_chunks(source.rewound());
+    // The baseline path reads the file again from its first byte (see baseline/mod.rs).
+    let second_pass = source.rewound();
     let mut decoder = Decoder::new(source);
     let header = read_header(&mut decoder)?;
     let space = if header.components == 1 { Space::Grey } else { Space::Rgb };
@@ -132,13 +135,21 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> R
     let (min_w, min_h) = minimum(&header);
     let mut eighths = choose_scale(header.width, header.height, min_w, min_h);
     let want = (scaled_side(header.width, eighths), scaled_side(header.height, eighths));
+    let mut requested = want;
     let mut got = request_scale(&mut decoder, want)?;
     if got != want {
         // jpeg-decoder picks by "either axis"; for tiny images that can undershoot: go full size.
         eighths = 8;
-        got = request_scale(&mut decoder, (header.width, header.height))?;
+        requested = (header.width, header.height);
+        got = request_scale(&mut decoder, requested)?;
     }
-    let raw = decoder.decode().map_err(from_jpeg)?;
+    // The DCT scale jpeg-decoder decodes at for that request: the baseline path uses the same.
+    let dct_scale = baseline::jpeg_decoder_scale(header.width, header.height, requested) as usize;
+    let fast = if header.progressive { None } else { baseline::decode(second_pass, dct_scale) };
+    let raw = match fast {
+        Some(pixels) => pixels,
+        None => decoder.decode().map_err(from_jpeg)?,
+    };
     let (width, height) = (got.0 as usize, got.1 as usize);
     let expected = width * height * header.components as usize;
     if raw.len() < expected {

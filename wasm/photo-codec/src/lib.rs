@@ -6,6 +6,7 @@
 //! Exports are unmangled on wasm32 only: natively (`cargo test`) an exported `free` or
 //! `alloc` would replace the C library's.
 
+mod baseline;
 mod colour;
 mod curve;
 mod decode;

@@ -48,6 +48,22 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// The unread bytes at hand (the rest of the slice, or of the current host chunk, pulling
+    /// the next chunk when this one is used up); empty at the end of the input. The baseline
+    /// entropy decoder reads them eight at a time (`consume` says how many it took).
+    #[inline]
+    pub fn chunk(&mut self) -> &[u8] {
+        if self.position >= self.data.len() {
+            self.refill();
+        }
+        &self.data[self.position..]
+    }
+
+    #[inline]
+    pub fn consume(&mut self, count: usize) {
+        self.position = (self.position + count).min(self.data.len());
+    }
+
     fn refill(&mut self) {
         let (offset, total) = match self.host {
             Some(host) => host,

@@ -1,0 +1,177 @@
+//! Huffman tables (JPEG Annex C) for the baseline decoder, with a lookahead table: the next
+//! LOOKAHEAD bits index straight to the symbol and its code length, so most codes take one
+//! load. AC tables have a second lookahead that also holds the coefficient when the code and
+//! its extra bits fit in those bits together (most small coefficients), so such a
+//! coefficient costs one load and one shift; end-of-block and sixteen zeros (ZRL) come from
+//! it too. Longer codes are found by length (F.2.2.3).
+
+use super::bits::Bits;
+
+const LOOKAHEAD: u32 = 9;
+
+pub struct Table {
+    /// symbol | length << 8 for every LOOKAHEAD-bit prefix that starts with a short code; 0 otherwise.
+    fast: [u16; 1 << LOOKAHEAD],
+    /// AC only: value << 16 | run << 8 | total length, when code and extra bits fit; 0 otherwise.
+    /// End of block is run 63 (past the block's end from any position), ZRL run 15 and value 0.
+    fast_ac: [i32; 1 << LOOKAHEAD],
+    /// Per code length 1..=16: the largest code of that length (-1 when none).
+    max_code: [i32; 17],
+    /// Per code length: what to add to a code to get its index into `values`.
+    offset: [i32; 17],
+    values: [u8; 256],
+}
+
+impl Table {
+    /// Builds a table from a DHT's 16 counts and its symbols; None when the counts describe
+    /// no valid prefix code or do not match the symbols.
+    pub fn new(counts: &[u8; 16], symbols: &[u8], is_ac: bool) -> Option<Box<Table>> {
+        let total: usize = counts.iter().map(|&c| c as usize).sum();
+        if total == 0 || total > 256 || symbols.len() != total {
+            return None;
+        }
+        let mut table = Box::new(Table { fast: [0; 1 << LOOKAHEAD], fast_ac: [0; 1 << LOOKAHEAD], max_code: [-1; 17], offset: [0; 17], values: [0; 256] });
+        table.values[..total].copy_from_slice(symbols);
+        let mut code: u32 = 0;
+        let mut index = 0usize;
+        for length in 1..=16u32 {
+            let count = counts[length as usize - 1] as usize;
+            if count > 0 {
+                table.offset[length as usize] = index as i32 - code as i32;
+                for _ in 0..count {
+                    if code >= 1 << length {
+                        return None;
+                    }
+                    if length <= LOOKAHEAD {
+                        let shift = LOOKAHEAD - length;
+                        let entry = symbols[index] as u16 | (length as u16) << 8;
+                        for prefix in (code << shift)..((code + 1) << shift) {
+                            table.fast[prefix as usize] = entry;
+                        }
+                    }
+                    code += 1;
+                    index += 1;
+                }
+                table.max_code[length as usize] = code as i32 - 1;
+            }
+            code <<= 1;
+        }
+        if is_ac {
+            table.fill_fast_ac();
+        }
+        Some(table)
+    }
+
+    fn fill_fast_ac(&mut self) {
+        for prefix in 0..(1u32 << LOOKAHEAD) {
+            let entry = self.fast[prefix as usize];
+            if entry == 0 {
+                continue;
+            }
+            let (symbol, length) = ((entry & 0xff) as u32, (entry >> 8) as u32);
+            let (run, size) = (symbol >> 4, symbol & 15);
+            let entry = match (run, size) {
+                (0, 0) => 63 << 8 | length as i32,
+                (15, 0) => 15 << 8 | length as i32,
+                (_, 0) => continue,
+                // At most 8 bits together, as jpeg-decoder's own table: on a corrupt stream whose
+                // run passes the block's end it skips the extra bits of longer ones (it reads
+                // them only after the check), and the two decoders must stay in step there too.
+                _ if length + size > 8 => continue,
+                _ => {
+                    let extra = (prefix >> (LOOKAHEAD - length - size)) & ((1 << size) - 1);
+                    let value = if extra < 1 << (size - 1) { extra as i32 - (1 << size) + 1 } else { extra as i32 };
+                    value << 16 | (run as i32) << 8 | (length + size) as i32
+                }
+            };
+            self.fast_ac[prefix as usize] = entry;
+        }
+    }
+
+    /// The next symbol; None for a code the table does not have.
+    #[inline(always)]
+    pub fn decode(&self, bits: &mut Bits) -> Option<u8> {
+        bits.fill();
+        let entry = self.fast[bits.peek(LOOKAHEAD) as usize];
+        if entry != 0 {
+            bits.skip((entry >> 8) as u32);
+            return Some(entry as u8);
+        }
+        self.decode_long(bits)
+    }
+
+    #[cold]
+    fn decode_long(&self, bits: &mut Bits) -> Option<u8> {
+        let next16 = bits.peek(16) as i32;
+        for length in (LOOKAHEAD + 1)..=16 {
+            let code = next16 >> (16 - length);
+            if code <= self.max_code[length as usize] {
+                bits.skip(length);
+                return self.values.get((code + self.offset[length as usize]) as usize).copied();
+            }
+        }
+        None
+    }
+
+    /// AC: (run, value) of the next coefficient when it comes whole from the lookahead.
+    #[inline(always)]
+    pub fn decode_fast_ac(&self, bits: &mut Bits) -> Option<(usize, i32)> {
+        bits.fill();
+        let entry = self.fast_ac[bits.peek(LOOKAHEAD) as usize];
+        if entry == 0 {
+            return None;
+        }
+        bits.skip((entry & 0xff) as u32);
+        Some((((entry >> 8) & 0xff) as usize, entry >> 16))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::Source;
+
+    /// Codes: 0x01 -> 00, 0x02 -> 010, 0x13 -> 011, 0xaa -> 1111111110 (10 bits, after fillers).
+    fn table() -> Box<Table> {
+        let mut counts = [0u8; 16];
+        counts[1] = 1; // one 2-bit code
+        counts[2] = 2; // two 3-bit codes
+        counts[9] = 1; // one 10-bit code
+        let mut symbols = vec![0x01, 0x02, 0x13, 0xaa];
+        // Codes 100.. 1111111101 unused: the 10-bit code is 0b1000000000 after the 3-bit ones.
+        symbols.truncate(4);
+        Table::new(&counts, &symbols, true).unwrap()
+    }
+
+    #[test]
+    fn decodes_short_and_long_codes() {
+        // 00 | 010 | 011 | 1000000000 | then zeros
+        let data = [0b0001_0011, 0b1000_0000, 0b0000_0000, 0, 0, 0, 0, 0, 0, 0];
+        let mut source = Source::from_slice(&data);
+        let mut bits = Bits::new(&mut source);
+        let table = table();
+        assert_eq!(table.decode(&mut bits), Some(0x01));
+        assert_eq!(table.decode(&mut bits), Some(0x02));
+        assert_eq!(table.decode(&mut bits), Some(0x13));
+        assert_eq!(table.decode(&mut bits), Some(0xaa));
+    }
+
+    #[test]
+    fn fast_ac_gives_run_and_value() {
+        // 011 = run 1 size 3, extra bits 101 = 5; then 010 = run 0 size 2, extra 00 = -3
+        let data = [0b0111_0101, 0b0000_0000, 0, 0, 0, 0, 0, 0, 0, 0];
+        let mut source = Source::from_slice(&data);
+        let mut bits = Bits::new(&mut source);
+        let table = table();
+        assert_eq!(table.decode_fast_ac(&mut bits), Some((1, 5)));
+        assert_eq!(table.decode_fast_ac(&mut bits), Some((0, -3)));
+    }
+
+    #[test]
+    fn refuses_counts_that_overflow_the_code_space() {
+        let mut counts = [0u8; 16];
+        counts[0] = 3; // three 1-bit codes
+        assert!(Table::new(&counts, &[1, 2, 3], false).is_none());
+        assert!(Table::new(&[0; 16], &[], false).is_none());
+    }
+}

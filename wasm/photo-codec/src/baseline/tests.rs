@@ -1,0 +1,84 @@
+//! The baseline path against jpeg-decoder's own decode, pixel for pixel, at every DCT scale,
+//! on every fixture photo (and the benchmark's generated 24 MP file when it exists).
+
+use super::{decode, jpeg_decoder_scale};
+use crate::source::Source;
+use jpeg_decoder::Decoder;
+use std::path::{Path, PathBuf};
+
+fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            jpegs(&path, found);
+        } else if path.extension().map_or(false, |e| e.eq_ignore_ascii_case("jpg") || e.eq_ignore_ascii_case("jpeg")) {
+            found.push(path);
+        }
+    }
+}
+
+/// jpeg-decoder's pixels for a request of `eighths` of the size and the DCT scale it
+/// decodes at, or None when it refuses the file.
+fn reference(bytes: &[u8], eighths: u32) -> Option<(Vec<u8>, u32)> {
+    let mut decoder = Decoder::new(bytes);
+    decoder.read_info().ok()?;
+    let info = decoder.info()?;
+    let (w, h) = (info.width as u32, info.height as u32);
+    let side = |s: u32| (s * eighths + 7) / 8;
+    decoder.scale(side(w) as u16, side(h) as u16).ok()?;
+    Some((decoder.decode().ok()?, jpeg_decoder_scale(w, h, (side(w), side(h)))))
+}
+
+#[test]
+fn gives_jpeg_decoders_pixels_on_every_fixture_at_every_scale() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    jpegs(&root.join("../../../shared/fixtures/photos"), &mut files);
+    jpegs(&root.join("../../workers/codec/test"), &mut files);
+    let generated = root.join("../../out/bench/photo-24mp.jpg");
+    if generated.exists() {
+        files.push(generated);
+    }
+    assert!(files.len() > 40, "fixtures not found: {}", files.len());
+    let mut taken = 0;
+    for file in &files {
+        let bytes = std::fs::read(file).unwrap();
+        for eighths in [1u32, 2, 4, 8] {
+            let (expected, scale) = match reference(&bytes, eighths) {
+                Some(found) => found,
+                None => {
+                    assert!(decode(Source::from_slice(&bytes), eighths as usize).is_none(), "{}: decoded what jpeg-decoder refuses", file.display());
+                    continue;
+                }
+            };
+            if let Some(pixels) = decode(Source::from_slice(&bytes), scale as usize) {
+                let first = pixels.iter().zip(&expected).position(|(a, b)| a != b);
+                assert!(pixels.len() == expected.len() && first.is_none(), "{} at {}/8: length {} vs {}, first difference at {:?}", file.display(), eighths, pixels.len(), expected.len(), first);
+                taken += 1;
+            }
+        }
+    }
+    eprintln!("baseline path: {} of {} file-scale pairs, identical to jpeg-decoder", taken, files.len() * 4);
+    assert!(taken >= files.len() * 2, "the baseline path took only {} of {}", taken, files.len() * 4);
+}
+
+/// `FILE=crash-… W=<width> cargo test --release -- --ignored --nocapture compare_file`: a fuzzer's
+/// input (first byte: the scale) through both decoders, with a map of the differing pixels.
+#[test]
+#[ignore]
+fn compare_file() {
+    let data = std::fs::read(std::env::var("FILE").unwrap()).unwrap();
+    let eighths = [1u32, 2, 4, 8][(data[0] & 3) as usize];
+    let bytes = &data[1..];
+    let (expected, scale) = reference(bytes, eighths).unwrap();
+    let pixels = decode(Source::from_slice(bytes), scale as usize).unwrap();
+    let diffs: Vec<usize> = (0..pixels.len()).filter(|&i| pixels[i] != expected[i]).collect();
+    eprintln!("scale {} len {} {} diffs {} first {:?}", scale, pixels.len(), expected.len(), diffs.len(), &diffs[..diffs.len().min(20)]);
+    let width = std::env::var("W").map(|w| w.parse::<usize>().unwrap()).unwrap_or(0);
+    if width > 0 {
+        for row in pixels.chunks(width * 3).zip(expected.chunks(width * 3)) {
+            let line: String = row.0.chunks(3).zip(row.1.chunks(3)).map(|(a, b)| if a == b { '.' } else if a[0] != b[0] { 'R' } else { 'x' }).collect();
+            eprintln!("{}", line);
+        }
+    }
+}
