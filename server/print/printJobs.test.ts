@@ -87,15 +87,18 @@ describe.each(backends)('print jobs on %s', (backend) => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('print jobs shared by several workers on PostgreSQL', () => {
-  it('never runs one job in two pools at once: twelve orders, two pools of two, twelve renders', async () => {
-    server = await startWithTestCatalog('postgres', { printConcurrency: 2 });
-    const stub = countingRender(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  it('never runs one job in two pools at once, nor takes the slow job of a live worker: eight orders, two pools of two, eight renders', { timeout: 120_000 }, async () => {
+    // Each render outlasts the stale time: only the heartbeat keeps the other pool from taking the job.
+    server = await startWithTestCatalog('postgres', { printConcurrency: 2, printWorkerStaleMs: 1500 });
+    const stub = countingRender(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     server.app.printOrders.deps.render = stub.render;
-    runners.push(await startPrintRunner({ ...printJobsSettings(server.config)!, deps: server.app.printOrders.deps, concurrency: 2 }));
-    const orderIds = await seedOrders(server, 12);
+    const settings = printJobsSettings(server.config)!;
+    runners.push(await startPrintRunner({ ...settings, deps: server.app.printOrders.deps, concurrency: 2 }));
+    expect(runners[0]!.workerIds.size).toBe(1);
+    const orderIds = await seedOrders(server, 8);
     for (const orderId of orderIds) await server.app.printOrders.print(orderId);
     await server.app.printOrders.idle();
-    expect(stub.calls()).toBe(12);
+    expect(stub.calls()).toBe(8);
     const states = await Promise.all(orderIds.map((id) => orderPrintState(server!.app.db, id)));
     expect(states.every((state) => state?.status === 'ready')).toBe(true);
     expect(await printFiles(server)).toEqual(orderIds.map((id) => `${id}.jpg`).sort());

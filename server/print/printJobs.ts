@@ -11,7 +11,8 @@
  * been quiet longer than the stale time; the job then runs again as its next attempt.
  */
 import os from 'node:os';
-import { run, runMigrations, Logger, type LogLevel, type Runner } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { run, runMigrations, Logger, type LogLevel, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.js';
 import { markOrderFailed } from '../db/orders.js';
@@ -70,7 +71,7 @@ function quietLogger(log: FastifyBaseLogger | null): Logger {
 }
 
 export interface PrintRunner {
-  /** Worker ids of this pool (graphile-worker's, as in the jobs' locked_by). */
+  /** The id of this pool as graphile-worker writes it in the jobs' locked_by (a pool locks for its workers). */
   readonly workerIds: ReadonlySet<string>;
   /** One round of the heartbeat and the rescue of dead workers' jobs (runs on a timer too). */
   sweep(): Promise<void>;
@@ -88,7 +89,11 @@ export interface PrintRunnerOptions extends PrintJobsSettings {
 export async function startPrintRunner(options: PrintRunnerOptions): Promise<PrintRunner> {
   const { deps, jobsSchema } = options;
   const workerIds = new Set<string>();
+  // Listening before run(): its pool is created (and may take a job) before it returns.
+  const events: WorkerEvents = new EventEmitter();
+  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   const runner: Runner = await run({
+    events,
     connectionString: options.databaseUrl,
     schema: jobsSchema,
     concurrency: options.concurrency,
@@ -111,8 +116,6 @@ export async function startPrintRunner(options: PrintRunnerOptions): Promise<Pri
       deps.log.error({ err: error }, 'print jobs: the pool stopped');
     },
   );
-  runner.events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
-  runner.events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
 
   let sweeping: Promise<void> | null = null;
   const sweep = () => {
