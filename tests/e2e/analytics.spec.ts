@@ -45,9 +45,12 @@ async function hidePage(page: Page) {
 test('events reach the server: one page view per screen, file tab switches, photos added with their count, session done', async ({ page, context }) => {
   await enableTestHooks(page);
   const sent = recordBatches(context);
-  // The empty path redirects to the choice screen: one page view.
+  // The empty path redirects to the choice screen: one page view. The page is hidden only once the
+  // view is counted (a loaded machine may show the address before the app has counted it).
+  const counted = page.waitForEvent('console', (message) => message.text().startsWith('[analytics] page view'));
   await page.goto('/');
   await expect(page).toHaveURL(/\/keuze$/);
+  await counted;
   await hidePage(page);
   await expect.poll(() => sent.events.filter((event) => event.kind === 'pageview').map((event) => event.path)).toEqual(['/htmlapp/keuze']);
 
