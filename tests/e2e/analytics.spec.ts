@@ -83,10 +83,13 @@ test('events reach the server: one page view per screen, file tab switches, phot
 test('an uncaught error that leads to the error page is reported as a global error', async ({ page, context }) => {
   const sent = recordBatches(context);
   await openEditor(page);
+  // hidden only once the error screen's page view is counted (see the first test)
+  const counted = page.waitForEvent('console', (message) => message.text().includes('/htmlapp/editor/error'));
   await page.evaluate(() => setTimeout(() => {
     throw new Error('test: an uncaught error');
   }));
   await expect(page).toHaveURL(/\/fout\?error=/);
+  await counted;
   await hidePage(page);
   await expect.poll(() => sent.events.filter((event) => event.category === 'error' && event.action === 'global').map((event) => event.label)).toEqual([expect.stringContaining('test: an uncaught error')]);
   await expect.poll(() => sent.events.filter((event) => event.kind === 'pageview').map((event) => event.path)).toEqual(['/htmlapp/ontwerp/basic/101', '/htmlapp/editor', '/htmlapp/editor/error']);
