@@ -113,4 +113,32 @@ describe('what the reader refuses and what it finds', () => {
     const shot = await readCollageXml(`<collage><templateId>t</templateId><screenshot>${'A'.repeat(MAX_STRUCTURE_CHARS + 10)}</screenshot></collage>`);
     expect(shot.ok).toBe(true);
   });
+
+  it('reads a large plain screenshot in one pass to the same result as reading it through, wherever the tag stands', async () => {
+    // A reference '&#65;' ('A') before the text makes it not plain, so that document is read through;
+    // both readings agree on everything but the reference itself and the span only the plain one has.
+    const base64 = fc.stringMatching(/^[A-Za-z0-9+/]{4100,4400}$/);
+    const part = fc.constantFrom('', '<templateId>alleven</templateId>', '<userdata width="2" height="3"/>', '<photos><photo id="5"/></photos>', '<screenshot/>', '<!-- x -->');
+    const place = fc.constantFrom('root', 'comment', 'nested', 'cdata');
+    await fc.assert(
+      fc.asyncProperty(base64, fc.array(part, { maxLength: 3 }), fc.array(part, { maxLength: 3 }), place, async (text, before, after, where) => {
+        const shot = (body: string) => `<screenshot>${body}</screenshot>`;
+        const wrap = (body: string) => ({ root: shot(body), comment: `<!-- ${shot(body)} -->`, nested: `<userdata>${shot(body)}</userdata>`, cdata: `<![CDATA[${shot(body)}]]>` })[where];
+        const xml = (body: string) => `<collage>${before.join('')}${wrap(body)}${after.join('')}</collage>`;
+        const plain = await readCollageXml(xml(text));
+        const through = await readCollageXml(xml(`&#65;${text}`));
+        expect(plain.ok).toBe(through.ok);
+        if (!plain.ok || !through.ok) return;
+        const rootShot = where === 'root' && !before.includes('<screenshot/>');
+        const { screenshotSpan, screenshotBase64, ...rest } = plain.doc;
+        const { screenshotSpan: _none, screenshotBase64: throughBase64, ...throughRest } = through.doc;
+        expect(rest).toEqual(JSON.parse(JSON.stringify(throughRest).replaceAll('&#65;', '')));
+        // the reference decodes to the 'A' in front wherever the text is read as the screenshot
+        expect([screenshotBase64, `A${screenshotBase64}`]).toContain(throughBase64);
+        if (rootShot) expect(screenshotBase64).toBe(text);
+        expect(screenshotSpan).toEqual(rootShot ? { start: xml(text).indexOf(text), end: xml(text).indexOf(text) + text.length } : null);
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
