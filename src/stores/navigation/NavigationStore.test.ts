@@ -125,6 +125,35 @@ describe('NavigationStore', () => {
     expect(store.leaveGuardActive).toBe(false);
   });
 
+  it('keeps guarding unsaved changes after the customer steps out of the editor inside the app, not on the error screen', () => {
+    const { store } = setup();
+    inEditor(store, NavState.EditorNormal);
+    store.markChanged();
+    // The back arrow, 'Wijzig', step 2: the design screen; step 1 and its back: the design list.
+    for (const path of ['/ontwerp/basic/101', '/keuze', '/keuze/modern', '/ontwerp/design/7']) {
+      store.routeChanged(path);
+      expect(store.leaveGuardActive, path).toBe(true);
+    }
+    store.routeChanged('/edit');
+    expect(store.leaveGuardActive).toBe(true);
+    store.routeChanged('/fout');
+    expect(store.leaveGuardActive).toBe(false);
+  });
+
+  it('does not guard the outer screens without unsaved changes, after a save, or once the customer chose to leave', () => {
+    const { store } = setup();
+    store.routeChanged('/keuze');
+    expect(store.leaveGuardActive).toBe(false);
+    inEditor(store, NavState.EditorNormal);
+    store.markChanged();
+    store.markSaved();
+    store.routeChanged('/keuze');
+    expect(store.leaveGuardActive).toBe(false);
+    store.markChanged();
+    store.leaveWithoutSaving();
+    expect(store.leaveGuardActive).toBe(false);
+  });
+
   it('reports page views only for the listed states, once per change', () => {
     const { store, analytics } = setup();
     inEditor(store, NavState.EditorNormal);

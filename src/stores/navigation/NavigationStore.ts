@@ -80,10 +80,18 @@ export class NavigationStore {
     return CLOSABLE_STATES.has(this.state);
   }
 
-  /** The browser's leave-page warning applies in the editor while changes are unsaved. */
+  /**
+   * The browser's leave-page warning: on while the working collage has unsaved changes, on every
+   * screen of the app but the error screen. The working collage outlives the editor: the steps
+   * inside the app (back arrow, 'Wijzig', the step links, the browser's Back to the design or the
+   * design list) keep it, and the design screen changes it ('Wijzig huidige ontwerp'), so none of
+   * them asks. What loses it is the page going: a reload, a closed tab, or an exit to the shop
+   * from the design list or the design screen, which is why the warning must not end at the
+   * editor's edge. The error screen stays unguarded: the app failed there, and the draft keeps
+   * the work for the next start.
+   */
   get leaveGuardActive(): boolean {
-    const inEditor = this.state >= NavState.EditorNormal;
-    return inEditor && this.state !== NavState.EditorError && this.hasUnsavedChanges && !this.noSaveNeeded;
+    return this.state !== NavState.EditorError && this.hasUnsavedChanges && !this.noSaveNeeded;
   }
 
   setState(state: NavState): void {
