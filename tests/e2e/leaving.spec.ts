@@ -123,3 +123,33 @@ test("right after 'Opgeslagen' nothing asks, in the editor or out of it", async 
   await expect(page).toHaveURL(/\/winkel$/);
   expect(dialogs).toEqual([]);
 });
+
+test("the browser's Back out of the app with unsaved changes asks: staying keeps the collage, leaving leaves", async ({ page }) => {
+  await enableTestHooks(page);
+  // The shop's page before the app, as when the customer came from the shop.
+  await page.goto('/winkel');
+  await openEditor(page, '101');
+  await placePhotos(page, [{ slot: 'img1', orgWidth: 3000, orgHeight: 2000 }]);
+  // Back to the design screen: inside the app, the collage kept, nothing asks.
+  const answers: ('stay' | 'leave')[] = ['stay', 'leave'];
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void (answers.shift() === 'leave' ? dialog.accept() : dialog.dismiss());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ontwerp\/basic\/101(\?lang=nl)?$/);
+  expect(dialogs).toEqual([]);
+  // Back again leaves the app for the shop: the warning; 'stay' keeps the design screen and the collage.
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  await expect(page).toHaveURL(/\/ontwerp\/basic\/101(\?lang=nl)?$/);
+  await page.getByRole('button', { name: 'Wijzig huidige ontwerp' }).click();
+  await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'true');
+  // From the editor: Back to the design screen, Back out, and this time 'leave'.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ontwerp\/basic\/101(\?lang=nl)?$/);
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/winkel$/);
+  expect(dialogs).toEqual(['beforeunload', 'beforeunload']);
+});
