@@ -91,7 +91,7 @@ export class NavigationStore {
    * the work for the next start.
    */
   get leaveGuardActive(): boolean {
-    return this.state !== NavState.EditorError && this.hasUnsavedChanges && !this.noSaveNeeded;
+    return this.hasUnsavedChanges && !this.noSaveNeeded && this.state !== NavState.EditorError;
   }
 
   setState(state: NavState): void {
