@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
@@ -154,7 +154,10 @@ async function main(): Promise<void> {
       <I18nextProvider i18n={i18n}>
         <StoreContext.Provider value={store}>
           <CanvasServicesContext.Provider value={canvasServices}>
-            <App />
+            {/* The screens after the chooser are chunks of their own (src/ui/routing/lazyScreens.tsx). */}
+            <Suspense fallback={null}>
+              <App />
+            </Suspense>
           </CanvasServicesContext.Provider>
         </StoreContext.Provider>
       </I18nextProvider>

@@ -2,14 +2,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { SAVE_DIALOG_STATES } from '../stores/navigation/navigationStates';
-import { SaveDialogHost } from './dialogs/save/SaveDialogHost';
 import { DraftOfferDialog } from './dialogs/DraftOfferDialog';
 import { useStores } from './StoreContext';
 import { currentLocale } from '../i18n/i18n';
 import { ChoiceScreen } from './screens/ChoiceScreen';
-import { EditorScreen } from './screens/EditorScreen';
-import { ErrorScreen } from './screens/ErrorScreen';
-import { DesignScreen } from './screens/DesignScreen';
+import { DesignScreen, EditorScreen, ErrorScreen, SaveDialogHost } from './routing/lazyScreens';
 import { RouteListener } from './routing/RouteListener';
 import { paths, ROUTE_PATTERNS } from '../i18n/routeWords';
 

@@ -10,6 +10,8 @@ interface CollageViewProps {
   fallback: ReactNode;
   /** A photo shows larger than its web image (the customer zoomed in): a sharper one is wanted. */
   onPhotoNeedsPixels?(photoId: string, longSidePx: number): void;
+  /** CanvasKit's first frame is on screen (the editor marks it: 'editor-drawn'). */
+  onDrawn?(): void;
 }
 
 type Status = 'loading' | 'drawn' | 'failed';
@@ -19,13 +21,15 @@ type Status = 'loading' | 'drawn' | 'failed';
  * master, so the customer sees what will be printed. Until CanvasKit has loaded (it starts loading
  * once the design chooser has shown) the fallback picture stands in; it never leaves a blank box.
  */
-export function CollageView({ frame, fallback, onPhotoNeedsPixels }: CollageViewProps) {
+export function CollageView({ frame, fallback, onPhotoNeedsPixels, onDrawn }: CollageViewProps) {
   const services = useCanvasServices();
   const host = useRef<HTMLDivElement>(null);
   const engine = useRef<CanvasEngine | null>(null);
   const latest = useRef(frame);
   const needsPixels = useRef(onPhotoNeedsPixels);
   needsPixels.current = onPhotoNeedsPixels;
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   const [status, setStatus] = useState<Status>('loading');
   latest.current = frame;
 
@@ -39,7 +43,10 @@ export function CollageView({ frame, fallback, onPhotoNeedsPixels }: CollageView
     loadBrowserRenderer().then(
       (tools) => {
         if (cancelled) return;
-        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => setStatus('drawn'), (key, px) => needsPixels.current?.(key, px));
+        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => {
+            setStatus('drawn');
+            drawn.current?.();
+          }, (key, px) => needsPixels.current?.(key, px));
         engine.current.show(latest.current);
       },
       (error: unknown) => {

@@ -10,6 +10,9 @@ import type { CanvasPhoto } from '../canvas/canvasImages';
 import { useCanvasGestures } from '../canvas/useCanvasGestures';
 import { SlotLayer } from './SlotLayer';
 import { viewportFit } from '../../render/scene';
+import { markMilestone, markMilestoneWhenPainted } from '../../services/userTiming';
+
+const markDrawn = () => markMilestone('editor-drawn');
 
 interface CollageCanvasProps {
   stage: HTMLElement | null;
@@ -38,6 +41,9 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
   const placement = view.placement;
   const label = layout ? t('editor.canvas.label', { width: layout.widthCm, height: layout.heightCm }) : '';
   const ready = !!layout && fit > 0 && placement.width > 0;
+  useEffect(() => {
+    if (ready) markMilestoneWhenPainted('editor-shown');
+  }, [ready]);
   const sheetStyle: CSSProperties = { left: placement.left, top: placement.top, width: placement.width, height: placement.height };
   const photos = new Map<string, CanvasPhoto>();
   for (const slot of Object.values(collage.slots.photos)) {
@@ -53,6 +59,7 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
             <CollageView
               frame={{ scene: editorScene(layout, collage.slots, collage.backgroundColor, placeholders), width: space.width, height: space.height, placement, photos }}
               onPhotoNeedsPixels={(id, px) => editor.sharpenPhoto(id, px)}
+              onDrawn={markDrawn}
               fallback={
                 <div className="collage-canvas__sheet" style={sheetStyle}>
                   <LayoutPreview layout={layout} slots={collage.slots} backgroundColor={collage.backgroundColor} placeholders={placeholders} photoImage={(id) => editor.photoImage(id)} photoTexts={editor.photoTexts} label={label} />

@@ -10,6 +10,8 @@ import { Spinner } from '../components/Spinner';
 import { ScreenControls } from './ScreenControls';
 import { catalogUrl } from '../../model/catalog/catalogUrl';
 import type { Template } from '../../model/catalog/types';
+import { markMilestoneWhenPainted } from '../../services/userTiming';
+import { prefetchAfterChooser, prefetchScreens } from '../routing/lazyScreens';
 import './ChoiceScreen.css';
 
 /** 'Kies je ontwerp': the filter sidebar and the grid of design cards. */
@@ -24,6 +26,12 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
     void catalog.load();
   }, [catalog]);
   useEffect(() => navigation.setFilter(filter), [navigation, filter]);
+  const shown = catalog.isLoaded;
+  useEffect(() => {
+    if (!shown) return;
+    markMilestoneWhenPainted('chooser-visible');
+    prefetchAfterChooser();
+  }, [shown]);
 
   if (catalog.state === 'failed') {
     return (
@@ -86,7 +94,8 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
 
 function TemplateCard({ template, to }: { template: Template; to: string }) {
   return (
-    <Link className="template-card" to={to}>
+    // A finger or pointer on a card: the design screen and the editor are wanted soon.
+    <Link className="template-card" to={to} onPointerEnter={prefetchScreens} onTouchStart={prefetchScreens} onFocus={prefetchScreens}>
       <img src={catalogUrl(template.thumbUrl)} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading="lazy" />
       <span className="template-card__category">{template.categoryPart}</span>
       <span className="template-card__name">{template.namePart}</span>

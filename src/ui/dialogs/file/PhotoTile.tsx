@@ -4,6 +4,9 @@ import type { Photo } from '../../../stores/photos/Photo';
 import type { TileLook } from '../../../model/photos/photoTypes';
 import { useLoadingStep } from './hooks';
 import { loadingDots, shortFileName, tileBox } from './tileRules';
+import { markMilestone } from '../../../services/userTiming';
+
+const markTileShown = () => markMilestone('photo-tile-shown');
 
 export interface TileProps {
   name: string;
@@ -21,6 +24,8 @@ export interface TileProps {
   onDelete?(): void;
   /** Why the photo could not be loaded, in the customer's language, under the spec's 'Could not be loaded'. */
   errorReason?: string;
+  /** The picture has loaded and shows. */
+  onShown?(): void;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface TileProps {
 const ERROR_LOOK_WIDTH = 1.6;
 
 /** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
-export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorReason }: TileProps) {
+export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorReason, onShown }: TileProps) {
   const { t } = useTranslation();
   const step = useLoadingStep(look === 0);
   const box = tileBox(width, height, rotation, maxHeight);
@@ -66,6 +71,7 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
               src={src}
               alt={alt ?? ''}
               draggable={false}
+              onLoad={onShown}
               // A 90/270 turn swaps the box; the image keeps its own sides and is turned inside it.
               width={quarter ? box.height : box.width}
               height={quarter ? box.width : box.height}
@@ -111,6 +117,7 @@ export const PhotoTile = observer(function PhotoTile({ photo, maxHeight, onSelec
       onSelect={() => onSelect(photo)}
       onDelete={() => onDelete(photo)}
       errorReason={reason ? t(`fileDialog.reasons.${reason}`) : undefined}
+      onShown={markTileShown}
     />
   );
 });

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { preloadBrowserRenderer } from '../../render/browserRenderer';
+
+/**
+ * The screens after the chooser, each a chunk of its own (issue 13: the chooser gets at most 150 kB
+ * of script on a phone). The loaders are kept apart from React.lazy so that the chooser can fetch
+ * them at idle once it has painted, and a design card on hover or touch (prefetchScreens): the
+ * browser keeps a module once imported, so the click later finds it ready.
+ *
+ * The screens suspend up to the boundary around the whole app (main.tsx): the router navigates in
+ * a transition, so the screen shown stays until the next one has loaded.
+ */
+const loadDesign = () => import('../screens/DesignScreen');
+const loadEditor = () => import('../screens/EditorScreen');
+const loadError = () => import('../screens/ErrorScreen');
+const loadSaveDialog = () => import('../dialogs/save/SaveDialogHost');
+
+export const DesignScreen = lazy(async () => ({ default: (await loadDesign()).DesignScreen }));
+export const EditorScreen = lazy(async () => ({ default: (await loadEditor()).EditorScreen }));
+export const ErrorScreen = lazy(async () => ({ default: (await loadError()).ErrorScreen }));
+
+const LazySaveDialogHost = lazy(async () => ({ default: (await loadSaveDialog()).SaveDialogHost }));
+
+/** Opened by the stores, not in a transition: its own boundary, so the page never blanks while it loads. */
+export function SaveDialogHost() {
+  return (
+    <Suspense fallback={null}>
+      <LazySaveDialogHost />
+    </Suspense>
+  );
+}
+
+/** Swallowed: a failed prefetch (offline) is tried again, and then reported, when the screen is shown. */
+const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/** The design screen, the editor and its save dialog: where the customer goes from the chooser. */
+export function prefetchScreens(): void {
+  quietly(loadDesign);
+  quietly(loadEditor);
+  quietly(loadSaveDialog);
+}
+
+/**
+ * Once the chooser has painted and the page has loaded (its thumbnails too, which are what the
+ * customer looks at): the next screens' chunks, then CanvasKit and the fonts, fetched and compiled
+ * when the page is idle, so that 'Ga aan de slag' finds them ready (issue 13, item 4).
+ */
+export function prefetchAfterChooser(): void {
+  const start = () => {
+    prefetchScreens();
+    preloadBrowserRenderer();
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
