@@ -4,10 +4,11 @@
  * downloads) and the module is kept: the page instantiates it, and the screenshot worker is handed
  * the same module and the same font bytes (rendererParts), so nothing is fetched or compiled twice.
  *
- * The editor's canvas (src/ui/canvas) awaits loadBrowserRenderer; the design chooser calls
- * preloadBrowserRenderer once it has shown, which starts all of it when the page is idle, so a
- * customer who clicks a design finds CanvasKit ready (issue 13: 10 s from the click to the
- * collage on a slow phone before).
+ * The canvases (src/ui/canvas: the design screen's preview and the editor) await
+ * loadBrowserRenderer; the design chooser calls preloadBrowserRenderer once its first cards have
+ * shown, which fetches and compiles (off the main thread) when the page is idle, so a customer who
+ * clicks a design finds CanvasKit compiled (issue 13: 10 s from the click to the collage on a slow
+ * phone before). Instantiating it, which does run on the main thread, is left to the first canvas.
  */
 import type { CanvasKit } from 'canvaskit-wasm';
 import { loadCanvasKit } from './canvaskit';
@@ -44,7 +45,8 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
 
 /** canvaskit.wasm, compiled while it downloads (needs the application/wasm type the server gives it). */
 export const compileCanvasKit = once(async () => {
-  const response = fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' });
+  // Low priority: it never holds back what the page shows now (the chooser's thumbnails).
+  const response = fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin', priority: 'low' });
   try {
     return await WebAssembly.compileStreaming(response);
   } catch {
@@ -73,11 +75,12 @@ export const loadBrowserRenderer = once(async (): Promise<BrowserRenderer> => {
 });
 
 /**
- * Starts loading when the page is next idle, without waiting: for the design chooser once it has
- * painted, so CanvasKit's 2-3 MB never compete with the chooser's own first paint.
+ * Fetches and compiles CanvasKit and fetches the fonts when the page is next idle, without waiting:
+ * for the design chooser once it has painted, so CanvasKit's 2-3 MB never compete with the
+ * chooser's own first paint, and its main-thread start-up stays off the chooser.
  */
 export function preloadBrowserRenderer(): void {
-  const start = () => void loadBrowserRenderer().catch(() => undefined);
+  const start = () => void rendererParts().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 200);
 }

@@ -53,10 +53,13 @@ export function fontUrl(file: FontFile): string {
   return url;
 }
 
-/** Fetches every font file the renderer registers (page and workers). */
+/**
+ * Fetches every font file the renderer registers (page and workers), at low priority in the page:
+ * the renderer's fonts are wanted for the next screen, never for what shows now.
+ */
 export function fetchFonts(): Promise<LoadedFont[]> {
   return loadFontBytes(async (file) => {
-    const response = await fetch(fontUrl(file));
+    const response = await fetch(fontUrl(file), { priority: 'low' });
     if (!response.ok) throw new Error(`Font ${file.file}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });

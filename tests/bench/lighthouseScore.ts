@@ -5,6 +5,11 @@
  * failing the benchmark, and the figure is then missing from the summary (bench:ci reports a
  * budget whose figure is missing).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { OUT_DIR } from './figures';
+
+/** The last run's full Lighthouse report (JSON; lighthouse-viewer or DevTools' Lighthouse panel opens it). */
+export const LIGHTHOUSE_REPORT = `${OUT_DIR}lighthouse-keuze.json`;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface LighthouseResult {
@@ -26,6 +31,9 @@ export async function lighthouseScore(url: string, log: (...parts: unknown[]) =>
     const metrics = Object.fromEntries(
       ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'total-byte-weight', 'unused-javascript', 'uses-text-compression'].map((id) => [id, lhr.audits[id]?.displayValue]),
     );
+    // The whole report, for what it flags (LCP element, render-blocking files, unused script).
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const score = lhr.categories.performance?.score ?? null;
     log(`lighthouse ${lhr.lighthouseVersion}: performance ${score} ${JSON.stringify(metrics)}`);
     return { score, version: lhr.lighthouseVersion, metrics };

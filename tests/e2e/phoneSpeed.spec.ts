@@ -39,6 +39,13 @@ test('the chooser shows without the editor\'s script, fetches it once painted, a
   await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
   await expect(page.locator('.template-card').first()).toBeVisible();
   await expect.poll(async () => (await marks(page)).map((mark) => mark.name)).toContain('chooser-visible');
+  // The thumbnails a phone shows without scrolling are its largest paint: fetched at once, first.
+  const thumbnails = page.locator('.template-card img');
+  for (let index = 0; index < 4; index++) {
+    await expect(thumbnails.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(thumbnails.nth(index)).toHaveAttribute('fetchpriority', 'high');
+  }
+  await expect(thumbnails.nth(4)).toHaveAttribute('loading', 'lazy');
   const chooserScripts = await scriptsLoaded(page);
   for (const chunk of ['DesignScreen', 'EditorScreen', 'SaveDialogHost', 'canvaskit']) expect(chooserScripts, `the chooser loaded no ${chunk}`).not.toContain(chunk);
 

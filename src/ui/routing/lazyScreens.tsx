@@ -33,23 +33,30 @@ export function SaveDialogHost() {
 /** Swallowed: a failed prefetch (offline) is tried again, and then reported, when the screen is shown. */
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
-/** The design screen, the editor and its save dialog: where the customer goes from the chooser. */
+/**
+ * The design screen and the editor: where the customer goes from the chooser. The save dialog is
+ * left to its first use: most visits never open it, and a phone pays for every byte.
+ */
 export function prefetchScreens(): void {
   quietly(loadDesign);
   quietly(loadEditor);
-  quietly(loadSaveDialog);
 }
 
 /**
- * Once the chooser has painted and the page has loaded (its thumbnails too, which are what the
- * customer looks at): the next screens' chunks, then CanvasKit and the fonts, fetched and compiled
- * when the page is idle, so that 'Ga aan de slag' finds them ready (issue 13, item 4).
+ * Once the chooser's first thumbnails (its largest paint) have loaded: the next screens' chunks,
+ * then CanvasKit and the fonts fetched and compiled when the page is idle, so that a design's
+ * preview and 'Ga aan de slag' find them ready (issue 13, item 4).
  */
-export function prefetchAfterChooser(): void {
-  const start = () => {
+export function prefetchAfterChooser(firstImages: HTMLImageElement[]): void {
+  const loaded = (image: HTMLImageElement) =>
+    image.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        });
+  void Promise.all(firstImages.map(loaded)).then(() => {
     prefetchScreens();
     preloadBrowserRenderer();
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
@@ -26,11 +26,12 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
     void catalog.load();
   }, [catalog]);
   useEffect(() => navigation.setFilter(filter), [navigation, filter]);
+  const grid = useRef<HTMLUListElement>(null);
   const shown = catalog.isLoaded;
   useEffect(() => {
     if (!shown) return;
     markMilestoneWhenPainted('chooser-visible');
-    prefetchAfterChooser();
+    prefetchAfterChooser([...(grid.current?.querySelectorAll('img') ?? [])].slice(0, FIRST_CARDS));
   }, [shown]);
 
   if (catalog.state === 'failed') {
@@ -80,10 +81,10 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
             ))}
           </ul>
         </nav>
-        <ul className="choice-screen__grid">
-          {templates.map((template) => (
+        <ul className="choice-screen__grid" ref={grid}>
+          {templates.map((template, index) => (
             <li key={template.id}>
-              <TemplateCard template={template} to={paths.design(locale, template.id, template.type === 'generated')} />
+              <TemplateCard template={template} to={paths.design(locale, template.id, template.type === 'generated')} first={index < FIRST_CARDS} />
             </li>
           ))}
         </ul>
@@ -92,11 +93,17 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
   );
 });
 
-function TemplateCard({ template, to }: { template: Template; to: string }) {
+/**
+ * The cards a phone shows without scrolling (two rows of two at 360 px): their thumbnails are the
+ * chooser's largest paint, so they load at once and first; the others when scrolled near.
+ */
+const FIRST_CARDS = 4;
+
+function TemplateCard({ template, to, first }: { template: Template; to: string; first: boolean }) {
   return (
     // A finger or pointer on a card: the design screen and the editor are wanted soon.
     <Link className="template-card" to={to} onPointerEnter={prefetchScreens} onTouchStart={prefetchScreens} onFocus={prefetchScreens}>
-      <img src={catalogUrl(template.thumbUrl)} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading="lazy" />
+      <img src={catalogUrl(template.thumbUrl)} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
       <span className="template-card__category">{template.categoryPart}</span>
       <span className="template-card__name">{template.namePart}</span>
       {(template.shortInfo || template.leftInfo) && <span className="template-card__info">{template.shortInfo || template.leftInfo}</span>}
