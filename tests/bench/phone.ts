@@ -127,7 +127,7 @@ try {
   for (let index = 0; index < RUNS; index += 1) {
     runs.push(await run(server));
     const { cold, warm, coldMb } = runs.at(-1)!;
-    log(`run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms`);
+    log(`run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms; marks ${JSON.stringify(cold.marks)}`);
   }
   mkdirSync(OUT_DIR, { recursive: true });
   tasks = await tracedVisit(browser, server);

@@ -7,7 +7,8 @@
  *
  * Times come from the page's own clock (performance.now()): the click on 'Ga aan de slag' is
  * stamped by a capture listener, the sheet and the drawing by requestAnimationFrame polling, so the
- * figures are what the phone showed, not when Node heard about it.
+ * figures are what the phone showed, not when Node heard about it. The app's User Timing marks
+ * (chooser-visible, editor-shown, editor-drawn) are read too and kept in phone.json's perRun.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
@@ -25,6 +26,12 @@ export interface VisitFigures {
   chooserJsKb: number;
   editorMs: number;
   canvasMs: number;
+  /**
+   * The app's own User Timing marks (src/services/userTiming.ts) in ms after the click on 'Ga aan
+   * de slag' (chooser-visible: after the navigation's start): the same milestones as the DOM hooks
+   * above, as DevTools traces and QA read them.
+   */
+  marks: Record<string, number>;
 }
 
 /** What crossed the wire during a visit, from Playwright's network events (page, workers, service worker). */
@@ -145,7 +152,9 @@ export async function visit(page: Page, origin: string): Promise<VisitFigures> {
   const editorAt = await shownAt(page, SHEET);
   const drawnAt = await shownAt(page, DRAWN);
   const clickAt = await page.evaluate(() => (window as unknown as { __benchClickAt: number }).__benchClickAt);
-  return { chooserLcpMs: chooser.lcpMs, chooserJsKb: chooser.jsKb, editorMs: editorAt - clickAt, canvasMs: drawnAt - clickAt };
+  const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime])));
+  const sinceClick = Object.fromEntries(Object.entries(marks).map(([name, at]) => [name, Math.round(name === 'chooser-visible' ? at : at - clickAt)]));
+  return { chooserLcpMs: chooser.lcpMs, chooserJsKb: chooser.jsKb, editorMs: editorAt - clickAt, canvasMs: drawnAt - clickAt, marks: sinceClick };
 }
 
 const TEXT_LIKE = /^(text\/|application\/(javascript|json|wasm|xml|manifest\+json)|image\/svg\+xml)/;
