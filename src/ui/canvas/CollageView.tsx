@@ -10,7 +10,7 @@ interface CollageViewProps {
   fallback: ReactNode;
   /** A photo shows larger than its web image (the customer zoomed in): a sharper one is wanted. */
   onPhotoNeedsPixels?(photoId: string, longSidePx: number): void;
-  /** CanvasKit's first frame is on screen (the editor marks it: 'editor-drawn'). */
+  /** CanvasKit's first frame has replaced the stand-in (the editor marks it: 'editor-drawn'). */
   onDrawn?(): void;
 }
 
@@ -43,10 +43,7 @@ export function CollageView({ frame, fallback, onPhotoNeedsPixels, onDrawn }: Co
     loadBrowserRenderer().then(
       (tools) => {
         if (cancelled) return;
-        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => {
-            setStatus('drawn');
-            drawn.current?.();
-          }, (key, px) => needsPixels.current?.(key, px));
+        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => setStatus('drawn'), (key, px) => needsPixels.current?.(key, px));
         engine.current.show(latest.current);
       },
       (error: unknown) => {
@@ -64,6 +61,11 @@ export function CollageView({ frame, fallback, onPhotoNeedsPixels, onDrawn }: Co
   useEffect(() => {
     engine.current?.show(frame);
   });
+
+  // Told once the drawing shows, the stand-in gone: committed, so the next frame paints it.
+  useEffect(() => {
+    if (status === 'drawn') drawn.current?.();
+  }, [status]);
 
   return (
     <div className="collage-view" style={{ width: frame.width, height: frame.height, background: frame.background ?? STAGE_COLOR }} data-status={status}>

@@ -10,9 +10,9 @@ import type { CanvasPhoto } from '../canvas/canvasImages';
 import { useCanvasGestures } from '../canvas/useCanvasGestures';
 import { SlotLayer } from './SlotLayer';
 import { viewportFit } from '../../render/scene';
-import { markMilestone, markMilestoneWhenPainted } from '../../services/userTiming';
+import { markMilestoneWhenPainted } from '../../services/userTiming';
 
-const markDrawn = () => markMilestone('editor-drawn');
+const markDrawn = () => markMilestoneWhenPainted('editor-drawn');
 
 interface CollageCanvasProps {
   stage: HTMLElement | null;
