@@ -14,18 +14,6 @@ pub const EOI: u8 = 0xd9;
 /// Stands for "the input ended" where a marker code is expected (0 is never a marker).
 const END_OF_INPUT: u8 = 0;
 
-pub struct Bits<'r, 'a> {
-    source: &'r mut Source<'a>,
-    /// Unread bits at the top, zeros below them.
-    buffer: u64,
-    /// How many of the buffer's top bits are readable (data, then padding).
-    count: i32,
-    /// How many of those readable bits are zero padding after the marker.
-    padding: i32,
-    /// The marker code that ended the data, once met (END_OF_INPUT at the end of the input).
-    marker: Option<u8>,
-}
-
 /// True when one of the word's eight bytes is 0xff.
 #[inline(always)]
 fn has_ff(word: u64) -> bool {
@@ -33,46 +21,100 @@ fn has_ff(word: u64) -> bool {
     (inverted.wrapping_sub(0x0101_0101_0101_0101) & !inverted & 0x8080_8080_8080_8080) != 0
 }
 
-impl<'r, 'a> Bits<'r, 'a> {
-    pub fn new(source: &'r mut Source<'a>) -> Self {
-        Bits { source, buffer: 0, count: 0, padding: 0, marker: None }
+/// The bit window the hot loops work on: a plain value they keep in locals (so in registers),
+/// taking it from `Bits` at the start of a block and giving it back at the end. Fields held
+/// in `Bits` itself stayed in memory: the compiler must assume the refill calls change them.
+#[derive(Clone, Copy)]
+pub struct Window {
+    /// Unread bits at the top, zeros below them.
+    pub buffer: u64,
+    /// How many of the buffer's top bits are readable (data, then padding).
+    pub count: i32,
+}
+
+impl Window {
+    /// The next `n` (1..=16) bits, not consumed.
+    #[inline(always)]
+    pub fn peek(self, n: u32) -> u32 {
+        (self.buffer >> (64 - n)) as u32
     }
 
-    /// Makes at least 16 bits readable (data, or zero padding after a marker): when fewer
-    /// are left, tops the buffer up to 57 or more, so most calls do nothing.
     #[inline(always)]
-    pub fn fill(&mut self) {
-        if self.count >= 16 {
-            return;
+    pub fn skip(&mut self, n: u32) {
+        self.buffer <<= n;
+        self.count -= n as i32;
+    }
+
+    /// The next `n` (1..=16) bits as a signed value of that size category (F.2.2.1 EXTEND);
+    /// the caller has made sure they are readable.
+    #[inline(always)]
+    pub fn extend(&mut self, n: u32) -> i32 {
+        let value = self.peek(n) as i32;
+        self.skip(n);
+        if value < 1 << (n - 1) {
+            value - (1 << n) + 1
+        } else {
+            value
         }
+    }
+}
+
+pub struct Bits<'r, 'a> {
+    source: &'r mut Source<'a>,
+    /// The window between blocks (see `Window`).
+    pub window: Window,
+    /// How many of the readable bits are zero padding after the marker.
+    padding: i32,
+    /// The marker code that ended the data, once met (END_OF_INPUT at the end of the input).
+    marker: Option<u8>,
+}
+
+impl<'r, 'a> Bits<'r, 'a> {
+    pub fn new(source: &'r mut Source<'a>) -> Self {
+        Bits { source, window: Window { buffer: 0, count: 0 }, padding: 0, marker: None }
+    }
+
+    /// `window` with at least `min` (at most 57) readable bits (data, or zero padding after
+    /// a marker): when fewer are left, topped up to 57 or more, so most calls do nothing.
+    #[inline(always)]
+    pub fn ensure(&mut self, window: Window, min: i32) -> Window {
+        if window.count >= min {
+            window
+        } else {
+            self.refill(window)
+        }
+    }
+
+    #[inline]
+    fn refill(&mut self, window: Window) -> Window {
         if self.marker.is_some() {
-            return self.pad();
+            return self.pad(window);
         }
         let chunk = self.source.chunk();
         if chunk.len() >= 8 {
             let word = u64::from_be_bytes([chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7]]);
             if !has_ff(word) {
-                let bytes = ((64 - self.count) >> 3) as u32;
+                let Window { buffer, count } = window;
+                let bytes = ((64 - count) >> 3) as u32;
                 let top = if bytes == 8 { word } else { word >> (64 - 8 * bytes) << (64 - 8 * bytes) };
-                self.buffer |= top >> self.count;
-                self.count += 8 * bytes as i32;
                 self.source.consume(bytes as usize);
-                return;
+                return Window { buffer: buffer | top >> count, count: count + 8 * bytes as i32 };
             }
         }
-        self.fill_bytewise();
+        self.fill_bytewise(window)
     }
 
     /// After the marker: zero bits up to a full buffer.
     #[cold]
-    fn pad(&mut self) {
-        self.padding += 64 - self.count;
-        self.count = 64;
+    fn pad(&mut self, window: Window) -> Window {
+        self.padding += 64 - window.count;
+        Window { buffer: window.buffer, count: 64 }
     }
 
     #[cold]
-    fn fill_bytewise(&mut self) {
-        while self.count <= 56 && self.marker.is_none() {
+    fn fill_bytewise(&mut self, window: Window) -> Window {
+        let Window { mut buffer, mut count } = window;
+        while count <= 56 && self.marker.is_none() {
             let byte = match self.next_byte() {
                 Some(byte) => byte,
                 None => {
@@ -91,11 +133,14 @@ impl<'r, 'a> Bits<'r, 'a> {
                     }
                 }
             };
-            self.buffer |= (data as u64) << (56 - self.count);
-            self.count += 8;
+            buffer |= (data as u64) << (56 - count);
+            count += 8;
         }
+        let window = Window { buffer, count };
         if self.marker.is_some() {
-            self.pad();
+            self.pad(window)
+        } else {
+            window
         }
     }
 
@@ -121,42 +166,39 @@ impl<'r, 'a> Bits<'r, 'a> {
         }
     }
 
-    /// The next `n` (1..=16) bits, not consumed.
-    #[inline(always)]
+    /// Tests: makes at least 16 bits of the stored window readable.
+    #[cfg(test)]
+    pub fn fill(&mut self) {
+        self.window = self.ensure(self.window, 16);
+    }
+
+    /// The next `n` (1..=16) bits of the stored window, not consumed.
+    #[cfg(test)]
     pub fn peek(&self, n: u32) -> u32 {
-        (self.buffer >> (64 - n)) as u32
+        self.window.peek(n)
     }
 
-    #[inline(always)]
+    #[cfg(test)]
     pub fn skip(&mut self, n: u32) {
-        self.buffer <<= n;
-        self.count -= n as i32;
+        self.window.skip(n);
     }
 
-    /// The next `n` (1..=16) bits as a signed value of that size category (F.2.2.1 EXTEND).
-    #[inline(always)]
+    /// The next `n` (1..=16) bits of the stored window as a signed value (EXTEND).
+    #[cfg(test)]
     pub fn receive_extend(&mut self, n: u32) -> i32 {
-        if self.count < 16 {
-            self.fill();
-        }
-        let value = self.peek(n) as i32;
-        self.skip(n);
-        if value < 1 << (n - 1) {
-            value - (1 << n) + 1
-        } else {
-            value
-        }
+        self.fill();
+        self.window.extend(n)
     }
 
     /// True once more bits were read than the data holds.
     pub fn overrun(&self) -> bool {
-        self.count < self.padding
+        self.window.count < self.padding
     }
 
     /// Drops the padding bits before a marker and reads that marker: true when it is the
     /// expected one. The data before a marker must be whole bytes of padding (< 8 bits).
     pub fn take_marker(&mut self, expected: u8) -> bool {
-        let data_left = self.count - self.padding;
+        let data_left = self.window.count - self.padding;
         if !(0..8).contains(&data_left) {
             return false;
         }
@@ -167,8 +209,7 @@ impl<'r, 'a> Bits<'r, 'a> {
                 _ => return false,
             },
         };
-        self.buffer = 0;
-        self.count = 0;
+        self.window = Window { buffer: 0, count: 0 };
         self.padding = 0;
         found == expected
     }

@@ -5,7 +5,7 @@
 //! coefficient costs one load and one shift; end-of-block and sixteen zeros (ZRL) come from
 //! it too. Longer codes are found by length (F.2.2.3).
 
-use super::bits::Bits;
+use super::bits::Window;
 
 const LOOKAHEAD: u32 = 9;
 
@@ -88,48 +88,56 @@ impl Table {
         }
     }
 
-    /// The next symbol; None for a code the table does not have.
+    /// The next symbol; None for a code the table does not have. `window` must hold at
+    /// least 16 readable bits (`Bits::ensure`).
     #[inline(always)]
-    pub fn decode(&self, bits: &mut Bits) -> Option<u8> {
-        bits.fill();
-        let entry = self.fast[bits.peek(LOOKAHEAD) as usize];
+    pub fn decode(&self, window: &mut Window) -> Option<u8> {
+        let entry = self.fast[window.peek(LOOKAHEAD) as usize];
         if entry != 0 {
-            bits.skip((entry >> 8) as u32);
+            window.skip((entry >> 8) as u32);
             return Some(entry as u8);
         }
-        self.decode_long(bits)
+        let (symbol, rest) = self.decode_long(*window)?;
+        *window = rest;
+        Some(symbol)
     }
 
+    /// Codes longer than the lookahead, by length (F.2.2.3); the window goes in and out by
+    /// value so that the caller's stays in registers.
     #[cold]
-    fn decode_long(&self, bits: &mut Bits) -> Option<u8> {
-        let next16 = bits.peek(16) as i32;
+    fn decode_long(&self, mut window: Window) -> Option<(u8, Window)> {
+        let next16 = window.peek(16) as i32;
         for length in (LOOKAHEAD + 1)..=16 {
             let code = next16 >> (16 - length);
             if code <= self.max_code[length as usize] {
-                bits.skip(length);
-                return self.values.get((code + self.offset[length as usize]) as usize).copied();
+                window.skip(length);
+                let symbol = self.values.get((code + self.offset[length as usize]) as usize).copied()?;
+                return Some((symbol, window));
             }
         }
         None
     }
 
-    /// AC: (run, value) of the next coefficient when it comes whole from the lookahead.
+    /// AC: the lookahead entry of the next bits, 0 when the coefficient does not come whole
+    /// from it (then `decode` and `Window::extend` read it): `value << 16 | run << 8 | length`.
     #[inline(always)]
-    pub fn decode_fast_ac(&self, bits: &mut Bits) -> Option<(usize, i32)> {
-        bits.fill();
-        let entry = self.fast_ac[bits.peek(LOOKAHEAD) as usize];
-        if entry == 0 {
-            return None;
-        }
-        bits.skip((entry & 0xff) as u32);
-        Some((((entry >> 8) & 0xff) as usize, entry >> 16))
+    pub fn fast_ac(&self, window: Window) -> i32 {
+        self.fast_ac[window.peek(LOOKAHEAD) as usize]
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::bits::Bits;
     use super::*;
     use crate::source::Source;
+
+    fn window_of(data: &[u8]) -> Window {
+        let mut source = Source::from_slice(data);
+        let mut bits = Bits::new(&mut source);
+        bits.fill();
+        bits.window
+    }
 
     /// Codes: 0x01 -> 00, 0x02 -> 010, 0x13 -> 011, 0xaa -> 1111111110 (10 bits, after fillers).
     fn table() -> Box<Table> {
@@ -147,24 +155,25 @@ mod tests {
     fn decodes_short_and_long_codes() {
         // 00 | 010 | 011 | 1000000000 | then zeros
         let data = [0b0001_0011, 0b1000_0000, 0b0000_0000, 0, 0, 0, 0, 0, 0, 0];
-        let mut source = Source::from_slice(&data);
-        let mut bits = Bits::new(&mut source);
+        let mut window = window_of(&data);
         let table = table();
-        assert_eq!(table.decode(&mut bits), Some(0x01));
-        assert_eq!(table.decode(&mut bits), Some(0x02));
-        assert_eq!(table.decode(&mut bits), Some(0x13));
-        assert_eq!(table.decode(&mut bits), Some(0xaa));
+        assert_eq!(table.decode(&mut window), Some(0x01));
+        assert_eq!(table.decode(&mut window), Some(0x02));
+        assert_eq!(table.decode(&mut window), Some(0x13));
+        assert_eq!(table.decode(&mut window), Some(0xaa));
     }
 
     #[test]
     fn fast_ac_gives_run_and_value() {
         // 011 = run 1 size 3, extra bits 101 = 5; then 010 = run 0 size 2, extra 00 = -3
         let data = [0b0111_0101, 0b0000_0000, 0, 0, 0, 0, 0, 0, 0, 0];
-        let mut source = Source::from_slice(&data);
-        let mut bits = Bits::new(&mut source);
+        let mut window = window_of(&data);
         let table = table();
-        assert_eq!(table.decode_fast_ac(&mut bits), Some((1, 5)));
-        assert_eq!(table.decode_fast_ac(&mut bits), Some((0, -3)));
+        for (run, value) in [(1, 5), (0, -3)] {
+            let entry = table.fast_ac(window);
+            assert_eq!(((entry >> 8) & 0xff, entry >> 16), (run, value));
+            window.skip((entry & 0xff) as u32);
+        }
     }
 
     #[test]

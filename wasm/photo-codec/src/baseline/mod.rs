@@ -157,36 +157,44 @@ fn decode_scan(header: &Header, shape: &Shape, planes: &mut [Plane], bits: &mut 
     }
 }
 
+/// The most bits one coefficient takes: a code of up to 16 bits and up to 11 (DC) or 15
+/// (a corrupt AC size) extra bits when the code is short enough to leave that many.
+const COEFFICIENT_BITS: i32 = 32;
+
 /// Decodes one block's coefficients (zigzag positions into natural ones), keeping only the
 /// first `keep` zigzag positions (those the IDCT at the DCT scale reads); answers the last
-/// zigzag position written.
+/// zigzag position written. The bit window lives in a local for the whole block.
 #[inline(always)]
 fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, block: &mut [i16; 64], keep: usize, bits: &mut Bits) -> Option<usize> {
-    let category = dc_table.decode(bits)? as u32;
+    let mut window = bits.ensure(bits.window, COEFFICIENT_BITS);
+    let category = dc_table.decode(&mut window)? as u32;
     if category > 11 {
         return None;
     }
     if category > 0 {
-        *predictor = (*predictor as i16).wrapping_add(bits.receive_extend(category) as i16) as i32;
+        *predictor = (*predictor as i16).wrapping_add(window.extend(category) as i16) as i32;
     }
     block[0] = *predictor as i16;
     let mut k = 1usize;
     let mut last = 0usize;
     while k < 64 {
-        let (run, value) = match ac_table.decode_fast_ac(bits) {
-            Some(fast) => fast,
-            None => {
-                let symbol = ac_table.decode(bits)? as u32;
-                let (run, size) = ((symbol >> 4) as usize, symbol & 15);
-                match (run, size) {
-                    (0, 0) => break,
-                    (15, 0) => (15, 0),
-                    (_, 0) => return None,
-                    // Past the block's end (a corrupt stream): the extra bits stay unread, as
-                    // jpeg-decoder leaves them.
-                    _ if k + run >= 64 => break,
-                    _ => (run, bits.receive_extend(size)),
-                }
+        window = bits.ensure(window, COEFFICIENT_BITS);
+        let entry = ac_table.fast_ac(window);
+        let (run, value) = if entry != 0 {
+            window.skip((entry & 0xff) as u32);
+            (((entry >> 8) & 0xff) as usize, entry >> 16)
+        } else {
+            let symbol = ac_table.decode(&mut window)? as u32;
+            let (run, size) = ((symbol >> 4) as usize, symbol & 15);
+            match (run, size) {
+                (0, 0) => break,
+                (15, 0) => (15, 0),
+                (_, 0) => return None,
+                // Past the block's end (a corrupt stream): the extra bits stay unread, as
+                // jpeg-decoder leaves them.
+                _ if k + run >= 64 => break,
+                // A code of at most 16 bits left at least 16 of the 32.
+                _ => (run, window.extend(size)),
             }
         };
         k += run;
@@ -199,6 +207,7 @@ fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, blo
         }
         k += 1;
     }
+    bits.window = window;
     Some(last)
 }
 
