@@ -12,7 +12,7 @@ type Quant = [u16; 64];
 
 /// x as a 12-bit fixed-point constant, rounded as jpeg-decoder rounds (towards zero after +0.5).
 #[inline(always)]
-fn fix(x: f32) -> W<i32> {
+pub(super) fn fix(x: f32) -> W<i32> {
     W((x * 4096.0 + 0.5) as i32)
 }
 
@@ -42,7 +42,13 @@ pub fn flat(dc: i16, q: u16, scale: usize) -> u8 {
 #[inline(always)]
 pub fn idct(block: &Block, quant: &Quant, scale: usize, out: &mut [u8], stride: usize) {
     match scale {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        8 => super::idct_simd::idct8(block, quant, out, stride),
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         8 => idct8(block, quant, out, stride),
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        4 => super::idct_simd::idct4(block, quant, out, stride),
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         4 => idct4(block, quant, out, stride),
         2 => idct2(block, quant, out, stride),
         _ => out[0] = flat(block[0], quant[0], 1),
@@ -50,6 +56,7 @@ pub fn idct(block: &Block, quant: &Quant, scale: usize, out: &mut [u8], stride: 
 }
 
 /// The even half of the 8-point transform from inputs 0, 2, 4, 6, with `bias` added.
+#[cfg_attr(all(target_arch = "wasm32", target_feature = "simd128"), allow(dead_code))] // idct_simd.rs runs instead
 #[inline(always)]
 fn even8(s0: W<i32>, s2: W<i32>, s4: W<i32>, s6: W<i32>, bias: W<i32>) -> [W<i32>; 4] {
     let rotation = (s2 + s6) * fix(0.5411961);
@@ -61,6 +68,7 @@ fn even8(s0: W<i32>, s2: W<i32>, s4: W<i32>, s6: W<i32>, bias: W<i32>) -> [W<i32
 }
 
 /// The odd half of the 8-point transform from inputs 1, 3, 5, 7.
+#[cfg_attr(all(target_arch = "wasm32", target_feature = "simd128"), allow(dead_code))] // idct_simd.rs runs instead
 #[inline(always)]
 fn odd8(s1: W<i32>, s3: W<i32>, s5: W<i32>, s7: W<i32>) -> [W<i32>; 4] {
     let (a, b, c, d) = (s7 + s3, s5 + s1, s7 + s1, s5 + s3);
@@ -77,6 +85,7 @@ fn odd8(s1: W<i32>, s3: W<i32>, s5: W<i32>, s7: W<i32>) -> [W<i32>; 4] {
     [o1, o3, o5, o7]
 }
 
+#[cfg_attr(all(target_arch = "wasm32", target_feature = "simd128"), allow(dead_code))] // idct_simd.rs runs instead
 fn idct8(block: &Block, quant: &Quant, out: &mut [u8], stride: usize) {
     let mut columns = [W(0i32); 64];
     for x in 0..8 {
@@ -108,6 +117,7 @@ fn idct8(block: &Block, quant: &Quant, out: &mut [u8], stride: usize) {
 }
 
 /// The 4-point transform of inputs 0..4 of a row or column (2 + 2 butterflies).
+#[cfg_attr(all(target_arch = "wasm32", target_feature = "simd128"), allow(dead_code))] // idct_simd.rs runs instead
 #[inline(always)]
 fn four(s0: W<i32>, s1: W<i32>, s2: W<i32>, s3: W<i32>) -> (W<i32>, W<i32>, W<i32>, W<i32>) {
     let rotation = (s1 + s3) * fix(0.541196100);
@@ -116,6 +126,7 @@ fn four(s0: W<i32>, s1: W<i32>, s2: W<i32>, s3: W<i32>) -> (W<i32>, W<i32>, W<i3
     (s0 + s2, s0 - s2, odd_high, odd_low)
 }
 
+#[cfg_attr(all(target_arch = "wasm32", target_feature = "simd128"), allow(dead_code))] // idct_simd.rs runs instead
 fn idct4(block: &Block, quant: &Quant, out: &mut [u8], stride: usize) {
     let mut columns = [W(0i32); 16];
     for x in 0..4 {

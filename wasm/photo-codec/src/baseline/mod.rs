@@ -16,6 +16,8 @@ mod bits;
 mod header;
 mod huffman;
 mod idct;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod idct_simd;
 mod output;
 
 use crate::source::Source;
