@@ -19,6 +19,8 @@ mod idct;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod idct_simd;
 mod output;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod output_simd;
 
 use crate::source::Source;
 use bits::{Bits, EOI};
@@ -179,7 +181,8 @@ fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, blo
     block[0] = *predictor as i16;
     let mut k = 1usize;
     let mut last = 0usize;
-    while k < 64 {
+    // The coefficients the IDCT reads; an end of block (or a corrupt run past it) sets k to 64.
+    while k < keep {
         window = bits.ensure(window, COEFFICIENT_BITS);
         let entry = ac_table.fast_ac(window);
         let (run, value) = if entry != 0 {
@@ -189,15 +192,19 @@ fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, blo
             let symbol = ac_table.decode(&mut window)? as u32;
             let (run, size) = ((symbol >> 4) as usize, symbol & 15);
             match (run, size) {
-                (0, 0) => break,
-                (15, 0) => (15, 0),
+                (0, 0) => k = 64,
+                (15, 0) => {}
                 (_, 0) => return None,
                 // Past the block's end (a corrupt stream): the extra bits stay unread, as
                 // jpeg-decoder leaves them.
-                _ if k + run >= 64 => break,
-                // A code of at most 16 bits left at least 16 of the 32.
-                _ => (run, window.extend(size)),
+                _ if k + run >= 64 => k = 64,
+                _ => {}
             }
+            if k == 64 {
+                break;
+            }
+            // A code of at most 16 bits left at least 16 of the 32.
+            (run, if size == 0 { 0 } else { window.extend(size) })
         };
         k += run;
         if k >= 64 {
@@ -208,6 +215,28 @@ fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, blo
             last = k;
         }
         k += 1;
+    }
+    // The rest only to find the end of the block: no values, no stores (same bits read).
+    while k < 64 {
+        window = bits.ensure(window, COEFFICIENT_BITS);
+        let entry = ac_table.fast_ac(window);
+        if entry != 0 {
+            window.skip((entry & 0xff) as u32);
+            k += ((entry >> 8) & 0xff) as usize + 1;
+            continue;
+        }
+        let symbol = ac_table.decode(&mut window)? as u32;
+        let (run, size) = ((symbol >> 4) as usize, symbol & 15);
+        match (run, size) {
+            (0, 0) => break,
+            (15, 0) => k += 16,
+            (_, 0) => return None,
+            _ if k + run >= 64 => break,
+            _ => {
+                window.skip(size);
+                k += run + 1;
+            }
+        }
     }
     bits.window = window;
     Some(last)

@@ -94,6 +94,11 @@ fn to_byte(x: i32) -> u8 {
 
 /// YCbCr rows to RGB, `width` pixels.
 fn ycbcr_row(y: &[u8], cb: &[u8], cr: &[u8], out: &mut [u8]) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    let (y, cb, cr, out) = {
+        let done = super::output_simd::ycbcr_row(y, cb, cr, out, fix20);
+        (&y[done..], &cb[done..], &cr[done..], &mut out[3 * done..])
+    };
     let (red_cr, green_cb, green_cr, blue_cb) = (fix20(1.40200), fix20(0.34414), fix20(0.71414), fix20(1.77200));
     for (((pixel, &y), &cb), &cr) in out.chunks_exact_mut(3).zip(y).zip(cb).zip(cr) {
         let luma = ((y as i32) << FRACTION) + (1 << (FRACTION - 1));
