@@ -49,9 +49,13 @@ impl Plane {
             line[1] = value;
             return;
         }
-        let mut right = column(0);
-        line[0] = ((right + 2) >> 2) as u8;
-        for x in 1..w {
+        line[0] = ((column(0) + 2) >> 2) as u8;
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let first = super::output_simd::widen_h2v2(near, far, w, line);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let first = 1;
+        let mut right = column(first - 1);
+        for x in first..w {
             let left = right;
             right = column(x);
             line[2 * x - 1] = ((3 * left + right + 8) >> 4) as u8;

@@ -50,3 +50,31 @@ pub fn ycbcr_row(y: &[u8], cb: &[u8], cr: &[u8], out: &mut [u8], fix20: impl Fn(
     }
     n
 }
+
+/// The inner samples of a 4:2:0 chroma row doubled across (see `Plane::upsample_row`):
+/// from the column sums `3 near + far`, output 2x - 1 gets `(3 left + right + 8) >> 4` and
+/// output 2x `(3 right + left + 8) >> 4`, for x = 1, 9, 17, ... while eight fit in `width`;
+/// answers the first x not done.
+pub fn widen_h2v2(near: &[u8], far: &[u8], width: usize, line: &mut [u8]) -> usize {
+    let mut x = 1;
+    if near.len() < width || far.len() < width || line.len() < 2 * width {
+        return x;
+    }
+    let (three, eight) = (i16x8_splat(3), i16x8_splat(8));
+    // SAFETY (loads): x - 1 + 8 <= x + 8 <= width <= both rows' lengths.
+    let columns = |at: usize| unsafe {
+        let (n, f) = (v128_load64_zero(near.as_ptr().add(at) as *const u64), v128_load64_zero(far.as_ptr().add(at) as *const u64));
+        i16x8_add(i16x8_mul(u16x8_extend_low_u8x16(n), three), u16x8_extend_low_u8x16(f))
+    };
+    while x + 8 <= width {
+        let (left, right) = (columns(x - 1), columns(x));
+        let odd = u16x8_shr(i16x8_add(i16x8_add(i16x8_mul(left, three), right), eight), 4);
+        let even = u16x8_shr(i16x8_add(i16x8_add(i16x8_mul(right, three), left), eight), 4);
+        let bytes = i8x16_shuffle::<0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23>(u8x16_narrow_i16x8(odd, odd), u8x16_narrow_i16x8(even, even));
+        let at = &mut line[2 * x - 1..2 * x + 15];
+        // SAFETY: `at` holds 16 bytes.
+        unsafe { v128_store(at.as_mut_ptr() as *mut v128, bytes) };
+        x += 8;
+    }
+    x
+}
