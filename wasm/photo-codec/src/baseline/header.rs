@@ -114,8 +114,9 @@ pub fn read(source: &mut Source) -> Option<Header> {
                 return Some(Header { width, height, components, restart_interval, dc_tables, ac_tables });
             }
             // Other frame types (progressive, lossless, arithmetic, hierarchical), DNL, EOI,
-            // and RSTn or TEM outside a scan (jpeg-decoder refuses those).
-            0xc2..=0xcf | 0xdc | 0xde | 0xdf | 0xd9 | 0xd8 | 0x01 | 0xd0..=0xd7 => return None,
+            // and RSTn or TEM outside a scan (jpeg-decoder refuses those); ff 00, which
+            // jpeg-decoder reads past as no marker (it would see other segments than we do).
+            0xc2..=0xcf | 0xdc | 0xde | 0xdf | 0xd9 | 0xd8 | 0x01 | 0xd0..=0xd7 | 0x00 => return None,
             _ => {
                 segment(source)?;
             }

@@ -62,6 +62,18 @@ fn gives_jpeg_decoders_pixels_on_every_fixture_at_every_scale() {
     assert!(taken >= files.len() * 2, "the baseline path took only {} of {}", taken, files.len() * 4);
 }
 
+/// A fuzzer's find (first byte: the scale): `ff 00` after a segment, which jpeg-decoder reads
+/// past as no marker at all while the baseline path took it for a segment and skipped it, so the
+/// two read different tables (jpeg-decoder then refused the file, the baseline path decoded it).
+#[test]
+fn hands_ff_00_between_segments_to_jpeg_decoder() {
+    let data = include_bytes!("testdata/ff00-between-segments.bin");
+    let eighths = [1u32, 2, 4, 8][(data[0] & 3) as usize];
+    let bytes = &data[1..];
+    let pixels = decode(Source::from_slice(bytes), eighths as usize);
+    assert!(pixels.is_none() || pixels == reference(bytes, eighths).map(|found| found.0), "the baseline path decoded what jpeg-decoder does not");
+}
+
 /// `FILE=crash-… W=<width> cargo test --release -- --ignored --nocapture compare_file`: a fuzzer's
 /// input (first byte: the scale) through both decoders, with a map of the differing pixels.
 #[test]
