@@ -5,7 +5,7 @@
  * and draws the overlays on top. A drag inside one slot redraws that slot and its neighbours'
  * overlapping parts; a pan redraws nothing. Zoom or a new layout redraws the backing in full.
  */
-import type { Canvas, CanvasKit, Image } from 'canvaskit-wasm';
+import type { Canvas, CanvasKit, Image, Paint } from 'canvaskit-wasm';
 import type { OwnedSurface } from './canvaskit';
 import type { Rect } from '../model/layout/types';
 import type { ImageSource } from './cache';
@@ -36,6 +36,8 @@ export class EditorCompositor {
   private key = '';
   private states: LayerState[] = [];
   private redrawAllNext = false;
+  /** A paint that copies instead of blending; kept for the compositor's life, deleted by dispose(). */
+  private copy: Paint | null = null;
 
   /**
    * @param makeSurface makes the backing: CanvasSurface.makeOffscreen (a GPU surface for WebGL,
@@ -66,7 +68,7 @@ export class EditorCompositor {
     } else {
       report = this.update(scene, pxPerCm, width, height, images);
       this.snapshot ??= this.backing!.surface.makeImageSnapshot();
-      target.drawImage(this.snapshot, offsetX, offsetY);
+      this.blit(target, this.snapshot, offsetX, offsetY, opaqueCore(scene, pxPerCm));
     }
     if (!isPrint(scene) && scene.overlays) {
       saved(target, () => {
@@ -77,6 +79,37 @@ export class EditorCompositor {
     return report;
   }
 
+  /**
+   * Puts the backing on the target at the pan offset. Inside the sheet's whole pixels the backing
+   * is opaque (the sheet is filled with an opaque colour first, and every layer paints over it),
+   * where blending over the cleared target gives the backing's own bytes: that part is copied
+   * (Src, a row-by-row copy in Skia) instead of blended pixel by pixel, the same pixels for a
+   * quarter of the cost. The sheet's partly covered last column and row are blended as before.
+   */
+  private blit(target: Canvas, snapshot: Image, x: number, y: number, core: Rect): void {
+    const ck = this.ck;
+    const coreRect = ck.XYWHRect(x + core.x, y + core.y, core.width, core.height);
+    if (core.width > 0 && core.height > 0) {
+      saved(target, () => {
+        target.clipRect(coreRect, ck.ClipOp.Intersect, false);
+        target.drawImage(snapshot, x, y, this.copyPaint());
+      });
+    }
+    if (core.width >= snapshot.width() && core.height >= snapshot.height()) return;
+    saved(target, () => {
+      target.clipRect(coreRect, ck.ClipOp.Difference, false);
+      target.drawImage(snapshot, x, y);
+    });
+  }
+
+  private copyPaint(): Paint {
+    if (!this.copy) {
+      this.copy = new this.ck.Paint();
+      this.copy.setBlendMode(this.ck.BlendMode.Src);
+    }
+    return this.copy;
+  }
+
   /** The next frame redraws every pixel of the backing (from the renderer's caches), keeping its surface. */
   redrawAll(): void {
     this.redrawAllNext = true;
@@ -84,6 +117,8 @@ export class EditorCompositor {
 
   dispose(): void {
     this.release();
+    this.copy?.delete();
+    this.copy = null;
   }
 
   private update(scene: Scene, pxPerCm: number, width: number, height: number, images: ImageSource): FrameReport {
@@ -134,6 +169,11 @@ export class EditorCompositor {
     this.key = '';
     this.states = [];
   }
+}
+
+/** The sheet's whole pixels, where the backing is opaque. */
+function opaqueCore(scene: Scene, pxPerCm: number): Rect {
+  return { x: 0, y: 0, width: Math.floor(scene.layout.widthCm * pxPerCm), height: Math.floor(scene.layout.heightCm * pxPerCm) };
 }
 
 function snapOut(rect: Rect): Rect {

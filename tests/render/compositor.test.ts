@@ -80,6 +80,39 @@ describe('EditorCompositor', () => {
     }
   });
 
+  it('puts the backing on the screen with exactly the bytes of blending it over the clear colour', () => {
+    // A fractional sheet edge (12.37 px/cm) and a dark clear colour: copying the partly covered
+    // last column and row instead of blending them would show there.
+    const clearColor = { r: 20, g: 60, b: 90, a: 1 };
+    const scene = structuredClone(layerScenes()['canvas-editor']!.scene);
+    const viewport: Viewport = { pxPerCm: 12.37, offsetX: 7, offsetY: 11 };
+    const compositor = new EditorCompositor(t.ck, cached, (w, h) => makeRasterSurface(t.ck, w, h));
+    const screen = makeRasterSurface(t.ck, W, H);
+    const width = Math.ceil(scene.layout.widthCm * viewport.pxPerCm);
+    const height = Math.ceil(scene.layout.heightCm * viewport.pxPerCm);
+    const backing = makeRasterSurface(t.ck, width, height);
+    const reference = makeRasterSurface(t.ck, W, H);
+    try {
+      expect(width).not.toBe(scene.layout.widthCm * viewport.pxPerCm);
+      // The third frame redraws the backing from sprites, as the reference below does.
+      for (let i = 0; i < 3; i += 1) {
+        compositor.redrawAll();
+        compositor.frame(screen.getCanvas(), { ...scene, overlays: undefined }, viewport, t.images, clearColor);
+      }
+      backing.getCanvas().clear(t.ck.TRANSPARENT);
+      cached.drawCollage(backing.getCanvas(), scene, viewport.pxPerCm, t.images);
+      const snapshot = backing.surface.makeImageSnapshot();
+      reference.getCanvas().clear(t.ck.Color(20, 60, 90, 1));
+      reference.getCanvas().drawImage(snapshot, viewport.offsetX, viewport.offsetY);
+      snapshot.delete();
+      const difference = compare(readSurface(t.ck, screen.surface), readSurface(t.ck, reference.surface), 0);
+      expect(difference.differing).toBe(0);
+    } finally {
+      for (const surface of [screen, backing, reference]) surface.delete();
+      compositor.dispose();
+    }
+  });
+
   it('merges overlapping dirty rects and keeps apart ones apart', () => {
     const merged = mergeRects([
       { x: 0, y: 0, width: 10, height: 10 },
