@@ -83,6 +83,13 @@ export class SceneRenderer {
     const ck = this.ck;
     const sheet = ck.XYWHRect(0, 0, scene.layout.widthCm * pxPerCm, scene.layout.heightCm * pxPerCm);
     const spritesFit = this.cachePictures && isPixelAligned(canvas);
+    // The sheet is filled opaque below, so a sprite's opaque core may be copied onto it: only when
+    // the sheet's edges fall on whole pixels. A fractional edge makes the sheet's clip anti-aliased,
+    // and under such a clip Skia blends a sprite's rim one level apart when the core is cut out
+    // (tests/render/sprites.test.ts has the even case; the uneven one keeps blending everything).
+    const sheetWidth = scene.layout.widthCm * pxPerCm;
+    const sheetHeight = scene.layout.heightCm * pxPerCm;
+    const copyArea = Number.isInteger(sheetWidth) && Number.isInteger(sheetHeight) ? { x: 0, y: 0, width: sheetWidth, height: sheetHeight } : undefined;
     saved(canvas, () => {
       canvas.clipRect(sheet, ck.ClipOp.Intersect, true);
       withPaint(ck, { color: colorOr(sceneBackground(scene), WHITE) }, (paint) => canvas.drawRect(sheet, paint));
@@ -91,7 +98,7 @@ export class SceneRenderer {
         if (!bounds || (region && !intersects(bounds, region))) return;
         if (!this.cachePictures) return drawing.draw(canvas);
         const picture = this.pictures.get(index, drawing.signature, () => this.record(drawing));
-        const blitted = spritesFit && drawing.sprite === true && this.sprites.draw(canvas, index, drawing.signature, bounds, picture);
+        const blitted = spritesFit && drawing.sprite === true && this.sprites.draw(canvas, index, drawing.signature, bounds, picture, copyArea);
         if (!blitted) canvas.drawPicture(picture);
       });
     });
