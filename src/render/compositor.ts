@@ -56,9 +56,9 @@ export class EditorCompositor {
     const height = Math.ceil(scene.layout.heightCm * pxPerCm);
     const offsetX = Math.round(viewport.offsetX);
     const offsetY = Math.round(viewport.offsetY);
-    target.clear(ckColor(ck, clearColor));
     let report: FrameReport;
     if (width * height > MAX_BACKING_PIXELS) {
+      target.clear(ckColor(ck, clearColor));
       this.release();
       saved(target, () => {
         target.translate(offsetX, offsetY);
@@ -66,9 +66,15 @@ export class EditorCompositor {
       });
       report = { kind: 'direct', dirty: [] };
     } else {
-      report = this.update(scene, pxPerCm, width, height, images);
+      const core = opaqueCore(scene, pxPerCm);
+      report = this.update(scene, pxPerCm, width, height, images, core);
       this.snapshot ??= this.backing!.surface.makeImageSnapshot();
-      this.blit(target, this.snapshot, offsetX, offsetY, opaqueCore(scene, pxPerCm));
+      // The core's pixels are all replaced by the copy below: clear only around it.
+      saved(target, () => {
+        target.clipRect(this.ck.XYWHRect(offsetX + core.x, offsetY + core.y, core.width, core.height), this.ck.ClipOp.Difference, false);
+        target.clear(ckColor(ck, clearColor));
+      });
+      this.blit(target, this.snapshot, offsetX, offsetY, core);
     }
     if (!isPrint(scene) && scene.overlays) {
       saved(target, () => {
@@ -121,7 +127,8 @@ export class EditorCompositor {
     this.copy = null;
   }
 
-  private update(scene: Scene, pxPerCm: number, width: number, height: number, images: ImageSource): FrameReport {
+  /** Redraws the backing where layers changed; `core`: the sheet's whole pixels, opaque after a redraw. */
+  private update(scene: Scene, pxPerCm: number, width: number, height: number, images: ImageSource, core: Rect): FrameReport {
     const drawings = this.renderer.layerDrawings(scene, pxPerCm, images);
     const states = drawings.map((d) => ({ signature: d.signature, bounds: d.bounds }));
     const key = JSON.stringify([width, height, pxPerCm, sceneBackground(scene), scene.layout.widthCm, scene.layout.heightCm, states.length]);
@@ -143,8 +150,9 @@ export class EditorCompositor {
     for (const rect of dirty) {
       saved(canvas, () => {
         canvas.clipRect(this.ck.XYWHRect(rect.x, rect.y, rect.width, rect.height), this.ck.ClipOp.Intersect, false);
-        canvas.clear(this.ck.TRANSPARENT);
-        this.renderer.drawCollage(canvas, scene, pxPerCm, images, rect);
+        // Inside the sheet's whole pixels the opaque sheet fill replaces every pixel anyway.
+        if (!contains(core, rect)) canvas.clear(this.ck.TRANSPARENT);
+        this.renderer.drawCollage(canvas, scene, pxPerCm, images, rect, drawings);
       });
     }
     return { kind: full ? 'full' : 'partial', dirty };
@@ -174,6 +182,10 @@ export class EditorCompositor {
 /** The sheet's whole pixels, where the backing is opaque. */
 function opaqueCore(scene: Scene, pxPerCm: number): Rect {
   return { x: 0, y: 0, width: Math.floor(scene.layout.widthCm * pxPerCm), height: Math.floor(scene.layout.heightCm * pxPerCm) };
+}
+
+function contains(outer: Rect, inner: Rect): boolean {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
 }
 
 function snapOut(rect: Rect): Rect {

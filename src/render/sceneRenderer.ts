@@ -77,9 +77,10 @@ export class SceneRenderer {
   /**
    * The collage in collage pixels (origin at its top-left): the sheet in the background colour,
    * then every layer, clipped to the sheet. With `region`, only layers that meet it are drawn
-   * (the caller clips to it).
+   * (the caller clips to it). `drawings`: this scene's layerDrawings when the caller has them
+   * already (the compositor: one set of signatures a frame, however many rects it redraws).
    */
-  drawCollage(canvas: Canvas, scene: Scene, pxPerCm: number, images: ImageSource, region?: Rect): void {
+  drawCollage(canvas: Canvas, scene: Scene, pxPerCm: number, images: ImageSource, region?: Rect, drawings = this.layerDrawings(scene, pxPerCm, images)): void {
     const ck = this.ck;
     const sheet = ck.XYWHRect(0, 0, scene.layout.widthCm * pxPerCm, scene.layout.heightCm * pxPerCm);
     const spritesFit = this.cachePictures && isPixelAligned(canvas);
@@ -93,7 +94,7 @@ export class SceneRenderer {
     saved(canvas, () => {
       canvas.clipRect(sheet, ck.ClipOp.Intersect, true);
       withPaint(ck, { color: colorOr(sceneBackground(scene), WHITE) }, (paint) => canvas.drawRect(sheet, paint));
-      this.layerDrawings(scene, pxPerCm, images).forEach((drawing, index) => {
+      drawings.forEach((drawing, index) => {
         const bounds = drawing.bounds;
         if (!bounds || (region && !intersects(bounds, region))) return;
         if (!this.cachePictures) return drawing.draw(canvas);
