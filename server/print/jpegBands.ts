@@ -1,0 +1,235 @@
+/**
+ * A baseline JPEG written band by band, so that a print master never holds its whole sheet: the
+ * header says the full size, then each band of MCU rows is encoded on its own (in any thread, in
+ * any order) and the bands are laid end to end. Every MCU row ends with a restart marker (the
+ * restart interval is one MCU row), which resets the DC predictions and byte-aligns the data: a
+ * band's bytes depend on nothing but its own pixels and its first MCU row's number, and the
+ * joined file is byte for byte the one a single pass over the whole image writes.
+ *
+ * Why our own encoder: CanvasKit's encodeToBytes needs the whole image and computes optimal
+ * Huffman tables per image (so its bands cannot be joined), and the npm encoders (jpeg-js, the
+ * wasm builds of libjpeg-turbo and mozjpeg) take whole images too. The coding follows libjpeg
+ * with its defaults, as Skia's encoder does: the Annex K quantisation tables scaled by quality as
+ * libjpeg scales them, the Annex K Huffman tables (no per-image optimisation: the tables must be
+ * known before the first band), YCbCr with chroma subsampled 2x2 (4:2:0, Skia's default), and the
+ * AAN floating-point DCT (libjpeg's jfdctflt).
+ */
+import { AC_CHROMA, AC_LUMA, CODES, DC_CHROMA, DC_LUMA, forwardDct, type HuffmanCodes, type HuffmanSpec, quantTables, reciprocals, ZIGZAG } from './jpegCoding';
+
+export { quantTables };
+
+export const MCU_PX = 16;
+
+export interface JpegFrame {
+  width: number;
+  height: number;
+  quality: number;
+}
+
+/** SOI, the JFIF header, DQT, SOF0, DHT, DRI and SOS: everything before the first band. */
+export function jpegHeader({ width, height, quality }: JpegFrame): Uint8Array {
+  if (width < 1 || height < 1 || width > 65535 || height > 65535) throw new RangeError(`A JPEG cannot be ${width}x${height}`);
+  const [luma, chroma] = quantTables(quality);
+  const out: number[] = [0xff, 0xd8];
+  const segment = (marker: number, body: number[]) => out.push(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body);
+  // JFIF 1.01, no density yet (jfif.ts writes the dpi), no thumbnail
+  segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  segment(0xdb, [0x00, ...ZIGZAG.map((n) => luma[n]!), 0x01, ...ZIGZAG.map((n) => chroma[n]!)]);
+  segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const table = (tableClass: number, id: number, spec: HuffmanSpec) => [(tableClass << 4) | id, ...spec.bits, ...spec.values];
+  segment(0xc4, [...table(0, 0, DC_LUMA), ...table(1, 0, AC_LUMA), ...table(0, 1, DC_CHROMA), ...table(1, 1, AC_CHROMA)]);
+  const mcusPerRow = Math.ceil(width / MCU_PX);
+  segment(0xdd, [mcusPerRow >> 8, mcusPerRow & 0xff]);
+  segment(0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]);
+  return Uint8Array.from(out);
+}
+
+export const JPEG_END = Uint8Array.of(0xff, 0xd9);
+
+/** Entropy-coded bytes with 0xff stuffing, in a buffer that grows. */
+class BitWriter {
+  private bytes: Uint8Array;
+  private length = 0;
+  private buffer = 0;
+  private count = 0;
+
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(Math.max(1024, capacity));
+  }
+
+  write(code: number, size: number): void {
+    // at most 16 + 7 bits are held: they fit a 32-bit integer
+    this.buffer = (this.buffer << size) | code;
+    this.count += size;
+    while (this.count >= 8) {
+      this.count -= 8;
+      const byte = (this.buffer >>> this.count) & 0xff;
+      this.push(byte);
+      if (byte === 0xff) this.push(0);
+    }
+    this.buffer &= (1 << this.count) - 1;
+  }
+
+  /** Pads the last byte with 1 bits and writes RSTn. */
+  restart(n: number): void {
+    if (this.count > 0) this.write((1 << (8 - this.count)) - 1, 8 - this.count);
+    this.push(0xff);
+    this.push(0xd0 + (n & 7));
+  }
+
+  finish(): Uint8Array {
+    if (this.count > 0) this.write((1 << (8 - this.count)) - 1, 8 - this.count);
+    return this.bytes.slice(0, this.length);
+  }
+
+  private push(byte: number): void {
+    if (this.length === this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    this.bytes[this.length++] = byte;
+  }
+}
+
+export interface Band {
+  /** Straight RGBA rows of the band, `width` pixels each (alpha is ignored: the sheet is opaque). */
+  rgba: Uint8Array | Uint8ClampedArray;
+  rows: number;
+  /** The band's first row in the image: a multiple of 16. */
+  top: number;
+}
+
+/**
+ * Encodes the band's MCU rows. A band that ends above the image's last row must end on an MCU
+ * row (a multiple of 16 rows); the image's last band pads its last MCU row with its last row.
+ */
+export function encodeBand(frame: JpegFrame, band: Band): Uint8Array {
+  const { width, height } = frame;
+  if (band.top % MCU_PX !== 0) throw new RangeError(`A band starts on an MCU row, not at row ${band.top}`);
+  if (band.top + band.rows !== height && band.rows % MCU_PX !== 0) throw new RangeError('Only the last band may end inside an MCU row');
+  const encoder = new BlockEncoder(frame.quality);
+  const lastMcuRow = Math.ceil(height / MCU_PX) - 1;
+  const writer = new BitWriter((width * band.rows) >> 2);
+  const planes = new McuRowPlanes(width);
+  for (let y = 0; y < band.rows; y += MCU_PX) {
+    planes.load(band.rgba, y, Math.min(MCU_PX, band.rows - y));
+    encoder.encodeMcuRow(planes, writer);
+    const mcuRow = (band.top + y) / MCU_PX;
+    if (mcuRow < lastMcuRow) writer.restart(mcuRow);
+  }
+  return writer.finish();
+}
+
+/** One MCU row as level-shifted Y (16 rows) and 2x2-averaged Cb and Cr (8 rows), edges replicated. */
+class McuRowPlanes {
+  readonly stride: number;
+  readonly y: Float32Array;
+  readonly cb: Float32Array;
+  readonly cr: Float32Array;
+  private readonly fullCb: Float32Array;
+  private readonly fullCr: Float32Array;
+
+  constructor(readonly width: number) {
+    this.stride = Math.ceil(width / MCU_PX) * MCU_PX;
+    this.y = new Float32Array(this.stride * MCU_PX);
+    this.fullCb = new Float32Array(this.stride * MCU_PX);
+    this.fullCr = new Float32Array(this.stride * MCU_PX);
+    this.cb = new Float32Array((this.stride / 2) * 8);
+    this.cr = new Float32Array((this.stride / 2) * 8);
+  }
+
+  load(rgba: Uint8Array | Uint8ClampedArray, firstRow: number, rows: number): void {
+    const { width, stride, y, fullCb, fullCr } = this;
+    for (let row = 0; row < MCU_PX; row += 1) {
+      const source = (firstRow + Math.min(row, rows - 1)) * width * 4;
+      const target = row * stride;
+      for (let x = 0; x < stride; x += 1) {
+        const p = source + Math.min(x, width - 1) * 4;
+        const r = rgba[p]!;
+        const g = rgba[p + 1]!;
+        const b = rgba[p + 2]!;
+        y[target + x] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
+        fullCb[target + x] = -0.168735892 * r - 0.331264108 * g + 0.5 * b;
+        fullCr[target + x] = 0.5 * r - 0.418687589 * g - 0.081312411 * b;
+      }
+    }
+    const half = stride / 2;
+    for (let row = 0; row < 8; row += 1) {
+      const top = 2 * row * stride;
+      for (let x = 0; x < half; x += 1) {
+        const p = top + 2 * x;
+        this.cb[row * half + x] = (fullCb[p]! + fullCb[p + 1]! + fullCb[p + stride]! + fullCb[p + stride + 1]!) * 0.25;
+        this.cr[row * half + x] = (fullCr[p]! + fullCr[p + 1]! + fullCr[p + stride]! + fullCr[p + stride + 1]!) * 0.25;
+      }
+    }
+  }
+}
+
+/** DCT, quantisation and Huffman coding of 8x8 blocks, with the DC predictions of one restart interval. */
+class BlockEncoder {
+  private readonly block = new Float64Array(64);
+  private readonly coefficients = new Int32Array(64);
+  private readonly lumaDivisors: Float64Array;
+  private readonly chromaDivisors: Float64Array;
+  private dc = [0, 0, 0];
+
+  constructor(quality: number) {
+    const [luma, chroma] = quantTables(quality);
+    this.lumaDivisors = reciprocals(luma);
+    this.chromaDivisors = reciprocals(chroma);
+  }
+
+  encodeMcuRow(planes: McuRowPlanes, writer: BitWriter): void {
+    this.dc = [0, 0, 0];
+    const { stride } = planes;
+    const half = stride / 2;
+    for (let x = 0; x < stride; x += MCU_PX) {
+      this.encodeBlock(planes.y, x, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
+      this.encodeBlock(planes.y, x + 8, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
+      this.encodeBlock(planes.y, x + 8 * stride, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
+      this.encodeBlock(planes.y, x + 8 * stride + 8, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
+      this.encodeBlock(planes.cb, x / 2, half, 1, this.chromaDivisors, CODES.dcChroma, CODES.acChroma, writer);
+      this.encodeBlock(planes.cr, x / 2, half, 2, this.chromaDivisors, CODES.dcChroma, CODES.acChroma, writer);
+    }
+  }
+
+  private encodeBlock(plane: Float32Array, offset: number, stride: number, component: number, divisors: Float64Array, dcCodes: HuffmanCodes, acCodes: HuffmanCodes, writer: BitWriter): void {
+    const data = this.block;
+    forwardDct(plane, offset, stride, data);
+    const out = this.coefficients;
+    for (let k = 0; k < 64; k += 1) {
+      const n = ZIGZAG[k]!;
+      // libjpeg's float quantiser: (int)(x + 16384.5) - 16384 (|0 truncates, the sum is positive)
+      out[k] = ((data[n]! * divisors[n]! + 16384.5) | 0) - 16384;
+    }
+    const diff = out[0]! - this.dc[component]!;
+    this.dc[component] = out[0]!;
+    writeValue(writer, dcCodes, 0, diff);
+    let run = 0;
+    for (let k = 1; k < 64; k += 1) {
+      const value = out[k]!;
+      if (value === 0) {
+        run += 1;
+        continue;
+      }
+      while (run > 15) {
+        writer.write(acCodes.code[0xf0]!, acCodes.size[0xf0]!);
+        run -= 16;
+      }
+      writeValue(writer, acCodes, run << 4, value);
+      run = 0;
+    }
+    if (run > 0) writer.write(acCodes.code[0]!, acCodes.size[0]!);
+  }
+}
+
+/** The symbol (run and size) then the value's bits, one's complement for negatives (F.1.2). */
+function writeValue(writer: BitWriter, codes: HuffmanCodes, runBits: number, value: number): void {
+  const magnitude = value < 0 ? -value : value;
+  const size = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
+  const symbol = runBits | size;
+  writer.write(codes.code[symbol]!, codes.size[symbol]!);
+  if (size > 0) writer.write((value < 0 ? value - 1 : value) & ((1 << size) - 1), size);
+}
+
