@@ -1,7 +1,12 @@
 /**
  * The print master: a saved collage drawn by the same src/render as the editor, in Node, at the
  * print resolution (300 dpi unless asked otherwise), the whole sheet with the material's wrap
- * margins, as a JPEG at quality 92 whose JFIF header carries the dpi.
+ * margins, as a JPEG at quality 92 whose JFIF header carries the dpi and whose APP2 the sRGB profile.
+ *
+ * The sheet is drawn in tiles of whole rows by a bounded pool of worker threads (one per core),
+ * each drawing and encoding its rows in bands (printTiles.ts, printTileRender.ts, jpegBands.ts):
+ * memory grows with a band and the photos its rows show, never with the sheet. This thread only
+ * plans, and joins the tiles' encoded bytes behind the header.
  *
  * Originals are decoded by the photo codec at the smallest DCT scale that still gives every slot
  * the pixels it covers at this resolution (never larger than needed, never enlarged), with the
@@ -11,26 +16,22 @@
  * orientation too, and what prints stands as it stood on screen.
  */
 import exifr from 'exifr';
-import type { CanvasKit, Image } from 'canvaskit-wasm';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
-import { ImageCache, imageFromPixels } from '../../src/render/cache';
-import { makeRasterSurface } from '../../src/render/canvaskit';
-import { cover } from '../../src/render/geometry';
-import type { PhotoEffect } from '../../src/render/scene';
-import { SceneRenderer } from '../../src/render/sceneRenderer';
-import { sceneFromSlots } from '../../src/render/slotScene';
 import type { PhotoCodec } from '../../workers/codec/codecTypes';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
-import { loadNodeCanvasKit, type NodeCanvasKit } from './assets';
 import { srgbProfile } from './iccProfile';
-import { hasIccProfile, setJfifDensity, withIccProfile } from './jfif';
+import { JPEG_END, jpegHeader } from './jpegBands';
+import { setJfifDensity, withIccProfile } from './jfif';
+import type { TileResult, TileTask } from './printTileTask';
+import { PhotoProblem, planPhotos, reaches, tileRows } from './printTiles';
 
 export const PRINT_DPI = 300;
 export const PRINT_JPEG_QUALITY = 92;
 const CM_PER_INCH = 2.54;
-/** The codec converts every photo to sRGB and CanvasKit draws in sRGB: the master says so
- * (Skia's encoder writes its own sRGB profile; this one goes in when an encoder did not). */
+/** The codec converts every photo to sRGB and CanvasKit draws in sRGB: the master says so. */
 const SRGB_PROFILE = srgbProfile();
 
 export interface PrintInput {
@@ -75,65 +76,84 @@ export function printSizePx(layout: Pick<Layout, 'widthCm' | 'heightCm'>, dpi: n
   return { widthPx: Math.round((layout.widthCm / CM_PER_INCH) * dpi), heightPx: Math.round((layout.heightCm / CM_PER_INCH) * dpi) };
 }
 
-let tools: Promise<{ canvasKit: NodeCanvasKit; codec: PhotoCodec }> | null = null;
-
-/** The /full CanvasKit (JPEG encoder), the fonts and the photo codec, loaded once per process or worker. */
-function printTools(): Promise<{ canvasKit: NodeCanvasKit; codec: PhotoCodec }> {
-  tools ??= (async () => {
-    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('full'), loadNodePhotoCodec()]);
-    return { canvasKit, codec };
-  })().catch((error: unknown) => {
-    tools = null;
-    throw error;
-  });
-  return tools;
+/** Tile threads: one per core (at most 4: a print is one job among others), by PRINT_TILE_THREADS otherwise. */
+export function tileThreads(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number(env.PRINT_TILE_THREADS);
+  return Number.isInteger(asked) && asked >= 1 ? asked : Math.min(4, availableParallelism());
 }
+
+let pool: Piscina<TileTask, TileResult> | null = null;
+
+/** The thread pool, made on the first print of this thread; threads stop after a minute idle. */
+function tilePool(): Piscina<TileTask, TileResult> {
+  pool ??= new Piscina({ filename: new URL('./printTileTask.mjs', import.meta.url).href, minThreads: 0, maxThreads: tileThreads(), idleTimeout: 60_000 });
+  return pool;
+}
+
+/** Stops the tile threads (tests, shutdown); the next print starts them again. */
+export async function closeTilePool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}
+
+let headerCodec: Promise<PhotoCodec> | null = null;
 
 export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster> {
-  const { canvasKit, codec } = await printTools();
-  const { ck, fonts } = canvasKit;
   const dpi = input.dpi ?? PRINT_DPI;
+  const quality = input.quality ?? PRINT_JPEG_QUALITY;
   const pxPerCm = dpi / CM_PER_INCH;
   const { widthPx, heightPx } = printSizePx(input.layout, dpi);
-  if (widthPx * heightPx > MAX_PRINT_PIXELS) throw new PrintError('TOO_LARGE', `A ${widthPx}x${heightPx} px print is larger than the print server draws`);
-  const scene = sceneFromSlots(input.layout, input.slots, { backgroundColor: input.backgroundColor, purpose: 'print' });
-  const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
-  const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
+  if (widthPx * heightPx > MAX_PRINT_PIXELS || widthPx > 0xffff || heightPx > 0xffff) throw new PrintError('TOO_LARGE', `A ${widthPx}x${heightPx} px print is larger than the print server draws`);
+  const orientations = input.orientations ?? (await readOrientations(input.originals));
+  // the planning thread only reads headers: a codec with little memory kept
+  headerCodec ??= loadNodePhotoCodec({ maxRetainedBytes: 8 * 1024 * 1024 });
+  const codec = await headerCodec;
+  let photos;
   try {
-    const orientations = input.orientations ?? (await readOrientations(input.originals));
-    decodePhotos(ck, codec, input, orientations, pxPerCm, images);
-    for (const [url, bytes] of Object.entries(input.artwork ?? {})) {
-      const image = ck.MakeImageFromEncoded(bytes);
-      if (!image) throw new PrintError('BAD_ARTWORK', `Artwork ${url} could not be decoded`);
-      images.putArtwork(url, image);
-    }
-    const raster = makeRasterSurface(ck, widthPx, heightPx);
-    let snapshot: Image | null = null;
-    try {
-      const canvas = raster.getCanvas();
-      canvas.clear(ck.WHITE);
-      renderer.draw(canvas, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, images);
-      raster.surface.flush();
-      snapshot = raster.surface.makeImageSnapshot();
-      const jpeg = snapshot.encodeToBytes(ck.ImageFormat.JPEG, input.quality ?? PRINT_JPEG_QUALITY);
-      if (!jpeg) throw new PrintError('ENCODE_FAILED', 'CanvasKit could not encode the print as JPEG');
-      const withDpi = setJfifDensity(jpeg, dpi, true);
-      return { jpeg: hasIccProfile(withDpi) ? withDpi : withIccProfile(withDpi, SRGB_PROFILE), widthPx, heightPx, dpi };
-    } finally {
-      snapshot?.delete();
-      raster.delete();
-    }
-  } finally {
-    renderer.dispose();
-    images.dispose();
+    photos = planPhotos({ layout: input.layout, slots: input.slots, originals: input.originals, orientations, pxPerCm, probe: (jpeg) => codec.probe(jpeg) });
+  } catch (error) {
+    if (error instanceof PhotoProblem) throw new PrintError(error.code, error.message);
+    throw error;
   }
-}
-
-interface PhotoUse {
-  /** Decoded pixels needed (upright photo, before the slot's turn), the largest over the slots that show it. */
-  width: number;
-  height: number;
-  effects: Set<PhotoEffect>;
+  const tiles = tileRows(heightPx, tileThreads());
+  const results = await Promise.all(
+    tiles.map((rows) => {
+      const own = photos.filter((photo) => reaches(photo, rows));
+      const tile: TileTask = {
+        ...rows,
+        layout: input.layout,
+        slots: input.slots,
+        backgroundColor: input.backgroundColor,
+        originals: Object.fromEntries(own.map((photo) => [photo.id, input.originals[photo.id]!])),
+        photos: own,
+        artwork: input.artwork ?? {},
+        pxPerCm,
+        widthPx,
+        heightPx,
+        quality,
+      };
+      return tilePool()
+        .run(tile)
+        .catch((error: unknown) => {
+          throw new PrintError('WORKER_FAILED', `A print tile thread failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+    }),
+  );
+  const header = withIccProfile(setJfifDensity(jpegHeader({ width: widthPx, height: heightPx, quality }), dpi, true), SRGB_PROFILE);
+  const parts: Uint8Array[] = [header];
+  for (const result of results) {
+    if (!(result instanceof Uint8Array)) throw new PrintError(result.code as PrintErrorCode, result.message);
+    parts.push(result);
+  }
+  parts.push(JPEG_END);
+  const jpeg = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    jpeg.set(part, at);
+    at += part.length;
+  }
+  return { jpeg, widthPx, heightPx, dpi };
 }
 
 /** EXIF orientation per original; a file without a readable one stands as stored (1). */
@@ -145,40 +165,4 @@ export async function readOrientations(originals: Record<string, Uint8Array>): P
     }),
   );
   return Object.fromEntries(entries);
-}
-
-/** Orientations 5-8 turn the photo a quarter: width and height trade places. */
-function uprightSize(width: number, height: number, orientation: number): { width: number; height: number } {
-  return orientation >= 5 ? { width: height, height: width } : { width, height };
-}
-
-/** Decodes every photo the collage shows, once, upright, at the size its most demanding slot needs. */
-function decodePhotos(ck: CanvasKit, codec: PhotoCodec, input: PrintInput, orientations: Record<string, number>, pxPerCm: number, images: ImageCache): void {
-  const scene = sceneFromSlots(input.layout, input.slots);
-  const uses = new Map<string, PhotoUse>();
-  for (const layer of input.layout.layers) {
-    if (layer.kind !== 'photo') continue;
-    const photo = scene.photos[layer.slot];
-    if (!photo) continue;
-    const bytes = input.originals[photo.imageKey];
-    if (!bytes) throw new PrintError('MISSING_PHOTO', `Photo ${photo.imageKey} (slot ${layer.slot}) is missing`);
-    const header = codec.probe(bytes);
-    if (!header.ok) throw new PrintError('BAD_PHOTO', `Photo ${photo.imageKey}: ${header.error.code} ${header.error.message}`);
-    const { width, height } = uprightSize(header.value.width, header.value.height, orientations[photo.imageKey] ?? 1);
-    const placed = cover({ slotWidth: layer.width * pxPerCm, slotHeight: layer.height * pxPerCm, imageWidth: width, imageHeight: height, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
-    const use = uses.get(photo.imageKey) ?? { width: 0, height: 0, effects: new Set<PhotoEffect>() };
-    use.width = Math.max(use.width, Math.min(width, Math.ceil(width * placed.scale)));
-    use.height = Math.max(use.height, Math.min(height, Math.ceil(height * placed.scale)));
-    use.effects.add(photo.effect);
-    uses.set(photo.imageKey, use);
-  }
-  for (const [id, use] of uses) {
-    const decoded = codec.decodeScaled(input.originals[id]!, use.width, use.height, orientations[id] ?? 1);
-    if (!decoded.ok) throw new PrintError('BAD_PHOTO', `Photo ${id}: ${decoded.error.code} ${decoded.error.message}`);
-    for (const effect of use.effects) {
-      const pixels = effect === 'none' ? decoded : codec.applyEffect(decoded.value, effect);
-      if (!pixels.ok) throw new PrintError('BAD_PHOTO', `Photo ${id}: effect ${effect} failed: ${pixels.error.message}`);
-      images.putPhoto(id, effect, imageFromPixels(ck, pixels.value));
-    }
-  }
 }

@@ -62,6 +62,12 @@ export interface PhotoCodec {
   decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation?: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
   /** Decodes at the smallest DCT scale whose oriented output is at least minW x minH; no resampling. */
   decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<DecodedImage>;
+  /**
+   * decodeScaled with `effect` applied, handing `use` the pixels where the codec made them (no
+   * copy): `rgba` is valid only during `use` (the print hands it straight to CanvasKit, so a
+   * photo is never held twice in memory).
+   */
+  decodeScaledInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T>;
   /** Reads the frame header only. */
   probe(jpeg: Uint8Array): CodecResult<JpegHeader>;
   /** A new image with `effect` applied; the input is left untouched. */

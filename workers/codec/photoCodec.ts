@@ -97,6 +97,24 @@ class PhotoCodecInstance implements PhotoCodec {
     return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0), 'none');
   }
 
+  decodeScaledInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
+    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    return this.call(jpeg, (w) => {
+      const handle = w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0);
+      const warning = w.last_warning_message_len();
+      if (warning > 0) this.onWarning(this.text(w, w.last_warning_message(), warning));
+      if (handle === 0) return this.failure(w);
+      try {
+        if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0) return this.failure(w);
+        const { width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, colour } = this.header(w, handle);
+        const rgba = new Uint8ClampedArray(w.memory.buffer, pixels, byteLength);
+        return { ok: true, value: use({ width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour }) };
+      } finally {
+        w.free_image(handle);
+      }
+    });
+  }
+
   probe(jpeg: Uint8Array): CodecResult<JpegHeader> {
     return this.call(jpeg, (w) => {
       const pointer = w.probe(0, jpeg.byteLength);

@@ -1,0 +1,49 @@
+/**
+ * A print tile in a worker thread (printMaster.ts runs these through piscina): CanvasKit, the fonts
+ * and the photo codec are loaded on the first tile and kept for the next. The tile's encoded
+ * bands come back as one buffer, moved, not copied.
+ */
+import { move } from 'piscina';
+import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
+import { loadNodeCanvasKit } from './assets';
+import { encodeBand } from './jpegBands';
+import { renderTile, TileError, type TileInput, type TileTools } from './printTileRender';
+
+/** The tile's bands, encoded, or why it could not be drawn. */
+export type TileResult = Uint8Array | { code: string; message: string };
+
+let tools: Promise<TileTools> | null = null;
+
+function tileTools(): Promise<TileTools> {
+  tools ??= (async () => {
+    // the default build: tiles need no encoder; photos above 64 MB of codec memory give it back
+    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec({ maxRetainedBytes: 64 * 1024 * 1024 })]);
+    return { canvasKit, codec };
+  })().catch((error: unknown) => {
+    tools = null;
+    throw error;
+  });
+  return tools;
+}
+
+/** A tile to draw, and the JPEG quality its bands are encoded at. */
+export interface TileTask extends TileInput {
+  quality: number;
+}
+
+export default async function printTileTask(tile: TileTask): Promise<TileResult> {
+  try {
+    const frame = { width: tile.widthPx, height: tile.heightPx, quality: tile.quality };
+    const bands: Uint8Array[] = [];
+    renderTile(await tileTools(), tile, (rgba, band) => bands.push(encodeBand(frame, { rgba, rows: band.bottom - band.top, top: band.top })));
+    const bytes = new Uint8Array(bands.reduce((sum, band) => sum + band.length, 0));
+    let at = 0;
+    for (const band of bands) {
+      bytes.set(band, at);
+      at += band.length;
+    }
+    return move(bytes) as Uint8Array;
+  } catch (error) {
+    return { code: error instanceof TileError ? error.code : 'FAILED', message: error instanceof Error ? error.message : String(error) };
+  }
+}
