@@ -112,6 +112,16 @@ describe('camera and phone photos', () => {
     const full = decoded(codec.decodeScaled(big, 99999, 99999));
     expect([full.width, full.height, full.scaleEighths]).toEqual([3264, 2448, 8]);
   });
+
+  it('decodeScaledInPlace hands over the pixels decodeScaled and applyEffect make, without keeping a handle', () => {
+    const big = fixture('cameras/hdr_iphone_hdr_YES.jpg');
+    const copied = decoded(codec.applyEffect(decoded(codec.decodeScaled(big, 700, 500, 6)), 'sepia'));
+    const inPlace = codec.decodeScaledInPlace(big, 700, 500, 6, 'sepia', (image) => ({ width: image.width, height: image.height, same: Buffer.from(image.rgba.buffer, image.rgba.byteOffset, image.rgba.length).equals(Buffer.from(copied.rgba)) }));
+    expect(inPlace).toEqual({ ok: true, value: { width: copied.width, height: copied.height, same: true } });
+    expect(codec.liveImages()).toBe(0);
+    const broken = codec.decodeScaledInPlace(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 1, 1, 1, 'none', () => 'never');
+    expect(broken.ok || broken.error.code).toBe('NOT_JPEG');
+  });
 });
 
 describe('colour spaces, boxes and memory', () => {
