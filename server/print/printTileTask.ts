@@ -16,8 +16,10 @@ let tools: Promise<TileTools> | null = null;
 
 function tileTools(): Promise<TileTools> {
   tools ??= (async () => {
-    // the default build: tiles need no encoder; photos above 64 MB of codec memory give it back
-    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec({ maxRetainedBytes: 64 * 1024 * 1024 })]);
+    // the default build: tiles need no encoder. The codec keeps its working memory for the next photo
+    // (a discarded instance's memory lingers until a garbage collection, and two threads' leftovers
+    // added up to the peak); only above 96 MB, a photo far larger than a camera's, is it given back
+    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec({ maxRetainedBytes: 96 * 1024 * 1024 })]);
     return { canvasKit, codec };
   })().catch((error: unknown) => {
     tools = null;
