@@ -127,41 +127,41 @@ class McuRowPlanes {
   readonly y: Float32Array;
   readonly cb: Float32Array;
   readonly cr: Float32Array;
-  private readonly fullCb: Float32Array;
-  private readonly fullCr: Float32Array;
+  /** Byte offset in a source row of each column, the last column repeated into the padding. */
+  private readonly columns: Int32Array;
 
   constructor(readonly width: number) {
     this.stride = Math.ceil(width / MCU_PX) * MCU_PX;
     this.y = new Float32Array(this.stride * MCU_PX);
-    this.fullCb = new Float32Array(this.stride * MCU_PX);
-    this.fullCr = new Float32Array(this.stride * MCU_PX);
+    this.columns = Int32Array.from({ length: this.stride }, (_, x) => Math.min(x, width - 1) * 4);
     this.cb = new Float32Array((this.stride / 2) * 8);
     this.cr = new Float32Array((this.stride / 2) * 8);
   }
 
   load(rgba: Uint8Array | Uint8ClampedArray, firstRow: number, rows: number): void {
-    const { width, stride, y, fullCb, fullCr } = this;
+    const { width, stride, y, cb, cr, columns } = this;
+    const half = stride / 2;
+    cb.fill(0);
+    cr.fill(0);
     for (let row = 0; row < MCU_PX; row += 1) {
       const source = (firstRow + Math.min(row, rows - 1)) * width * 4;
       const target = row * stride;
+      const chroma = (row >> 1) * half;
       for (let x = 0; x < stride; x += 1) {
-        const p = source + Math.min(x, width - 1) * 4;
+        const p = source + columns[x]!;
         const r = rgba[p]!;
         const g = rgba[p + 1]!;
         const b = rgba[p + 2]!;
         y[target + x] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
-        fullCb[target + x] = -0.168735892 * r - 0.331264108 * g + 0.5 * b;
-        fullCr[target + x] = 0.5 * r - 0.418687589 * g - 0.081312411 * b;
+        // Cb and Cr are linear in RGB: the sum of four pixels' values, averaged below, is the 2x2 average
+        const c = chroma + (x >> 1);
+        cb[c] = cb[c]! - 0.168735892 * r - 0.331264108 * g + 0.5 * b;
+        cr[c] = cr[c]! + 0.5 * r - 0.418687589 * g - 0.081312411 * b;
       }
     }
-    const half = stride / 2;
-    for (let row = 0; row < 8; row += 1) {
-      const top = 2 * row * stride;
-      for (let x = 0; x < half; x += 1) {
-        const p = top + 2 * x;
-        this.cb[row * half + x] = (fullCb[p]! + fullCb[p + 1]! + fullCb[p + stride]! + fullCb[p + stride + 1]!) * 0.25;
-        this.cr[row * half + x] = (fullCr[p]! + fullCr[p + 1]! + fullCr[p + stride]! + fullCr[p + stride + 1]!) * 0.25;
-      }
+    for (let i = 0; i < cb.length; i += 1) {
+      cb[i] = cb[i]! * 0.25;
+      cr[i] = cr[i]! * 0.25;
     }
   }
 }

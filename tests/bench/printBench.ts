@@ -1,7 +1,8 @@
 /**
  * One print master in a fresh Node process, for the render benchmark: the 50x40 cm test collage
  * with the camera fixtures at 300 dpi. Prints JSON: the time of the first print (tools loading
- * included) and of a second one, and the process's peak resident memory.
+ * included) and of a second one, and the process's peak resident memory (the print's tile threads
+ * included: they are threads of this process).
  *
  *   node --import tsx tests/bench/printBench.ts
  */
