@@ -67,7 +67,9 @@ export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onB
         decodePhoto(ck, codec, photo, tile.originals[photo.id]!, images);
         loaded.add(photo.id);
       }
-      drawBand(ck, bandPixels, tile, band, (canvas) => renderer.draw(canvas, scene, { pxPerCm: tile.pxPerCm, offsetX: 0, offsetY: 0 }, images));
+      // only the layers whose drawing meets the band (the clip keeps the rest out anyway)
+      const region = { x: 0, y: band.top - 1, width: tile.widthPx, height: band.bottom - band.top + 2 };
+      drawBand(ck, bandPixels, tile, band, (canvas) => renderer.drawCollage(canvas, scene, tile.pxPerCm, images, region));
       // the sheet is opaque, so CanvasKit's premultiplied pixels are the straight ones
       const view = bandPixels.toTypedArray() as Uint8Array;
       onBand(new Uint8ClampedArray(view.buffer, view.byteOffset, tile.widthPx * (band.bottom - band.top) * 4), band);
