@@ -36,7 +36,10 @@ export interface ServerConfig {
   printJobsSchema: string;
   /** PostgreSQL: whether the web process takes print jobs too (PRINT_IN_WEB, default true); false leaves them to `npm run print-worker`. */
   printInWeb: boolean;
-  /** Prints at once in one process (PRINT_CONCURRENCY, default one per core). */
+  /**
+   * Prints at once in one process (PRINT_CONCURRENCY, default 1): one print already draws its tiles
+   * on every core (PRINT_TILE_THREADS), so a second one at once only doubles the memory (about 700 MB each).
+   */
   printConcurrency: number;
   /** Attempts of one print job before it is recorded as failed (PRINT_MAX_ATTEMPTS). */
   printMaxAttempts: number;
@@ -121,7 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // A schema of the server's own (tests, benchmarks) gets a jobs schema of its own beside it.
     printJobsSchema: env.PRINT_JOBS_SCHEMA || (databaseSchema ? `${databaseSchema}_jobs` : 'graphile_worker'),
     printInWeb: env.PRINT_IN_WEB !== 'false',
-    printConcurrency: positiveInteger(env.PRINT_CONCURRENCY, availableParallelism()),
+    printConcurrency: positiveInteger(env.PRINT_CONCURRENCY, 1),
     printMaxAttempts: positiveInteger(env.PRINT_MAX_ATTEMPTS, 5),
     printWorkerStaleMs: positiveInteger(env.PRINT_WORKER_STALE_SECONDS, 30) * 1000,
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),

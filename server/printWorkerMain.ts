@@ -1,6 +1,6 @@
 /**
  * `npm run print-worker`: a process that only prints. It takes print jobs from PostgreSQL
- * (DATABASE_URL), renders them in worker threads (PRINT_CONCURRENCY at once, default one per core)
+ * (DATABASE_URL), renders them in worker threads (PRINT_CONCURRENCY at once, default 1; each print draws its tiles on every core)
  * and writes the files under PRINT_DIR, reading photos from PHOTO_DIR: run any number of them, on
  * any machine that reaches the database and sees those two folders. SIGTERM (or SIGINT) stops it:
  * the running prints stop and their jobs are retried by another worker or by this one next time.
