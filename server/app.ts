@@ -13,7 +13,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { servedFilesPlugin } from './plugins/servedFiles.js';
 import { sessionPlugin } from './plugins/session.js';
-import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
+import { clientAddressKey, databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { scheduleExpiredRowCleanup } from './auth/expiredRows.js';
 import { aliveRoutes } from './routes/alive.js';
 import { readyRoutes } from './routes/ready.js';
@@ -149,7 +149,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   scheduleExpiredRowCleanup(app);
   // Limits are per route (sign-in, register), not global: the editor's own calls are frequent.
   // The counters live in the database, shared by every instance of the shop.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), keyGenerator: clientAddressKey });
 
   await app.register(aliveRoutes);
   await app.register(readyRoutes);

@@ -1,4 +1,5 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.js';
 
 type Result = { current: number; ttl: number };
@@ -53,4 +54,13 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * The plugin's own key (the client address, IPv6 by its /64), and one shared key for a request
+ * whose client has already gone: its socket no longer has an address, and the plugin's default
+ * read `undefined.toLowerCase()` and answered 500 (seen on a page's close beacon as a server stopped).
+ */
+export function clientAddressKey(request: Pick<FastifyRequest, 'ip'>): string {
+  return request.ip ? normalizeIP(request.ip) : 'client-gone';
 }
