@@ -26,6 +26,7 @@ import { registerRoutes } from './routes/register.js';
 import { photoRoutes } from './routes/photos.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { uploadRoutes } from './routes/upload.js';
+import { socialRoutes } from './routes/social.js';
 import { DecodeCheck } from './photos/decodeCheck.js';
 import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
 import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(uploadRoutes);
   await app.register(photoRoutes);
   await app.register(quoteRoutes);
+  await app.register(socialRoutes);
   await app.register(collageRoutes);
   await app.register(shopPageRoutes);
   await app.register(passwordPageRoutes);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { socialConfigFromEnv, type SocialConfig } from './social/socialConfig.js';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -73,6 +74,8 @@ export interface ServerConfig {
   uploadQuotaPhotosPerHour: number;
   /** Bytes of originals one customer may add per hour (UPLOAD_QUOTA_MB, in MiB). */
   uploadQuotaBytesPerHour: number;
+  /** The social photo service (SOCIAL_*); null leaves the photo picker's social tab off. */
+  social: SocialConfig | null;
 }
 
 /**
@@ -113,9 +116,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const root = process.cwd();
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? 8080);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
+    host,
+    port,
     dataDir,
     photoDir: path.resolve(root, env.PHOTO_DIR || path.join(dataDir, 'photos')),
     printDir: path.resolve(root, env.PRINT_DIR || path.join(dataDir, 'prints')),
@@ -151,6 +156,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadsPerMinute: positiveInteger(env.UPLOAD_RATE_LIMIT, 60),
     uploadQuotaPhotosPerHour: positiveInteger(env.UPLOAD_QUOTA_PHOTOS, 500),
     uploadQuotaBytesPerHour: positiveInteger(env.UPLOAD_QUOTA_MB, 5000) * 1024 * 1024,
+    // The service sends the customer back to the shop's address as customers reach it.
+    social: socialConfigFromEnv(env, env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
   };
 }
 

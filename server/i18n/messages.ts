@@ -142,6 +142,23 @@ export const messages = {
     it: 'Questa richiesta proviene da un altro sito web ed è stata rifiutata.',
     es: 'Esta solicitud procede de otro sitio web y ha sido rechazada.',
   },
+  // The social photo service's login window (it closes itself when it can).
+  'social.signedIn': {
+    nl: 'Je bent ingelogd. Dit venster sluit vanzelf.',
+    en: 'You are signed in. This window closes by itself.',
+    de: 'Du bist angemeldet. Dieses Fenster schließt sich von selbst.',
+    fr: 'Vous êtes connecté. Cette fenêtre se ferme toute seule.',
+    it: 'Hai effettuato l’accesso. Questa finestra si chiude da sola.',
+    es: 'Has iniciado sesión. Esta ventana se cierra sola.',
+  },
+  'social.failed': {
+    nl: 'Inloggen is niet gelukt. Sluit dit venster en probeer het opnieuw.',
+    en: 'Signing in did not work. Close this window and try again.',
+    de: 'Die Anmeldung ist fehlgeschlagen. Schließe dieses Fenster und versuche es erneut.',
+    fr: 'La connexion a échoué. Fermez cette fenêtre et réessayez.',
+    it: 'Accesso non riuscito. Chiudi questa finestra e riprova.',
+    es: 'No se ha podido iniciar sesión. Cierra esta ventana e inténtalo de nuevo.',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,42 @@
+/** One item of the service's media list, as the editor gets it. */
+export interface MediaItem {
+  id: string;
+  media_type: string;
+  media_url?: string;
+  thumbnail_url?: string;
+}
+
+export interface MediaPage {
+  data: MediaItem[];
+  /** The next page's URL without any token in it; null when none is left. */
+  next: string | null;
+}
+
+const TOKEN_PARAMETERS = ['access_token'];
+
+/** A URL with every token parameter removed: a service's paging.next may carry the token (Instagram's does). */
+export function withoutToken(url: string): string {
+  const parsed = new URL(url);
+  for (const name of TOKEN_PARAMETERS) parsed.searchParams.delete(name);
+  return parsed.href;
+}
+
+function optionalUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? withoutToken(value) : undefined;
+}
+
+/** The service's answer ({ data, paging.next }) reduced to what the editor needs; anything malformed is left out. */
+export function mediaPageOf(body: unknown): MediaPage {
+  const answer = (body ?? {}) as { data?: unknown; paging?: { next?: unknown } };
+  const items = Array.isArray(answer.data) ? answer.data : [];
+  const data: MediaItem[] = [];
+  for (const raw of items) {
+    if (!raw || typeof raw !== 'object') continue;
+    const item = raw as Record<string, unknown>;
+    if (typeof item.id !== 'string' && typeof item.id !== 'number') continue;
+    if (typeof item.media_type !== 'string') continue;
+    data.push({ id: String(item.id), media_type: item.media_type, media_url: optionalUrl(item.media_url), thumbnail_url: optionalUrl(item.thumbnail_url) });
+  }
+  const next = typeof answer.paging?.next === 'string' && answer.paging.next ? withoutToken(answer.paging.next) : null;
+  return { data, next };
+}
