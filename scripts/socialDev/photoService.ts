@@ -10,9 +10,9 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { DEMO_PHOTO_COUNT, demoPhoto, demoPhotoId, demoThumbnail } from './demoPhotos';
 import { sendInteraction } from './interactionPages';
 
-export const DEV_CLIENT_ID = 'fotocollage-dev';
-export const DEV_CLIENT_SECRET = 'fotocollage-dev-secret-not-for-production';
-export const DEV_SCOPE = 'user_profile user_media';
+import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_SCOPE } from './devClient';
+
+export { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_SCOPE } from './devClient';
 export const PAGE_SIZE = 25;
 const ACCOUNT = { id: 'demo', username: 'demo', password: 'demo' };
 /** Before every 15th photo a video: the list holds 60 photos and 3 videos (63 items, pages of 25, 25 and 13). */
@@ -83,8 +83,10 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
   };
   const provider = new Provider(base, configuration);
   const entries = mediaEntries();
-  /** Tokens issued before this moment are refused (POST /dev/expire-tokens: an expired token). */
-  let refusedBefore = 0;
+  /** Tokens issued so far, and those POST /dev/expire-tokens made worthless (an expired token). */
+  const issued = new Set<string>();
+  const expired = new Set<string>();
+  provider.on('access_token.saved', (token: { jti: string }) => issued.add(token.jti));
   /** POST /dev/fault {status}: every API call answers this status until cleared (status 0). */
   let faultStatus = 0;
 
@@ -94,13 +96,13 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
     if (!value) return false;
     const token = await provider.AccessToken.find(value);
     if (!token || token.isExpired || !token.scopes.has('user_media')) return false;
-    return (token.iat ?? 0) * 1000 >= refusedBefore;
+    return !expired.has(token.jti);
   }
 
   async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> {
     const path = url.pathname;
     if (request.method === 'POST' && path === '/dev/expire-tokens') {
-      refusedBefore = Date.now() + 1000;
+      for (const jti of issued) expired.add(jti);
       sendJson(response, 200, { expired: true });
       return true;
     }

@@ -1,4 +1,5 @@
 import { ApiError, Http, UnparsableAnswerError } from './http';
+import { SocialApi } from './socialClient';
 
 /** The spec's editor code and version, sent with every save. */
 export const EDITOR_CODE = '2';
@@ -113,10 +114,15 @@ export const SAVE_FAILED_PREFIX = "Couldn't save: ";
 
 /** A typed client for every /api call of the spec. */
 export class ApiClient {
+  /** The social photo tab's calls. */
+  readonly social: SocialApi;
+
   constructor(
     private readonly http: Http = new Http(),
     private readonly options: ApiClientOptions = {},
-  ) {}
+  ) {
+    this.social = new SocialApi(http);
+  }
 
   /** The heartbeat: creates or refreshes the session; s only once known. */
   async alive(sessionId?: string): Promise<string> {

@@ -7,6 +7,9 @@ import { NavigationStore, type NavigationServices } from './navigation/Navigatio
 import { CatalogStore, type CatalogServices } from './catalog/CatalogStore';
 import { PhotoStore, type PhotoStoreServices } from './photos/PhotoStore';
 import { QuoteStore, type QuoteServices } from './photos/QuoteStore';
+import { SocialStore } from './social/SocialStore';
+import { SocialApi } from '../api/socialClient';
+import { Http } from '../api/http';
 import { CollageStore } from './collage/CollageStore';
 import { DesignStore } from './design/DesignStore';
 import { StaticLayouts } from './collage/StaticLayouts';
@@ -64,7 +67,7 @@ export interface RootServices {
   navigation: Omit<NavigationServices, 'analytics'>;
   catalog: CatalogServices;
   collage: CollageRootServices;
-  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'>;
+  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'> & Partial<Pick<ApiClient, 'social'>>;
   save: SaveWiring;
   photos: PhotoStoreServices;
   quotes: QuoteServices;
@@ -79,6 +82,8 @@ export class RootStore {
   readonly catalog: CatalogStore;
   readonly photos: PhotoStore;
   readonly quotes: QuoteStore;
+  /** The photo picker's social tab. */
+  readonly social: SocialStore;
   readonly collage: CollageStore;
   readonly design: DesignStore;
   readonly editor: EditorStore;
@@ -95,6 +100,7 @@ export class RootStore {
     this.catalog = new CatalogStore(services.catalog);
     this.photos = new PhotoStore(services.photos);
     this.quotes = new QuoteStore(services.quotes);
+    this.social = new SocialStore({ api: api.social ?? new SocialApi(new Http()), analytics, photos: this.photos, log: (message) => console.warn('[social]', message) });
     const reportError = (message: string) => {
       console.warn('[collage]', message);
       services.analytics.event({ category: 'error', action: 'collage', label: message });

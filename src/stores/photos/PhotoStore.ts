@@ -76,6 +76,7 @@ export class PhotoStore {
       isFull: computed,
       addFiles: action,
       addLoaded: action,
+      addDownloaded: action,
       addFromServer: action,
       addRestored: action,
       showWebVersion: action,
@@ -113,6 +114,18 @@ export class PhotoStore {
     }
     const single = files.length === 1 && files[0]!.size <= MAX_FILE_BYTES ? (added[0] ?? null) : null;
     return { added, selected: single, refused: files.length - accepted.length };
+  }
+
+  /**
+   * A photo read from elsewhere (the social service, through the server): processed like a local
+   * file at its source's web box (social 640x640) and uploaded with its type when the collage is saved.
+   */
+  addDownloaded(source: PhotoSource, name: string, file: Blob): Photo | null {
+    if (this.isFull) return null;
+    const photo = new Photo(source, name, file);
+    this.photos.push(photo);
+    void this.load(photo, WEB_BOX[source]);
+    return photo;
   }
 
   /** A photo that is already on the server (a reopened collage) or a quote image. */

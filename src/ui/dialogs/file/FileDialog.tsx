@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
@@ -6,6 +6,7 @@ import { useStores } from '../../StoreContext';
 import type { Photo } from '../../../stores/photos/Photo';
 import { ComputerTab } from './ComputerTab';
 import { QuotesTab } from './QuotesTab';
+import { SocialTab } from './SocialTab';
 import { useDebounced } from './hooks';
 import { CLICK_DEBOUNCE_MS } from './tileRules';
 import './FileDialog.css';
@@ -22,13 +23,15 @@ type TabId = 'computer' | 'quotes' | 'social';
 const TABS: readonly TabId[] = ['computer', 'quotes', 'social'];
 
 /**
- * 'Kies een foto': the own-computer tab, the quotes tab ('Spreuken') and the place of the social
- * tab (a later issue). Selecting closes the dialog when the photo is loading, has an image, or
- * was just added; several files are only added.
+ * 'Kies een foto': the own-computer tab, the quotes tab ('Spreuken') and the social tab (disabled,
+ * 'Komt binnenkort', while the shop has no social service configured). Selecting closes the dialog
+ * when the photo is loading, has an image, or was just added; several files are only added.
  */
 export const FileDialog = observer(function FileDialog({ onSelect, onClose, allowPng = false }: FileDialogProps) {
   const { t } = useTranslation();
-  const { analytics } = useStores();
+  const { analytics, social } = useStores();
+  useEffect(() => void social.loadInfo(), [social]);
+  const socialOff = !social.enabled;
   const [tab, setTabState] = useState<TabId>('computer');
   // The spec's file tab switch event.
   const setTab = (next: TabId) => {
@@ -52,11 +55,11 @@ export const FileDialog = observer(function FileDialog({ onSelect, onClose, allo
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     // Arrow keys move between the enabled tabs (WAI-ARIA tabs pattern, automatic activation).
-    const enabled = TABS.filter((id) => id !== 'social');
+    const enabled = TABS.filter((id) => id !== 'social' || !socialOff);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = enabled[(enabled.indexOf(tab as Exclude<TabId, 'social'>) + step + enabled.length) % enabled.length]!;
+    const next = enabled[(enabled.indexOf(tab) + step + enabled.length) % enabled.length]!;
     setTab(next);
     document.getElementById(`${baseId}-tab-${next}`)?.focus();
   };
@@ -73,12 +76,12 @@ export const FileDialog = observer(function FileDialog({ onSelect, onClose, allo
             className="file-dialog__tab"
             aria-selected={tab === id}
             aria-controls={`${baseId}-panel`}
-            aria-disabled={id === 'social' || undefined}
+            aria-disabled={(id === 'social' && socialOff) || undefined}
             tabIndex={tab === id ? 0 : -1}
-            onClick={() => id !== 'social' && setTab(id)}
+            onClick={() => (id !== 'social' || !socialOff) && setTab(id)}
           >
             {t(`fileDialog.tabs.${id}`)}
-            {id === 'social' && <span className="file-dialog__later">{t('fileDialog.socialLater')}</span>}
+            {id === 'social' && socialOff && <span className="file-dialog__later">{t('fileDialog.socialLater')}</span>}
           </button>
         ))}
       </div>
@@ -90,6 +93,7 @@ export const FileDialog = observer(function FileDialog({ onSelect, onClose, allo
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="file-dialog__panel">
         {tab === 'computer' && <ComputerTab allowPng={allowPng} onChosen={choose} onSelect={chooseDebounced} onFull={() => setFull(true)} />}
         {tab === 'quotes' && <QuotesTab onSelect={chooseDebounced} onFull={() => setFull(true)} />}
+        {tab === 'social' && !socialOff && <SocialTab onSelect={choose} onFull={() => setFull(true)} />}
       </div>
     </Dialog>
   );

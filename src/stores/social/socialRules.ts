@@ -1,0 +1,50 @@
+/** The social tab's plain rules (templates-photos-text §2, §7; editor-core §5). */
+import type { SocialMediaItem } from '../../api/socialClient';
+
+/** The login popup's size. */
+export const LOGIN_POPUP = { width: 400, height: 530 } as const;
+/** The list's height is the window's minus the list's top offset minus this. */
+export const LIST_BOTTOM_MARGIN = 65;
+/** The login window's message: a ticket after this prefix, or the service's error after the other. */
+export const MESSAGE_PREFIX = 'fotocollage-social:';
+export const ERROR_PREFIX = 'fotocollage-social-error:';
+
+export type LoginMessage = { kind: 'ticket'; ticket: string } | { kind: 'error'; message: string } | null;
+
+/**
+ * A window message counts only when its origin starts with the configured origin and its data is
+ * a text longer than 20 characters (the spec's rule); what it says follows from its prefix.
+ */
+export function readLoginMessage(origin: string, data: unknown, configuredOrigin: string): LoginMessage {
+  if (!configuredOrigin || !origin.startsWith(configuredOrigin)) return null;
+  if (typeof data !== 'string' || data.length <= 20) return null;
+  if (data.startsWith(MESSAGE_PREFIX)) return { kind: 'ticket', ticket: data.slice(MESSAGE_PREFIX.length) };
+  if (data.startsWith(ERROR_PREFIX)) return { kind: 'error', message: data.slice(ERROR_PREFIX.length) || 'Server error' };
+  return null;
+}
+
+/** The list's height: window height minus the list's top offset minus 65 (at least one row of tiles). */
+export function listHeight(windowHeight: number, topOffset: number, minimum = 120): number {
+  return Math.max(minimum, Math.floor(windowHeight - topOffset - LIST_BOTTOM_MARGIN));
+}
+
+/** One photo of the list: only images are kept, each named with the service's name as prefix. */
+export interface SocialPhoto {
+  id: string;
+  name: string;
+  mediaUrl: string;
+  thumbnailUrl: string;
+}
+
+export function imagesOf(items: readonly SocialMediaItem[], serviceName: string): SocialPhoto[] {
+  return items
+    .filter((item) => item.media_type === 'IMAGE' && typeof item.media_url === 'string' && item.media_url)
+    .map((item) => ({ id: item.id, name: `${serviceName} ${item.id}`, mediaUrl: item.media_url!, thumbnailUrl: item.thumbnail_url || item.media_url! }));
+}
+
+/** The window features of the popup, centred over the editor's window. */
+export function popupFeatures(screenLeft: number, screenTop: number, outerWidth: number, outerHeight: number): string {
+  const left = Math.max(0, Math.round(screenLeft + (outerWidth - LOGIN_POPUP.width) / 2));
+  const top = Math.max(0, Math.round(screenTop + (outerHeight - LOGIN_POPUP.height) / 2));
+  return `popup=yes,width=${LOGIN_POPUP.width},height=${LOGIN_POPUP.height},left=${left},top=${top}`;
+}
