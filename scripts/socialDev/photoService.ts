@@ -170,6 +170,9 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
       else response.end();
     });
   });
+  // The thumbnails are drawn before the service answers (a few seconds): a list scrolled through
+  // quickly then waits for nothing. Full-size photos are drawn when first read.
+  for (let index = 0; index < DEMO_PHOTO_COUNT; index++) await demoThumbnail(index);
   await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
   return {
     url: base,

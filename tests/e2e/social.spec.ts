@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSaveState, fillSignInForm, newAccount, openSmallCollage, photoStates, registerByApi, saveDialog } from './accountHelpers';
-import { expectState, photoSlot } from './editorHelpers';
+import { enableTestHooks, expectState, photoSlot } from './editorHelpers';
 
 /**
  * Issue 16: the photo picker's social tab against the local OAuth 2.0 photo service that the
@@ -81,8 +81,9 @@ async function dev(path: string) {
 }
 
 test('sign in through the 400x530 popup, page through all 60 photos, choose one, save; it is there in a fresh browser; signing out clears the tab', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await recordWindowOpens(page);
+  await enableTestHooks(page);
   const events = sentEvents(page);
   await page.goto('/keuze');
   const account = newAccount('sociaal');
@@ -104,11 +105,16 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   const listBox = (await socialList(page).boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(Math.abs(listBox.y + listBox.height + 65 - viewport.height)).toBeLessThanOrEqual(2);
-  for (let round = 0; round < 10 && (await tiles.count()) < 60; round++) {
-    await scrollToEnd(page);
-    await page.waitForTimeout(300);
-  }
-  await expect(tiles).toHaveCount(60);
+  await expect
+    .poll(
+      async () => {
+        await scrollToEnd(page);
+        return tiles.count();
+      },
+      // Generous: the list pages through the shop to the service and back, on a machine that may be busy.
+      { timeout: 90_000 },
+    )
+    .toBe(60);
   await expect(picker(page).getByText("Alle foto's zijn geladen.")).toBeVisible();
   await expect(tiles.first().getByRole('button')).toHaveAttribute('title', `${SERVICE} 17900000000`);
   await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
@@ -117,7 +123,7 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
 
   // A photo chosen: read through the server, a social photo of at most 640 px in the slot.
   await tiles.nth(1).getByRole('button').click();
-  await expect(picker(page)).toBeHidden();
+  await expect(picker(page)).toBeHidden({ timeout: 60_000 });
   await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'true');
   await expect.poll(() => photoStates(page), { timeout: 30_000 }).toEqual(['IMAGE']);
   const facts = await page.evaluate(() =>
@@ -132,7 +138,7 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   await picker(page).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(loginButton(page)).toBeVisible();
   await expect(socialList(page)).toHaveCount(0);
-  expect((await page.request.get('/api/social/media?format=json')).status()).toBe(401);
+  await expect.poll(async () => (await page.request.get('/api/social/media?format=json')).status()).toBe(401);
   await picker(page).getByRole('button', { name: 'Sluiten' }).click();
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
@@ -146,6 +152,7 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   // A fresh browser: sign in to the shop, the collage opens with the social photo in its slot.
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await fresh.newPage();
+  await enableTestHooks(other);
   await other.goto(`/edit/${collageId}`);
   const login = other.getByRole('dialog', { name: 'Log in om je collage te bewerken' });
   await fillSignInForm(login, account.username, account.password);
@@ -207,7 +214,8 @@ test('an expired token, and a service answering 500, lead back to the login prom
     await dev('/dev/fault?status=0');
   }
   await hidePage(page);
+  // The expired token's message is the service's, or the server's once a thumbnail call had already met it.
   await expect
     .poll(() => events.filter((event) => event.category === 'social' && event.action === 'login error').map((event) => event.label))
-    .toEqual(['Error validating access token: Session has expired.', '500 Internal Server Error']);
+    .toEqual([expect.stringMatching(/^(Error validating access token: Session has expired\.|not signed in to the social service)$/), '500 Internal Server Error']);
 });

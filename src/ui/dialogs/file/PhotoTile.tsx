@@ -26,6 +26,8 @@ export interface TileProps {
   errorReason?: string;
   /** The picture has loaded and shows. */
   onShown?(): void;
+  /** Load the picture only when it scrolls near (a long list of a social service's thumbnails). */
+  lazy?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface TileProps {
 const ERROR_LOOK_WIDTH = 1.6;
 
 /** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
-export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorReason, onShown }: TileProps) {
+export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorReason, onShown, lazy }: TileProps) {
   const { t } = useTranslation();
   const step = useLoadingStep(look === 0);
   const box = tileBox(width, height, rotation, maxHeight);
@@ -70,6 +72,7 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
               className="photo-tile__image"
               src={src}
               alt={alt ?? ''}
+              loading={lazy ? 'lazy' : undefined}
               draggable={false}
               onLoad={onShown}
               // A 90/270 turn swaps the box; the image keeps its own sides and is turned inside it.

@@ -110,6 +110,7 @@ export const SocialTab = observer(function SocialTab({ onSelect, onFull }: Socia
             rotation={0}
             usedCount={social.usedCount(item)}
             maxHeight={maxHeight}
+            lazy
             onSelect={() => choose(item)}
           />
         ))}
