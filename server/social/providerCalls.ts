@@ -114,7 +114,9 @@ export async function exchangeCode(config: SocialConfig, code: string, codeVerif
   }
   const response = await call(config, config.tokenUrl, { method: 'POST', headers, body: form });
   if (!response.ok) throw await failure(response);
-  const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
+  const answer = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown; data?: unknown } | null;
+  // Instagram's token answer may come wrapped: { data: [{ access_token, user_id, permissions }] }.
+  const body = Array.isArray(answer?.data) && answer.data[0] && typeof answer.data[0] === 'object' ? (answer.data[0] as { access_token?: unknown; expires_in?: unknown }) : answer;
   if (!body || typeof body.access_token !== 'string' || !body.access_token) throw new ProviderError('the token answer holds no access_token', response.status, response.statusText, false);
   const expiresIn = Number(body.expires_in);
   return { accessToken: body.access_token, expiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null };

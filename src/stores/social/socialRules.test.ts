@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ERROR_PREFIX, MESSAGE_PREFIX, imagesOf, listHeight, popupFeatures, readLoginMessage } from './socialRules';
+
+const ORIGIN = 'https://shop.example';
+
+describe('readLoginMessage', () => {
+  it('accepts a ticket only from an origin starting with the configured one and longer than 20 characters', () => {
+    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`, ORIGIN)).toEqual({ kind: 'ticket', ticket: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(readLoginMessage('https://evil.example', `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`, ORIGIN)).toBeNull();
+    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}a`, ORIGIN)).toBeNull(); // exactly 20
+    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}ab`, ORIGIN)).toEqual({ kind: 'ticket', ticket: 'ab' }); // 21
+    expect(readLoginMessage(ORIGIN, { ticket: 'x'.repeat(40) }, ORIGIN)).toBeNull();
+    expect(readLoginMessage(ORIGIN, `${ERROR_PREFIX}access_denied`, ORIGIN)).toEqual({ kind: 'error', message: 'access_denied' });
+    expect(readLoginMessage(ORIGIN, 'x'.repeat(40), '')).toBeNull();
+  });
+
+  it('never accepts data of 20 characters or fewer, nor another origin (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.webUrl(), (data, url) => {
+        expect(readLoginMessage(ORIGIN, data, ORIGIN)).toBeNull();
+        const origin = new URL(url).origin;
+        if (!origin.startsWith(ORIGIN)) expect(readLoginMessage(origin, MESSAGE_PREFIX + data.padEnd(30, 'x'), ORIGIN)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('imagesOf', () => {
+  it('keeps only images, in order, named with the service as prefix (property)', () => {
+    const item = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 12 }),
+      media_type: fc.constantFrom('IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'),
+      media_url: fc.option(fc.webUrl(), { nil: undefined }),
+      thumbnail_url: fc.option(fc.webUrl(), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), (items) => {
+        const images = imagesOf(items, 'Instagram');
+        const expected = items.filter((entry) => entry.media_type === 'IMAGE' && entry.media_url);
+        expect(images.map((photo) => photo.id)).toEqual(expected.map((entry) => entry.id));
+        for (const photo of images) {
+          expect(photo.name).toBe(`Instagram ${photo.id}`);
+          expect(photo.thumbnailUrl).toBeTruthy();
+        }
+      }),
+    );
+  });
+});
+
+describe('listHeight and popupFeatures', () => {
+  it('is the window height minus the top offset minus 65', () => {
+    expect(listHeight(800, 200)).toBe(535);
+    expect(listHeight(300, 250)).toBe(120);
+  });
+
+  it('opens a 400x530 popup centred over the window', () => {
+    expect(popupFeatures(0, 0, 1280, 800)).toBe('popup=yes,width=400,height=530,left=440,top=135');
+  });
+});
