@@ -52,7 +52,7 @@ async function signInToService(page: Page, known = false) {
   const popupOpened = page.waitForEvent('popup');
   await loginButton(page).click();
   const popup = await popupOpened;
-  const closed = popup.waitForEvent('close');
+  const closed = popup.waitForEvent('close', { timeout: 60_000 });
   if (!known) {
     await popup.getByLabel('Username').fill('demo');
     await popup.getByLabel('Password').fill('demo');
@@ -194,15 +194,24 @@ test('window messages from another origin or of 20 characters or fewer are ignor
 });
 
 test('an expired token, and a service answering 500, lead back to the login prompt; the 500 sends the login-error event', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const events = sentEvents(page);
   await openSmallCollage(page);
   await openSocialTab(page);
   await signInToService(page);
   await expect(socialList(page).getByRole('listitem').first()).toBeVisible();
+  // The tab on a 360 px phone (the screenshots are looked at, not compared).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(socialList(page).getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('social-list-360.png') });
+  await page.setViewportSize(desktop);
   await dev('/dev/expire-tokens');
   await scrollToEnd(page);
-  await expect(loginButton(page)).toBeVisible();
+  await expect(loginButton(page)).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('social-login-360.png') });
+  await page.setViewportSize(desktop);
 
   await signInToService(page, true);
   await expect(socialList(page).getByRole('listitem').first()).toBeVisible();
