@@ -186,8 +186,12 @@ test('window messages from another origin or of 20 characters or fewer are ignor
   expect(connects).toEqual([]);
   await expect(loginButton(page)).toBeVisible();
   // The same long message from the shop's own origin is read (its ticket is unknown: the login prompt stays, an error is reported).
+  const refused = page.waitForResponse((response) => response.url().includes('/api/social/connect'));
   await post(shopOrigin, 'fotocollage-social:abcdefghijklmnopqrstuvwxyz0123456789');
+  expect((await refused).status()).toBe(401);
   await expect.poll(() => connects.length).toBe(1);
+  // The event is counted once the answer is read; the page is hidden only after that.
+  await page.waitForTimeout(200);
   await expect(loginButton(page)).toBeVisible();
   await hidePage(page);
   await expect.poll(() => events.filter((event) => event.category === 'social' && event.action === 'login error').map((event) => event.label)).toEqual(['unknown ticket']);
