@@ -11,9 +11,17 @@ import { preloadBrowserRenderer } from '../../render/browserRenderer';
  * a transition, so the screen shown stays until the next one has loaded.
  */
 const loadDesign = () => import('../screens/DesignScreen');
-const loadEditor = () => import('../screens/EditorScreen');
+type SaveDialogModule = typeof import('../dialogs/save/SaveDialogHost');
+/** The save dialog's module once loaded: from then on it opens at once, with no Suspense between. */
+let saveDialogModule: SaveDialogModule | undefined;
+const loadSaveDialog = () => import('../dialogs/save/SaveDialogHost').then((module) => (saveDialogModule = module));
+/**
+ * The editor comes with its save dialog: the dialog must open when the customer saves even if the
+ * network has gone by then (the save itself waits and retries), and a fake clock in a test must not
+ * hold it back behind React's Suspense timers.
+ */
+const loadEditor = () => Promise.all([import('../screens/EditorScreen'), loadSaveDialog()]).then(([editor]) => editor);
 const loadError = () => import('../screens/ErrorScreen');
-const loadSaveDialog = () => import('../dialogs/save/SaveDialogHost');
 
 export const DesignScreen = lazy(async () => ({ default: (await loadDesign()).DesignScreen }));
 export const EditorScreen = lazy(async () => ({ default: (await loadEditor()).EditorScreen }));
@@ -21,8 +29,12 @@ export const ErrorScreen = lazy(async () => ({ default: (await loadError()).Erro
 
 const LazySaveDialogHost = lazy(async () => ({ default: (await loadSaveDialog()).SaveDialogHost }));
 
-/** Opened by the stores, not in a transition: its own boundary, so the page never blanks while it loads. */
+/**
+ * Opened by the stores, not in a transition. Loaded with the editor, it renders at once; before that
+ * (a reopened collage's sign-in, say) it has its own boundary, so the page never blanks while it loads.
+ */
 export function SaveDialogHost() {
+  if (saveDialogModule) return <saveDialogModule.SaveDialogHost />;
   return (
     <Suspense fallback={null}>
       <LazySaveDialogHost />
@@ -33,10 +45,7 @@ export function SaveDialogHost() {
 /** Swallowed: a failed prefetch (offline) is tried again, and then reported, when the screen is shown. */
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
-/**
- * The design screen and the editor: where the customer goes from the chooser. The save dialog is
- * left to its first use: most visits never open it, and a phone pays for every byte.
- */
+/** The design screen and the editor (with its save dialog): where the customer goes from the chooser. */
 export function prefetchScreens(): void {
   quietly(loadDesign);
   quietly(loadEditor);
