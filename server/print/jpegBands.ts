@@ -46,6 +46,21 @@ export function jpegHeader({ width, height, quality }: JpegFrame): Uint8Array {
 
 export const JPEG_END = Uint8Array.of(0xff, 0xd9);
 
+/**
+ * Encoded parts (header, bands, tiles) joined into one buffer of their own: never a slice of
+ * Node's shared pool, as Buffer.concat gives for small results, since a tile's bytes are moved
+ * (transferred) out of its thread.
+ */
+export function joinBytes(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
+
 /** Entropy-coded bytes with 0xff stuffing, in a buffer that grows. */
 class BitWriter {
   private bytes: Uint8Array;

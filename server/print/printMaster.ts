@@ -23,7 +23,7 @@ import type { Layout } from '../../src/model/layout/types';
 import type { PhotoCodec } from '../../workers/codec/codecTypes';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { srgbProfile } from './iccProfile';
-import { JPEG_END, jpegHeader } from './jpegBands';
+import { JPEG_END, joinBytes, jpegHeader } from './jpegBands';
 import { setJfifDensity, withIccProfile } from './jfif';
 import type { TileResult, TileTask } from './printTileTask';
 import { PhotoProblem, planPhotos, reaches, tileRows } from './printTiles';
@@ -147,13 +147,7 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
     parts.push(result);
   }
   parts.push(JPEG_END);
-  const jpeg = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    jpeg.set(part, at);
-    at += part.length;
-  }
-  return { jpeg, widthPx, heightPx, dpi };
+  return { jpeg: joinBytes(parts), widthPx, heightPx, dpi };
 }
 
 /** EXIF orientation per original; a file without a readable one stands as stored (1). */

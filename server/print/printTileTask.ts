@@ -6,7 +6,7 @@
 import { move } from 'piscina';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { loadNodeCanvasKit } from './assets';
-import { encodeBand } from './jpegBands';
+import { encodeBand, joinBytes } from './jpegBands';
 import { renderTile, TileError, type TileInput, type TileTools } from './printTileRender';
 
 /** The tile's bands, encoded, or why it could not be drawn. */
@@ -38,13 +38,7 @@ export default async function printTileTask(tile: TileTask): Promise<TileResult>
     const frame = { width: tile.widthPx, height: tile.heightPx, quality: tile.quality };
     const bands: Uint8Array[] = [];
     renderTile(await tileTools(), tile, (rgba, band) => bands.push(encodeBand(frame, { rgba, rows: band.bottom - band.top, top: band.top })));
-    const bytes = new Uint8Array(bands.reduce((sum, band) => sum + band.length, 0));
-    let at = 0;
-    for (const band of bands) {
-      bytes.set(band, at);
-      at += band.length;
-    }
-    return move(bytes) as Uint8Array;
+    return move(joinBytes(bands)) as Uint8Array;
   } catch (error) {
     return { code: error instanceof TileError ? error.code : 'FAILED', message: error instanceof Error ? error.message : String(error) };
   }
