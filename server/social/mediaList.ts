@@ -1,16 +1,4 @@
-/** One item of the service's media list, as the editor gets it. */
-export interface MediaItem {
-  id: string;
-  media_type: string;
-  media_url?: string;
-  thumbnail_url?: string;
-}
-
-export interface MediaPage {
-  data: MediaItem[];
-  /** The next page's URL without any token in it; null when none is left. */
-  next: string | null;
-}
+import type { SocialMediaItem, SocialMediaPage } from '../../src/api/socialClient.js';
 
 const TOKEN_PARAMETERS = ['access_token'];
 
@@ -25,11 +13,11 @@ function optionalUrl(value: unknown): string | undefined {
   return typeof value === 'string' && value ? withoutToken(value) : undefined;
 }
 
-/** The service's answer ({ data, paging.next }) reduced to what the editor needs; anything malformed is left out. */
-export function mediaPageOf(body: unknown): MediaPage {
+/** The service's answer ({ data, paging.next }) reduced to the editor's wire shape (src/api/socialClient.ts); anything malformed is left out. */
+export function mediaPageOf(body: unknown): SocialMediaPage {
   const answer = (body ?? {}) as { data?: unknown; paging?: { next?: unknown } };
   const items = Array.isArray(answer.data) ? answer.data : [];
-  const data: MediaItem[] = [];
+  const data: SocialMediaItem[] = [];
   for (const raw of items) {
     if (!raw || typeof raw !== 'object') continue;
     const item = raw as Record<string, unknown>;

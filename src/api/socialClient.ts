@@ -17,8 +17,10 @@ export interface SocialMediaItem {
   thumbnail_url?: string;
 }
 
+/** The media list's page as the server answers it (server/social/mediaList.ts builds it). */
 export interface SocialMediaPage {
   data: SocialMediaItem[];
+  /** The next page's URL without any token in it; null when none is left. */
   next: string | null;
 }
 
