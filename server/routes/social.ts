@@ -10,6 +10,7 @@ import { SOCIAL_ERROR_PREFIX, SOCIAL_MESSAGE_PREFIX, sendCallbackPage } from '..
 import { mediaPageOf } from '../social/mediaList.js';
 import { ProviderError, exchangeCode, getBytes, getJson } from '../social/providerCalls.js';
 import { isMediaPage, isServiceUrl, type SocialConfig } from '../social/socialConfig.js';
+import { PNG_SIGNATURE } from '../photos/pngHeader.js';
 
 const MEDIA_FIELDS = 'id,media_type,media_url,thumbnail_url';
 const THUMBNAIL_MAX_BYTES = 4 * 1024 * 1024;
@@ -201,6 +202,6 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
 function imageFormat(bytes: Buffer): 'jpeg' | 'png' | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (PNG_SIGNATURE.every((byte, k) => bytes[k] === byte)) return 'png';
   return null;
 }
