@@ -1,4 +1,5 @@
 /** Builds structurally valid JPEG and PNG byte streams of any claimed size, for tests of the header checks. */
+import { joinBytes } from '../print/jpegBands.js';
 
 export interface CraftOptions {
   width: number;
@@ -45,12 +46,5 @@ export function craftJpeg(options: CraftOptions): Uint8Array {
   ]);
 }
 
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+/** The print's joiner of encoded parts serves the test JPEGs too. */
+export const concat = joinBytes;
