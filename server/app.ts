@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/db.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { servedFilesPlugin } from './plugins/servedFiles.js';
+import { trackInFlightHandlers } from './plugins/inFlightHandlers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { clientAddressKey, databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { scheduleExpiredRowCleanup } from './auth/expiredRows.js';
@@ -64,6 +65,8 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Staging files older than this were left by a crash, not by an upload in progress. */
 const STALE_STAGING_MS = 60 * 60 * 1000;
+/** How long a stopping server waits for handlers whose clients have gone before closing the database. */
+export const SHUTDOWN_GRACE_MS = 20_000;
 
 /**
  * Never logged, wherever they turn up: Fastify logs no bodies, and this keeps it so if someone logs
@@ -94,6 +97,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before any route is added: every handler is counted (see the database's onClose below).
+  const inFlight = trackInFlightHandlers(app);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
@@ -109,8 +114,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook('onClose', async () => mailer.close());
   const printQueue = new PrintQueue({ concurrency: config.printConcurrency });
   app.decorate('printQueue', printQueue);
-  // Prints still running stop (QUEUE_CLOSED) and settle before the database closes.
+  // Prints still running stop (QUEUE_CLOSED) and settle before the database closes; so do the
+  // handlers of requests whose clients went away (their connections no longer hold the close).
   app.addHook('onClose', async () => {
+    if (!(await inFlight.settled(SHUTDOWN_GRACE_MS))) app.log.warn({ handlers: inFlight.count }, 'closing the database with handlers still running');
     await app.printOrders.close();
     await db.close();
   });

@@ -23,8 +23,11 @@ export interface TestServer {
   destroy(): Promise<void>;
 }
 
+/** Test-only additions to the real server, made before it listens (a route of the test's own, say). */
+export type BeforeListen = (app: FastifyInstance) => void;
+
 /** Starts the real server on a free loopback port with its own data folder (or PostgreSQL schema). */
-export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}, beforeListen?: BeforeListen): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-test-'));
   const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const config: ServerConfig = {
@@ -44,7 +47,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
     uploadsPerMinute: 10_000,
     ...overrides,
   };
-  return start(config, appOptions, async () => {
+  return start(config, appOptions, beforeListen, async () => {
     await fs.rm(dataDir, { recursive: true, force: true });
     if (schema && process.env.DATABASE_URL) {
       const { default: pg } = await import('pg');
@@ -57,8 +60,9 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
   });
 }
 
-async function start(config: ServerConfig, appOptions: AppOptions, cleanup: () => Promise<void>): Promise<TestServer> {
+async function start(config: ServerConfig, appOptions: AppOptions, beforeListen: BeforeListen | undefined, cleanup: () => Promise<void>): Promise<TestServer> {
   const app = await buildApp(config, appOptions);
+  beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -76,7 +80,7 @@ async function start(config: ServerConfig, appOptions: AppOptions, cleanup: () =
     stop,
     restart: async () => {
       await stop();
-      return start(config, appOptions, cleanup);
+      return start(config, appOptions, beforeListen, cleanup);
     },
     destroy: async () => {
       await stop();
