@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, type InputType } from 'node:zlib';
@@ -30,9 +30,34 @@ function brotli(input: InputType): Promise<Buffer> {
   return brotliAsync(input, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
 
+/**
+ * The page's own styles (about 3 kB: the chooser's and the dialogs' base) inlined into index.html
+ * instead of a render-blocking request before the chooser can paint (issue 13, Lighthouse's
+ * render-blocking audit). The server's CSP allows exactly these <style> blocks by their hash
+ * (server/plugins/securityHeaders.ts). The lazy screens keep their own CSS files.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'fotocollage:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) =>
+        html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const css = bundle?.[file];
+          if (css?.type !== 'asset') return link;
+          // Nothing else loads the file: not written, so the service worker does not fetch it again.
+          delete bundle![file];
+          return `<style>${String(css.source).trim()}</style>`;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    inlineEntryCss(),
     // The service worker (workers/serviceWorker.ts) with the build's file list injected: the shell,
     // every chunk, CanvasKit's wasm, the photo codec and the fonts. Registered by the page itself
     // once CanvasKit has loaded (workers/registerServiceWorker.ts), so it never competes with the

@@ -140,7 +140,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // networks); the build's files come precompressed (plugins/staticFiles.ts) and are left alone.
   // Registered before the routes: it hooks into each route as it is added.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(securityHeadersPlugin, { https: config.secureCookies });
+  await app.register(securityHeadersPlugin, { https: config.secureCookies, indexHtml: config.staticDir && path.join(config.staticDir, 'index.html') });
   await app.register(servedFilesPlugin, { serveSourceMaps: config.serveSourceMaps });
   await app.register(csrfPlugin);
   await app.register(cookie);

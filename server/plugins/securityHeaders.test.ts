@@ -3,12 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from '../test/helper.js';
+import { inlineStyleSources } from './securityHeaders.js';
+
+/** index.html as the build writes it: the page's own styles inlined (vite.config.ts inlineEntryCss). */
+const indexHtml = (css: string) =>
+  `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-Ab12.js"></script><style>${css}</style></head><body><div id="root"></div></body></html>`;
 
 /** A build as Vite leaves it: index.html naming a hashed script, the script and its source map. */
 async function fakeBuild(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-build-'));
   await fs.mkdir(path.join(dir, 'assets'));
-  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head><body><div id="root"></div></body></html>');
+  await fs.writeFile(path.join(dir, 'index.html'), indexHtml('body{margin:0}'));
   await fs.writeFile(path.join(dir, 'assets', 'index-Ab12.js'), 'console.log(1);\n//# sourceMappingURL=index-Ab12.js.map\n');
   await fs.writeFile(path.join(dir, 'assets', 'index-Ab12.js.map'), '{"version":3,"sources":["src/main.tsx"],"sourcesContent":["secret"]}');
   return dir;
@@ -44,9 +49,26 @@ describe.each(backends)('security headers and the files served on %s', (backend)
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    // Exactly the inline stylesheet of the build's index.html, by its SHA-256 (openssl dgst -sha256 -binary | base64).
+    expect(csp).toContain("style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('follows a new build of index.html under the running server: its styles, not the old ones', async () => {
+    const html = path.join(build, 'index.html');
+    const mtime = (await fs.stat(html)).mtime;
+    await fs.writeFile(html, indexHtml('body{margin:1px}'));
+    // A different modification time even on a coarse clock: the server reads the file again on a change.
+    await fs.utimes(html, new Date(), new Date(mtime.getTime() + 5000));
+    try {
+      const csp = (await fetch(`${server.url}/keuze`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`style-src 'self' ${inlineStyleSources(indexHtml('body{margin:1px}'))[0]}`);
+      expect(csp).not.toContain(inlineStyleSources(indexHtml('body{margin:0}'))[0]);
+    } finally {
+      await fs.writeFile(html, indexHtml('body{margin:0}'));
+    }
   });
 
   it('keeps the shop pages’ own CSP with its nonce', async () => {

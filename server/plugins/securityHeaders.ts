@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
@@ -5,6 +7,27 @@ import helmet from '@fastify/helmet';
 export interface SecurityHeadersOptions {
   /** HTTPS in front (SECURE_COOKIES): browsers are also told to keep to HTTPS. */
   https: boolean;
+  /** The build's index.html, whose inline <style> blocks the CSP allows by their hashes. */
+  indexHtml?: string;
+}
+
+/** The CSP sources that allow an HTML page's inline <style> blocks, and nothing else: their SHA-256 hashes. */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+}
+
+/** index.html's inline-style sources, read again when the file changes (a new build under a running server). */
+function styleSourcesOf(file: string): () => string {
+  let read = { mtimeMs: Number.NaN, sources: '' };
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (mtimeMs !== read.mtimeMs) read = { mtimeMs, sources: inlineStyleSources(fs.readFileSync(file, 'utf8')).join(' ') };
+    } catch {
+      read = { mtimeMs: Number.NaN, sources: '' };
+    }
+    return read.sources;
+  };
 }
 
 /**
@@ -14,6 +37,8 @@ export interface SecurityHeadersOptions {
  *   URLs (the file service's answer, effect thumbnails), which canvasPixels also fetches.
  * - Workers are module workers from /assets/ (self); blob: too, as bundlers may start them so.
  * - frame-ancestors 'self': no other site frames the editor (clickjacking).
+ * - The build inlines the page's own small stylesheet into index.html (vite.config.ts): style-src
+ *   adds exactly those blocks' hashes (never 'unsafe-inline').
  * A worker gets its CSP from its script's answer, which carries the same header, so the wasm
  * permission is needed there as well.
  */
@@ -41,7 +66,10 @@ export const EDITOR_CSP_DIRECTIVES = {
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app: FastifyInstance, options) => {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: EDITOR_CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: options.indexHtml ? { ...EDITOR_CSP_DIRECTIVES, 'style-src': [...EDITOR_CSP_DIRECTIVES['style-src'], styleSourcesOf(options.indexHtml)] } : EDITOR_CSP_DIRECTIVES,
+    },
     // Same-origin but popups allowed: the social photo login talks to its window by postMessage.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
