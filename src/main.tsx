@@ -1,4 +1,5 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
@@ -8,24 +9,14 @@ import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
 import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
 import { SESSION_DONE_PATH } from './api/analyticsWire';
-import { cartPath, DONE_WITH_APP_PATHS, LANG_COOKIE, paths, rememberedLocale, requestedLocale, savedIdOfPath, SHOP_BACK_PATHS } from './i18n/routeWords';
+import { LANG_COOKIE, paths, rememberedLocale, requestedLocale, SHOP_BACK_PATHS } from './i18n/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
-import { parseNumberShapes } from './model/generators/numberShapes';
-import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
-import { SwitchingMeasurer } from './model/text/measure';
-import { rendererParts, whenBrowserRendererLoads } from './render/browserRenderer';
-import { TextPainter } from './render/text';
 import { openDraftDb } from './services/draftDb';
-import { browserPhotoServices, quoteServices } from './services/photoServices';
-import { PhotoWorkerClient } from '../workers/photoClient';
-import { browserCanvasPixels, effectThumbnailUrls } from './services/canvasPixels';
 import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
-import { createScreenshotClient } from '../workers/screenshotClient';
-import { registerServiceWorker } from '../workers/registerServiceWorker';
-import { ScreenshotService } from './services/screenshotService';
+import { exposeForTests } from './services/testHooks';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -52,64 +43,23 @@ async function main(): Promise<void> {
   const analytics = new BatchingAnalytics(browserBatchTransport(), { echo: new ConsoleAnalytics() });
   const http = new Http({ lang: locale });
   const api = new ApiClient(http, { lang: locale });
-  // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
-  const photoWorkers = new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' });
-  // The editor canvas and the screenshot read photos and artwork the same way.
-  const pixels = browserCanvasPixels(photoWorkers);
-  const canvasServices: CanvasServices = {
-    pixels,
-    reportError: (message) => analytics.event({ category: 'error', action: 'canvas', label: message }),
-    effectThumbnails: (src) => effectThumbnailUrls(photoWorkers, src),
-    revokeThumbnail: (src) => URL.revokeObjectURL(src),
-  };
-  // Text fits with the browser's canvas until CanvasKit has loaded, then with the renderer's measurer.
-  const measurer = new SwitchingMeasurer(canvasTextMeasurer());
-  whenBrowserRendererLoads(({ ck, fonts }) => measurer.use(new TextPainter(ck, fonts)));
-  // The offline copy (shell, CanvasKit, fonts) is made once CanvasKit has loaded: by then its files
-  // are in the HTTP cache and the service worker's precache does not download them again.
-  whenBrowserRendererLoads(registerServiceWorker);
-  // The 500x500 screenshot follows the collage in its own worker, handed the page's compiled
-  // CanvasKit and fonts; the photo workers decode the photos' small copies with their effects.
-  const screenshotWorker = createScreenshotClient({ parts: rendererParts });
-  const screenshots = new ScreenshotService({
-    screenshot: (request, signal) => screenshotWorker.screenshot(request, signal),
-    pixels,
-    reportError: (message) => {
-      console.warn('[screenshot]', message);
-      analytics.event({ category: 'error', action: 'screenshot', label: message });
-    },
-  });
+  // The canvases' services (photo workers, pixels) come with the editor's part below.
+  let canvasServices: CanvasServices | null = null;
   const store = new RootStore({
     analytics,
     api,
-    save: {
-      exits: {
-        checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
-        startNewCollage: () => navigateTo(paths.choice(locale)),
-        quitEditor: (unsaved) => window.location.assign(DONE_WITH_APP_PATHS[locale] + (unsaved ? `?quit=${unsaved}` : '')),
-      },
-      // After signing in, the editor route loads the saved collage again, now with access.
-      reloadCollage: () => window.location.reload(),
-      screenshot: screenshots,
-      // The same editor under the saved collage's address: a reload reopens it (no history entry of its own).
-      showSaved: (collageId) => {
-        if (savedIdOfPath(window.location.pathname) !== collageId) navigateTo(paths.editor(locale, collageId), { replace: true });
-      },
-    },
     drafts: {
       db: openDraftDb(),
       openEditor: (savedId) => navigateTo(paths.editor(locale, savedId ?? undefined)),
     },
     catalog: {
       loadTemplates: () => loadTemplates(),
-      loadNumberShapes: async () => parseNumberShapes(await http.getText('/catalog/shapes.xml')),
+      // The number designs' digits, read with the generators' chunk when a number design is opened.
+      loadNumberShapes: async () => {
+        const [{ parseNumberShapes }, xml] = await Promise.all([import('./model/generators/numberShapes'), http.getText('/catalog/shapes.xml')]);
+        return parseNumberShapes(xml);
+      },
       reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),
-    },
-    collage: {
-      measurer,
-      loadTemplateXml: (source) => http.getText(`/catalog/${source.replace(/^\/+/, '')}`),
-      customXml: (templateId, width, height) => api.customXml(templateId, width, height),
-      randomSeed: () => Math.floor(Math.random() * 2 ** 31),
     },
     navigation: {
       navigate: navigateTo,
@@ -122,8 +72,13 @@ async function main(): Promise<void> {
       },
       now: () => new Date(),
     },
-    photos: browserPhotoServices(photoWorkers, analytics),
-    quotes: quoteServices(api),
+    // The design screen's and the editor's stores, services and kernels: a chunk of their own
+    // (src/mainEditing.ts), fetched once the chooser has painted or when a route needs it.
+    loadEditing: async (root) => {
+      const editing = (await import('./mainEditing')).composeEditing(root, { locale, analytics, api, http });
+      canvasServices = editing.canvas;
+      return editing.stores;
+    },
   });
   // A tab being hidden or closed: the draft is written now rather than after its debounce, and the
   // waiting analytics leave by beacon. Closing also sends the spec's session-done call.
@@ -138,7 +93,7 @@ async function main(): Promise<void> {
     const session = store.session.sessionId;
     if (session) navigator.sendBeacon?.(`${SESSION_DONE_PATH}${encodeURIComponent(session)}`);
   });
-  exposeForTests(store, screenshots);
+  exposeForTests({ __fotocollage: store });
   // An uncaught error leads to the error page: analytics hears of it first (the spec's global error).
   const failGlobally = (message: string) => {
     analytics.event({ category: 'error', action: 'global', label: message });
@@ -147,35 +102,27 @@ async function main(): Promise<void> {
   window.addEventListener('error', (event) => failGlobally(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => failGlobally(String(event.reason)));
 
+  /** The canvases' services once the editor's part is built: the canvases show only from then on. */
+  const CanvasServicesOfEditing = observer(function CanvasServicesOfEditing({ children }: { children: ReactNode }) {
+    return <CanvasServicesContext.Provider value={store.editing ? canvasServices : null}>{children}</CanvasServicesContext.Provider>;
+  });
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StoreContext.Provider value={store}>
-          <CanvasServicesContext.Provider value={canvasServices}>
+          <CanvasServicesOfEditing>
             {/* The screens after the chooser are chunks of their own (src/ui/routing/lazyScreens.tsx). */}
             <Suspense fallback={null}>
               <App />
             </Suspense>
-          </CanvasServicesContext.Provider>
+          </CanvasServicesOfEditing>
         </StoreContext.Provider>
       </I18nextProvider>
     </StrictMode>,
   );
-}
-
-/**
- * End-to-end tests set localStorage 'fotocollage:testHooks' to reach the stores (to put photos in
- * slots while the file dialog is not there) and the screenshot service's timings; an ordinary
- * visit never has it.
- */
-function exposeForTests(store: RootStore, screenshots: ScreenshotService): void {
-  try {
-    if (window.localStorage.getItem('fotocollage:testHooks') === '1') Object.assign(window, { __fotocollage: store, __fotocollageScreenshots: screenshots });
-  } catch {
-    // Storage blocked: no hooks.
-  }
 }
 
 void main();

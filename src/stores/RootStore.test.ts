@@ -2,24 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFields } from '../api/client';
 import { RecordingAnalytics } from '../services/analytics';
 import { RootStore } from './RootStore';
+import { EditingStores } from './editing/EditingStores';
+import { testRootStore } from '../../tests/support/stores/testRoot';
 import { SaveDialogState } from './saving/SaveStore';
 import { localPhoto, TestCollage } from '../../tests/support/stores/testCollage';
-import { quietApi, quietCollage, quietPhotos, quietQuotes } from '../../tests/support/stores/quietServices';
+import { quietApi, quietCollage, quietPhotos, quietNavigation, quietQuotes, quietSave } from '../../tests/support/stores/quietServices';
 
 function setup() {
   const beats: Array<string | undefined> = [];
   const uploads: UploadFields[] = [];
   const collage = new TestCollage('101', ['img1']).place('img1', localPhoto('a.jpg'));
-  const store = new RootStore({
+  const store = testRootStore({
     analytics: new RecordingAnalytics(),
     catalog: { loadTemplates: async () => [], reportError: () => {} },
     collage: quietCollage,
-    navigation: {
-      navigate: () => {},
-      leaveTo: () => {},
-      paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
-      now: () => new Date(),
-    },
+    navigation: quietNavigation,
     api: {
       ...quietApi,
       alive: async (s) => {
@@ -70,5 +67,62 @@ describe('RootStore wiring', () => {
     expect(uploads.map((fields) => fields.sessionId)).toEqual(['session-9']);
     expect(collage.savedId).toBe('88');
     store.session.stopHeartbeat();
+  });
+});
+
+/** The page's way: the editor's stores built only when RootStore.loadEditing asks, here a test-held promise. */
+function lazyRoot(loads: string[] = []) {
+  const calls = { count: 0, fail: false };
+  const load = async (id: string) => {
+    loads.push(id);
+    return Promise.reject(new Error('not in this test'));
+  };
+  const api = { ...quietApi, isAuthenticated: async () => ({ authenticated: true, errors: [] }), load };
+  const root = new RootStore({
+    analytics: new RecordingAnalytics(),
+    catalog: { loadTemplates: async () => [], reportError: () => {} },
+    navigation: quietNavigation,
+    api,
+    loadEditing: async (chooser) => {
+      calls.count += 1;
+      await Promise.resolve();
+      if (calls.fail) throw new Error('chunk missing');
+      return new EditingStores(chooser, { api, collage: quietCollage, save: quietSave, photos: quietPhotos, quotes: quietQuotes });
+    },
+  });
+  return { root, calls };
+}
+
+describe('RootStore: the editor stores built lazily', () => {
+  it('the chooser stores work alone; the editor stores are built once when asked, and a failed load is tried again', async () => {
+    const { root, calls } = lazyRoot();
+    root.navigation.routeChanged('/keuze');
+    await root.catalog.load();
+    expect(root.catalog.isLoaded).toBe(true);
+    expect(root.editing).toBeNull();
+    expect(() => root.collage).toThrow(/not built yet/);
+    expect(calls.count).toBe(0);
+
+    calls.fail = true;
+    await expect(root.loadEditing()).rejects.toThrow('chunk missing');
+    expect(root.editing).toBeNull();
+    calls.fail = false;
+    const [first, second] = await Promise.all([root.loadEditing(), root.loadEditing()]);
+    expect(first).toBe(second);
+    expect(calls.count).toBe(2);
+    expect(root.collage).toBe(first.collage);
+    expect(await root.loadEditing()).toBe(first);
+    expect(calls.count).toBe(2);
+    root.dispose();
+  });
+
+  it("a saved collage's route builds the editor stores and reopens it", async () => {
+    const loads: string[] = [];
+    const { root, calls } = lazyRoot(loads);
+    root.navigation.routeChanged('/edit/77');
+    await vi.waitFor(() => expect(loads).toEqual(['77']));
+    expect(calls.count).toBe(1);
+    expect(root.editing).not.toBeNull();
+    root.dispose();
   });
 });

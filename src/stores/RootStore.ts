@@ -1,59 +1,24 @@
-import { reaction } from 'mobx';
+import { action, makeObservable, observableRef, reaction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { Analytics } from '../services/analytics';
-import type { PhotoFactsOf } from '../model/layout/slotEdits';
-import type { TextMeasurer } from '../model/text/measure';
 import { NavigationStore, type NavigationServices } from './navigation/NavigationStore';
 import { CatalogStore, type CatalogServices } from './catalog/CatalogStore';
-import { PhotoStore, type PhotoStoreServices } from './photos/PhotoStore';
-import { QuoteStore, type QuoteServices } from './photos/QuoteStore';
-import { SocialStore } from './social/SocialStore';
-import { SocialApi } from '../api/socialClient';
-import { Http } from '../api/http';
-import { CollageStore } from './collage/CollageStore';
-import { DesignStore } from './design/DesignStore';
-import { StaticLayouts } from './collage/StaticLayouts';
-import type { FormatServices } from './collage/formatTypes';
-import type { HistoryOptions } from './history/HistoryStore';
-import { EditorStore } from './editor/EditorStore';
 import { isEditorState } from './navigation/navigationStates';
-import { SaveStore, SaveVersion, type SaveExits } from './saving/SaveStore';
 import { SessionStore } from './session/SessionStore';
-import { uploadPhoto } from './saving/uploadPhoto';
-import type { SaveableCollage } from './saving/types';
-import type { ScreenshotSource } from '../services/screenshotTypes';
-import { collageAdapter } from './saving/collageAdapter';
-import { screenshotCollage } from './saving/screenshotCollage';
-import { ReopenStore } from './reopen/ReopenStore';
 import { DraftStore } from './drafts/DraftStore';
 import { MemoryDraftDb, type DraftDb } from '../services/draftDb';
 import { savedIdOfPath } from '../i18n/routeWords';
+import type { EditingStores } from './editing/EditingStores';
+import type { CollageStore } from './collage/CollageStore';
+import type { DesignStore } from './design/DesignStore';
+import type { EditorStore } from './editor/EditorStore';
+import type { PhotoStore } from './photos/PhotoStore';
+import type { QuoteStore } from './photos/QuoteStore';
+import type { ReopenStore } from './reopen/ReopenStore';
+import type { SaveStore } from './saving/SaveStore';
+import type { SocialStore } from './social/SocialStore';
 
-export interface CollageRootServices {
-  measurer: TextMeasurer;
-  /** GET of a static template's definition file (catalog-relative source). */
-  loadTemplateXml(source: string): Promise<string>;
-  customXml: FormatServices['customXml'];
-  randomSeed(): number;
-  /** The photos' facts for dpi; by default from the PhotoStore. */
-  photoFacts?: PhotoFactsOf;
-  history?: HistoryOptions;
-}
-
-export interface SaveWiring {
-  exits: SaveExits;
-  /** Loads the saved collage again after a sign-in from login-for-collage. */
-  reloadCollage(): void;
-  /** After a save: the editor's address names the saved collage (edit/{id}). */
-  showSaved?(collageId: string): void;
-  /** The collage being edited; by default the collage and photo stores (collageAdapter). */
-  collage?: () => SaveableCollage | null;
-  /**
-   * The screenshot worker's latest screenshot; absent, collages are saved without one. A source
-   * with `collageChanged` is told of every change of the collage (src/services/screenshotService).
-   */
-  screenshot?: ScreenshotSource;
-}
+export type { CollageRootServices, SaveWiring } from './editing/EditingStores';
 
 export interface DraftWiring {
   /** IndexedDB in the browser (src/services/draftDb); memory when absent. */
@@ -66,134 +31,50 @@ export interface RootServices {
   analytics: Analytics;
   navigation: Omit<NavigationServices, 'analytics'>;
   catalog: CatalogServices;
-  collage: CollageRootServices;
-  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'> & Partial<Pick<ApiClient, 'social'>>;
-  save: SaveWiring;
-  photos: PhotoStoreServices;
-  quotes: QuoteServices;
+  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'readServerFile'>;
   drafts?: DraftWiring;
+  /**
+   * Builds the editor's stores (EditingStores) on the stores built here. main.tsx imports them
+   * lazily (src/mainEditing.ts), so the chooser's script holds none of them; tests build them at once.
+   */
+  loadEditing(root: RootStore): EditingStores | Promise<EditingStores>;
 }
 
-/** Wires the domain stores together; built once in main.tsx (and per test). */
+/**
+ * Wires the domain stores together; built once in main.tsx (and per test). The chooser's stores
+ * (navigation, catalog, session, the draft offer) are built at once; the design screen's and the
+ * editor's (EditingStores) when first needed, through loadEditing: the chooser asks for them once
+ * it has painted, a route or a restore that needs them waits for them. Until then their getters throw.
+ */
 export class RootStore {
   /** What the screens report themselves (file tab switches, photos added from the computer). */
   readonly analytics: Analytics;
   readonly navigation: NavigationStore;
   readonly catalog: CatalogStore;
-  readonly photos: PhotoStore;
-  readonly quotes: QuoteStore;
-  /** The photo picker's social tab. */
-  readonly social: SocialStore;
-  readonly collage: CollageStore;
-  readonly design: DesignStore;
-  readonly editor: EditorStore;
-  private readonly disposers: (() => void)[] = [];
   readonly session: SessionStore;
-  readonly save: SaveStore;
-  readonly reopen: ReopenStore;
   readonly drafts: DraftStore;
+  /** The editor's stores once built. */
+  editing: EditingStores | null = null;
+  private editingLoad: Promise<EditingStores> | null = null;
+  private readonly disposers: (() => void)[] = [];
 
-  constructor(services: RootServices) {
+  constructor(private readonly services: RootServices) {
+    makeObservable<RootStore, 'attachEditing'>(this, { editing: observableRef, attachEditing: action });
     const { analytics, api } = services;
     this.analytics = analytics;
     this.navigation = new NavigationStore({ ...services.navigation, analytics });
     this.catalog = new CatalogStore(services.catalog);
-    this.photos = new PhotoStore(services.photos);
-    this.quotes = new QuoteStore(services.quotes);
-    this.social = new SocialStore({ api: api.social ?? new SocialApi(new Http()), analytics, photos: this.photos, log: (message) => console.warn('[social]', message) });
-    const reportError = (message: string) => {
-      console.warn('[collage]', message);
-      services.analytics.event({ category: 'error', action: 'collage', label: message });
-    };
-    const catalog = this.catalog;
-    const staticLayouts = new StaticLayouts({ loadTemplateXml: services.collage.loadTemplateXml, reportError });
-    const format: FormatServices = {
-      shapes: {
-        get ready() {
-          return catalog.shapesReady;
-        },
-        request: () => void catalog.loadShapes(),
-      },
-      staticLayouts,
-      customXml: services.collage.customXml,
-      reportError,
-      randomSeed: services.collage.randomSeed,
-    };
-    const measurer = services.collage.measurer;
-    // The photos' original sizes give the dpi. No suggestedRotation: the photo worker's web image is
-    // already upright, so a newly placed photo starts at 0 (the suggestion is for the server's original).
-    const photos = this.photos;
-    const photoFacts: PhotoFactsOf = (id) => {
-      const photo = photos.byLocalId(id) ?? photos.byServerId(id);
-      return photo && photo.orgWidth > 0 ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight } : undefined;
-    };
-    this.collage = new CollageStore({ format, measurer, photoFacts: services.collage.photoFacts ?? photoFacts, history: services.collage.history });
-    this.design = new DesignStore({ format, measurer }, this.catalog, this.collage);
-    this.editor = new EditorStore({
-      collage: this.collage,
-      navigation: this.navigation,
-      photos: this.photos,
-      measurer,
-      openSaveDialog: () => this.save.open(SaveVersion.SAVE),
-      openQuitDialog: () => this.save.open(SaveVersion.WANT_TO_QUIT),
-    });
-    // The navigation store's leave guard follows the collage's unsaved changes.
-    this.disposers.push(
-      reaction(
-        () => this.collage.isDirty,
-        (dirty) => (dirty ? this.navigation.markChanged() : this.navigation.markSaved()),
-      ),
-      // Used counts (duplicates) follow the slots.
-      reaction(
-        () => this.collage.photoIdsInUse,
-        (ids) => this.photos.updateUsage(ids),
-        { fireImmediately: true },
-      ),
-    );
     this.session = new SessionStore({ api, analytics });
-    const saveable = collageAdapter(this.collage, this.photos);
-    this.save = new SaveStore({
-      session: this.session,
-      navigation: this.navigation,
-      analytics,
-      collage: services.save.collage ?? (() => (this.collage.hasDesign ? saveable : null)),
-      reloadCollage: services.save.reloadCollage,
-      showSaved: services.save.showSaved,
-      exits: services.save.exits,
-      screenshot: services.save.screenshot,
-      upload: (photo, signal) => uploadPhoto(api, photo, this.session.sessionId, signal, this.photos.webVersion(photo)),
-      save: (request, signal) => api.save(request, signal),
-    });
-    // The screenshot follows the collage, so a save finds a current one ready.
-    const screenshots = services.save.screenshot;
-    if (screenshots?.collageChanged) {
-      this.disposers.push(
-        reaction(
-          () => screenshotCollage(this.collage, this.photos),
-          (collage) => screenshots.collageChanged?.(collage),
-          { fireImmediately: true },
-        ),
-      );
-    }
     this.drafts = new DraftStore({
       db: services.drafts?.db ?? new MemoryDraftDb(),
-      collage: this.collage,
-      photos: this.photos,
+      loadEditing: () => this.loadEditing(),
       catalog: this.catalog,
       readServerFile: (serverId) => api.readServerFile(serverId),
       openEditor: (savedId) => services.drafts?.openEditor(savedId),
-      reportError,
-    });
-    this.reopen = new ReopenStore({
-      session: this.session,
-      api,
-      catalog: this.catalog,
-      collage: this.collage,
-      photos: this.photos,
-      navigation: this.navigation,
-      analytics,
-      openLoginForCollage: () => this.save.open(SaveVersion.LOGIN_FOR_MODEL),
-      restoreDraftOf: (savedId) => this.drafts.restoreDraftOf(savedId),
+      reportError: (message) => {
+        console.warn('[collage]', message);
+        analytics.event({ category: 'error', action: 'collage', label: message });
+      },
     });
     // The first route starts the draft check; edit/{savedcollageid} reopens that collage.
     let started = false;
@@ -206,7 +87,9 @@ export class RootStore {
             started = true;
             void this.drafts.start(savedId);
           }
-          if (savedId !== undefined) void this.reopen.open(savedId);
+          if (savedId === undefined) return;
+          if (this.editing) void this.editing.reopen.open(savedId);
+          else void this.loadEditing().then((editing) => editing.reopen.open(savedId), (error: unknown) => this.navigation.fail(String(error)));
         },
       ),
     );
@@ -220,12 +103,68 @@ export class RootStore {
     );
   }
 
+  /** Builds the editor's stores once; a failed load (the chunk did not arrive) is tried again on the next call. */
+  loadEditing(): Promise<EditingStores> {
+    if (this.editing) return Promise.resolve(this.editing);
+    if (!this.editingLoad) {
+      const built = this.services.loadEditing(this);
+      if (!(built instanceof Promise)) {
+        this.attachEditing(built);
+        return Promise.resolve(built);
+      }
+      this.editingLoad = built.then(
+        (editing) => {
+          this.attachEditing(editing);
+          return editing;
+        },
+        (error: unknown) => {
+          this.editingLoad = null;
+          throw error;
+        },
+      );
+    }
+    return this.editingLoad;
+  }
+
+  get photos(): PhotoStore {
+    return this.built().photos;
+  }
+  get quotes(): QuoteStore {
+    return this.built().quotes;
+  }
+  get social(): SocialStore {
+    return this.built().social;
+  }
+  get collage(): CollageStore {
+    return this.built().collage;
+  }
+  get design(): DesignStore {
+    return this.built().design;
+  }
+  get editor(): EditorStore {
+    return this.built().editor;
+  }
+  get save(): SaveStore {
+    return this.built().save;
+  }
+  get reopen(): ReopenStore {
+    return this.built().reopen;
+  }
+
   dispose(): void {
     this.drafts.dispose();
-    this.reopen.dispose();
-    this.collage.dispose();
-    this.editor.dispose();
+    this.editing?.dispose();
     for (const dispose of this.disposers) dispose();
     this.session.stopHeartbeat();
+  }
+
+  private attachEditing(editing: EditingStores): void {
+    this.editing = editing;
+  }
+
+  /** The editor's stores, which the screens after the chooser are shown only with (src/ui/routing/lazyScreens.tsx). */
+  private built(): EditingStores {
+    if (!this.editing) throw new Error("the editor's stores are not built yet: await RootStore.loadEditing()");
+    return this.editing;
   }
 }

@@ -19,7 +19,7 @@ import {
   textOf,
   titleInDialog,
 } from './accountHelpers';
-import { enableTestHooks } from './editorHelpers';
+import { enableTestHooks, storedDraftKeys } from './editorHelpers';
 
 /**
  * Drafts and reopening in Chromium against the real server. The editor screen is not there yet,
@@ -28,31 +28,6 @@ import { enableTestHooks } from './editorHelpers';
  */
 
 const OFFER = 'Wil je verder met je vorige collage?';
-
-/** The draft database's keys, without ever creating the database (that is the app's job). */
-function storedDraftKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const request = indexedDB.open('fotocollage');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve([]);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('drafts')) {
-            db.close();
-            return resolve([]);
-          }
-          const keys = db.transaction('drafts').objectStore('drafts').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve(keys.result.map(String));
-          };
-          keys.onerror = () => resolve([]);
-        };
-      }),
-  );
-}
 
 /** In-app navigation without a page load (the store keeps the collage): the router follows popstate. */
 async function showInApp(page: Page, path: string) {

@@ -163,3 +163,28 @@ export async function colourAt(page: Page, x: number, y: number): Promise<string
 export async function expectCanvasDrawn(page: Page, photos: number) {
   await expect(page.getByTestId('collage-canvas')).toHaveAttribute('data-drawn-photos', String(photos), { timeout: 20_000 });
 }
+
+/** The draft database's keys, without ever creating the database (that is the app's job). */
+export function storedDraftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('fotocollage');
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve([]);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            return resolve([]);
+          }
+          const keys = db.transaction('drafts').objectStore('drafts').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => resolve([]);
+        };
+      }),
+  );
+}

@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectState, sheet } from './editorHelpers';
+import { expectState, sheet, storedDraftKeys } from './editorHelpers';
 
 /**
  * Issue 13 on a phone: the chooser loads only its own script (the design screen, the editor and its
@@ -25,7 +26,7 @@ const marks = (page: Page) => page.evaluate(() => performance.getEntriesByType('
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 test('the chooser shows without the editor\'s script, fetches it once painted, and the editor opens', async ({ page }) => {
-  const editorScript = /\/assets\/(DesignScreen|EditorScreen|SaveDialogHost|editorScene|canvaskit)-[\w-]+\.(js|wasm)$/;
+  const editorScript = /\/assets\/(DesignScreen|EditorScreen|SaveDialogHost|editorScene|mainEditing|canvaskit)-[\w-]+\.(js|wasm)$/;
   const asked: string[] = [];
   // The editor's files are held back until the chooser has shown: it must stand on its own script.
   let release = () => {};
@@ -47,12 +48,14 @@ test('the chooser shows without the editor\'s script, fetches it once painted, a
   }
   await expect(thumbnails.nth(4)).toHaveAttribute('loading', 'lazy');
   const chooserScripts = await scriptsLoaded(page);
-  for (const chunk of ['DesignScreen', 'EditorScreen', 'SaveDialogHost', 'canvaskit']) expect(chooserScripts, `the chooser loaded no ${chunk}`).not.toContain(chunk);
+  for (const chunk of ['DesignScreen', 'EditorScreen', 'SaveDialogHost', 'mainEditing', 'canvaskit']) expect(chooserScripts, `the chooser loaded no ${chunk}`).not.toContain(chunk);
 
-  // Painted and loaded, the chooser asks for the next screens and CanvasKit at idle, before any click.
-  await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/DesignScreen.*EditorScreen|EditorScreen.*DesignScreen/);
-  await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/canvaskit-\w+\.wasm/);
+  // Painted and loaded, the chooser asks for the editor's stores first, at idle, before any click;
+  // then (one step after the other) the next screens and CanvasKit.
+  await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/mainEditing-[\w-]+\.js/);
   release();
+  await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/mainEditing.*DesignScreen.*EditorScreen/);
+  await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/canvaskit-\w+\.wasm/);
   await page.locator('.template-card').first().click();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
   await expectState(page, 2);
@@ -73,4 +76,53 @@ test('a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-s
   await expect.poll(async () => (await marks(page)).map((mark) => mark.name)).toEqual(['chooser-visible', 'editor-shown', 'editor-drawn', 'photo-tile-shown']);
   const times = (await marks(page)).map((mark) => mark.at);
   expect(times).toEqual([...times].sort((a, b) => a - b));
+});
+
+test("the unsaved-draft offer shows on the chooser without the editor's chunk; 'Ga verder' waits for it", async ({ page }) => {
+  await page.goto('/ontwerp/basic/101');
+  await page.getByRole('button', { name: 'Ga aan de slag' }).click();
+  await expect(sheet(page)).toBeVisible();
+  await expect.poll(() => storedDraftKeys(page)).toContain('draft:new');
+
+  // A new tab, with the editor's stores and screens held back until the customer has answered.
+  const second = await page.context().newPage();
+  await page.close();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await second.route(/\/assets\/(mainEditing|DesignScreen|EditorScreen)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await second.goto('/keuze');
+  const offer = second.getByRole('dialog', { name: 'Wil je verder met je vorige collage?' });
+  await expect(offer.getByTestId('draft-summary')).toContainText('Fotocollage Raster');
+  await offer.getByRole('button', { name: 'Ga verder met deze collage' }).click();
+  await expect(offer.getByRole('status')).toContainText('Je collage wordt teruggezet');
+  release();
+  await expect(offer).toBeHidden();
+  await expect(second).toHaveURL(/\/edit$/);
+  await expect(sheet(second)).toBeVisible();
+});
+
+/** The source files (repository paths) bundled into the build's chunks that load with the page itself. */
+function chooserSources(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    if (chunks.has(key)) return;
+    chunks.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  // Rolldown's few-line runtime chunk comes without a map.
+  const maps = [...chunks].map((key) => `dist/${manifest[key]!.file}.map`).filter((map) => existsSync(map));
+  return maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) => source.replace(/^(\.\.\/)+/, '')));
+}
+
+test("the chooser's script holds none of the editor's stores, the generators or the XML stack", () => {
+  const sources = chooserSources();
+  expect(sources).toContain('src/stores/RootStore.ts');
+  expect(sources).toContain('src/stores/drafts/DraftStore.ts');
+  const editorOnly = /^src\/(stores\/(collage|design|editor|editing|saving|photos|reopen|social|history)\/|model\/(generators|document)\/|mainEditing)|node_modules\/(saxes|fast-xml-builder|xmlchars)\//;
+  expect(sources.filter((source) => editorOnly.test(source))).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Template } from '../../model/catalog/types';
-import { registerNumberGenerators } from '../../model/generators/registry';
 import type { NumberShapes } from '../../model/generators/numberShapes';
 
 export type CatalogState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -56,9 +55,10 @@ export class CatalogStore {
       return Promise.resolve();
     }
     this.setShapesState('loading');
-    this.shapesLoading = load()
+    // The generators come with the design screen's chunk, not with the chooser, which only lists designs.
+    this.shapesLoading = Promise.all([load(), import('../../model/generators/registry')])
       .then(
-        (shapes) => {
+        ([shapes, { registerNumberGenerators }]) => {
           registerNumberGenerators(shapes);
           this.setShapesState('loaded', shapes.map((fontset) => fontset.label));
         },

@@ -1,13 +1,11 @@
 import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { DraftDb } from '../../services/draftDb';
 import type { CatalogStore } from '../catalog/CatalogStore';
-import type { CollageStore } from '../collage/CollageStore';
 import type { Photo } from '../photos/Photo';
-import type { PhotoStore } from '../photos/PhotoStore';
-import { buildDraft, type StoredBlobs } from './buildDraft';
+import type { StoredBlobs } from './buildDraft';
+import type { DraftEditing } from './draftEditing';
 import { DraftShelf } from './DraftShelf';
 import { NEW_COLLAGE_KEY, type DraftRecord, type DraftSummary } from './draftRecord';
-import { restoreDraft } from './restoreDraft';
 import { DebouncedTask } from './debouncedTask';
 
 export const DRAFT_DEBOUNCE_MS = 500;
@@ -16,8 +14,8 @@ export const DRAFT_MAX_WAIT_MS = 5000;
 
 export interface DraftServices {
   db: DraftDb;
-  collage: CollageStore;
-  photos: PhotoStore;
+  /** Builds the editor's stores (which attach themselves): a restore waits for them. */
+  loadEditing(): Promise<unknown>;
   catalog: Pick<CatalogStore, 'load' | 'byId' | 'isLoaded'>;
   /** The file service, for server photos a draft kept without a web version. */
   readServerFile(serverId: string): Promise<string>;
@@ -43,6 +41,8 @@ const newUid = () => `${Date.now().toString(36)}${(uidCounter++).toString(36)}${
  * versions and original files are kept in the draft database at every change (debounced, one
  * transaction), and offered back after a crash, a reload or a closed tab until the collage is
  * saved. A new collage is kept under 'new'; a saved collage's unsaved changes under its id.
+ * The chooser offers a draft with this store alone; keeping and restoring work once the editor's
+ * stores have attached (attach), which a restore waits for.
  */
 export class DraftStore {
   offer: DraftOffer | null = null;
@@ -56,7 +56,7 @@ export class DraftStore {
   private decide: ((restore: boolean) => void) | null = null;
   private approvedSavedId: string | null = null;
   private readonly writer: DebouncedTask;
-  private readonly disposers: IReactionDisposer[] = [];
+  private editing: DraftEditing | null = null;
 
   constructor(private readonly services: DraftServices) {
     makeObservable<DraftStore, 'setOffer' | 'finishCheck'>(this, {
@@ -71,8 +71,13 @@ export class DraftStore {
     });
     this.shelf = new DraftShelf(services.db);
     this.writer = new DebouncedTask(() => this.flush(), DRAFT_DEBOUNCE_MS, DRAFT_MAX_WAIT_MS, () => this.now());
-    const { collage, photos } = services;
-    this.disposers.push(
+  }
+
+  /** The editor's stores are built: the working collage is kept from now on. Answers the detacher. */
+  attach(editing: DraftEditing): () => void {
+    this.editing = editing;
+    const { collage, photos } = editing;
+    const disposers: IReactionDisposer[] = [
       reaction(
         () => [collage.changeCounter, collage.isDirty, collage.slotsLayoutKey === collage.format.layoutKey, photos.photos.map((photo) => `${photo.localId}:${photo.state}:${photo.serverId}:${photo.rotation}`).join()],
         () => this.writer.request(),
@@ -82,7 +87,12 @@ export class DraftStore {
         () => collage.savedId,
         () => void this.flushNow(),
       ),
-    );
+    ];
+    this.writer.request();
+    return () => {
+      for (const dispose of disposers) dispose();
+      this.editing = null;
+    };
   }
 
   /** The first route is known: offer the newest draft, except on a saved collage's route (its reopen offers its own). */
@@ -171,14 +181,14 @@ export class DraftStore {
   }
 
   dispose(): void {
-    for (const dispose of this.disposers) dispose();
     this.writer.cancel();
     this.decide?.(false);
   }
 
   private async flush(): Promise<void> {
-    if (!this.checked || this.offer || !this.available) return;
-    const { collage } = this.services;
+    const editing = this.editing;
+    if (!this.checked || this.offer || !this.available || !editing) return;
+    const { collage, photos } = editing;
     const key = collage.savedId ?? NEW_COLLAGE_KEY;
     // The new collage was saved: its draft goes. A clean saved collage has nothing to keep.
     const drop = this.shelf.owned === NEW_COLLAGE_KEY && key !== NEW_COLLAGE_KEY ? [NEW_COLLAGE_KEY] : [];
@@ -189,8 +199,7 @@ export class DraftStore {
         if (drop.length > 0) await this.shelf.drop(drop);
         return;
       }
-      const { photos } = this.services;
-      const build = (stored: StoredBlobs, withoutFiles: boolean) => buildDraft({ key, collage, photos, uidOf: (photo) => this.uidOf(photo), stored, withoutFiles, now: this.now() });
+      const build = (stored: StoredBlobs, withoutFiles: boolean) => editing.build({ key, collage, photos, uidOf: (photo) => this.uidOf(photo), stored, withoutFiles, now: this.now() });
       await this.shelf.write(key, drop, build, (error) => this.report(error));
     } catch (error) {
       this.report(error);
@@ -198,14 +207,20 @@ export class DraftStore {
   }
 
   private async restoreSafely(record: DraftRecord): Promise<boolean> {
+    let editing: DraftEditing | null = null;
     try {
-      const restored = await restoreDraft(record, this.services, (photo, uid) => this.uids.set(photo, uid));
+      // The editor's chunk may fail to arrive (offline): that is a failed restore like any other.
+      await this.services.loadEditing();
+      editing = this.editing;
+      if (!editing) throw new Error("the editor's stores did not attach");
+      const restored = await editing.restore(record, { ...this.services, ...editing }, (photo, uid) => this.uids.set(photo, uid));
       this.shelf.adopt(record.key, restored.stored);
       await restored.photosRead;
       return true;
     } catch (error) {
       this.report(error);
-      runInAction(() => this.services.photos.clear());
+      const photos = editing?.photos;
+      if (photos) runInAction(() => photos.clear());
       return false;
     }
   }

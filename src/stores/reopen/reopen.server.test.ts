@@ -8,7 +8,7 @@ import { ApiClient, LOAD_DATA_MISSING } from '../../api/client';
 import { Http } from '../../api/http';
 import { backends, startTestServer, TestClient, type TestServer } from '../../../server/test/helper';
 import { fixture } from '../../../server/test/uploads';
-import type { RootServices } from '../RootStore';
+import type { TestRootServices as RootServices } from '../../../tests/support/stores/testRoot';
 import type { PhotoProcessor } from '../../model/photos/photoTypes';
 import { SaveDialogState } from '../saving/SaveStore';
 import { editorRoot } from '../../../tests/support/stores/editorRoot';

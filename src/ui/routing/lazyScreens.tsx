@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { preloadBrowserRenderer } from '../../render/browserRenderer';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { useStores } from '../StoreContext';
 
 /**
  * The screens after the chooser, each a chunk of its own (issue 13: the chooser gets at most 150 kB
@@ -23,14 +23,40 @@ const loadSaveDialog = () => import('../dialogs/save/SaveDialogHost').then((modu
 const loadEditor = () => Promise.all([import('../screens/EditorScreen'), loadSaveDialog()]).then(([editor]) => editor);
 const loadError = () => import('../screens/ErrorScreen');
 
-export const DesignScreen = lazy(async () => ({ default: (await loadDesign()).DesignScreen }));
-export const EditorScreen = lazy(async () => ({ default: (await loadEditor()).EditorScreen }));
+const LazyDesignScreen = lazy(async () => ({ default: (await loadDesign()).DesignScreen }));
+const LazyEditorScreen = lazy(async () => ({ default: (await loadEditor()).EditorScreen }));
+
+/**
+ * The design screen and the editor work with the editor's stores (RootStore.loadEditing, usually
+ * built at idle on the chooser): until they are built, the screen suspends like its chunk does.
+ */
+function WithEditing({ children }: { children: ReactNode }) {
+  const root = useStores();
+  if (!root.editing) use(root.loadEditing());
+  return children;
+}
+
+export function DesignScreen() {
+  return (
+    <WithEditing>
+      <LazyDesignScreen />
+    </WithEditing>
+  );
+}
+
+export function EditorScreen() {
+  return (
+    <WithEditing>
+      <LazyEditorScreen />
+    </WithEditing>
+  );
+}
 export const ErrorScreen = lazy(async () => ({ default: (await loadError()).ErrorScreen }));
 
 const LazySaveDialogHost = lazy(async () => ({ default: (await loadSaveDialog()).SaveDialogHost }));
 
 /**
- * Opened by the stores, not in a transition. Loaded with the editor, it renders at once; before that
+ * Opened by the save store (so the editor's stores are built), not in a transition. Loaded with the editor, it renders at once; before that
  * (a reopened collage's sign-in, say) it has its own boundary, so the page never blanks while it loads.
  */
 export function SaveDialogHost() {
@@ -51,12 +77,17 @@ export function prefetchScreens(): void {
   quietly(loadEditor);
 }
 
+/** The next idle moment of the page (a timer where the browser has no idle callbacks). */
+const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 100)));
+
 /**
- * Once the chooser's first thumbnails (its largest paint) have loaded: the next screens' chunks,
- * then CanvasKit and the fonts fetched and compiled when the page is idle, so that a design's
- * preview and 'Ga aan de slag' find them ready (issue 13, item 4).
+ * Once the chooser's first thumbnails (its largest paint) have loaded: the editor's stores, the
+ * next screens' chunks, then CanvasKit and the fonts fetched and compiled, so that a design's
+ * preview and 'Ga aan de slag' find them ready (issue 13, item 4). One step per idle moment, each
+ * after the one before: the thumbnails' frame is drawn first, and running the chunks never takes
+ * one long task that would hold back a tap on a card.
  */
-export function prefetchAfterChooser(firstImages: HTMLImageElement[]): void {
+export function prefetchAfterChooser(firstImages: HTMLImageElement[], loadEditing: () => Promise<unknown>): void {
   const loaded = (image: HTMLImageElement) =>
     image.complete
       ? Promise.resolve()
@@ -64,8 +95,12 @@ export function prefetchAfterChooser(firstImages: HTMLImageElement[]): void {
           image.addEventListener('load', () => resolve(), { once: true });
           image.addEventListener('error', () => resolve(), { once: true });
         });
-  void Promise.all(firstImages.map(loaded)).then(() => {
-    prefetchScreens();
-    preloadBrowserRenderer();
+  // The renderer's loader too is left out of the chooser's script.
+  const steps = [loadEditing, loadDesign, loadEditor, () => import('../../render/browserRenderer').then(({ preloadBrowserRenderer }) => preloadBrowserRenderer())];
+  void Promise.all(firstImages.map(loaded)).then(async () => {
+    for (const step of steps) {
+      await idle();
+      await step().catch(() => undefined);
+    }
   });
 }

@@ -17,7 +17,8 @@ import './ChoiceScreen.css';
 /** 'Kies je ontwerp': the filter sidebar and the grid of design cards. */
 export const ChoiceScreen = observer(function ChoiceScreen() {
   const { t, i18n } = useTranslation();
-  const { catalog, navigation } = useStores();
+  const root = useStores();
+  const { catalog, navigation } = root;
   const { filter = '' } = useParams();
   const locale = currentLocale(i18n);
   const [showFilters, setShowFilters] = useState(false);
@@ -31,8 +32,8 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
   useEffect(() => {
     if (!shown) return;
     markMilestoneWhenPainted('chooser-visible');
-    prefetchAfterChooser([...(grid.current?.querySelectorAll('img') ?? [])].slice(0, FIRST_CARDS));
-  }, [shown]);
+    prefetchAfterChooser([...(grid.current?.querySelectorAll('img') ?? [])].slice(0, FIRST_CARDS), () => root.loadEditing());
+  }, [shown, root]);
 
   if (catalog.state === 'failed') {
     return (

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { createI18n } from '../../../src/i18n/i18n';
 import { ApiClient } from '../../../src/api/client';
-import { RootStore } from '../../../src/stores/RootStore';
+import { testRootStore } from '../../support/stores/testRoot';
 import type { Photo } from '../../../src/stores/photos/Photo';
 import type { AnalyticsEvent } from '../../../src/services/analytics';
 import { browserPhotoServices, quoteServices } from '../../../src/services/photoServices';
@@ -25,7 +25,7 @@ const allowPng = params.get('png') === '1';
 const events: AnalyticsEvent[] = [];
 const analytics = { pageView: () => {}, event: (event: AnalyticsEvent) => void events.push(event) };
 const processor = new PhotoWorkerClient({ allowPng });
-const store = new RootStore({
+const store = testRootStore({
   analytics,
   catalog: { loadTemplates: async () => [], reportError: () => {} },
   navigation: {

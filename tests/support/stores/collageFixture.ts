@@ -9,7 +9,7 @@ import type { Layout, TextStyle } from '../../../src/model/layout/types';
 import { fixedAdvanceMeasurer } from '../../../src/model/text/measure';
 import { RecordingAnalytics } from '../../../src/services/analytics';
 import { quietApi, quietPhotos, quietQuotes, quietSave } from './quietServices';
-import { RootStore } from '../../../src/stores/RootStore';
+import { testRootStore } from './testRoot';
 
 export const measurer = fixedAdvanceMeasurer(0.6, 1.2);
 
@@ -81,7 +81,7 @@ export async function fixtureRoot(options: FixtureOptions = {}) {
   const analytics = new RecordingAnalytics();
   const clock = { now: 0 };
   const customXmlCalls: string[][] = [];
-  const root = new RootStore({
+  const root = testRootStore({
     analytics,
     catalog: { loadTemplates: async () => fixtureTemplates(), loadNumberShapes: async () => loadNumberShapes(), reportError: () => undefined },
     collage: {

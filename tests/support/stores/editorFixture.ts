@@ -1,7 +1,8 @@
 /** Node only, for editor store tests: a RootStore on the shop's catalog with the real photo wiring (dpi from the photo store). */
 import { fixtureTemplates, measurer, settle, STATIC_SOURCE, STATIC_TEMPLATE_XML } from './collageFixture';
 import { RecordingAnalytics } from '../../../src/services/analytics';
-import { RootStore, type RootServices } from '../../../src/stores/RootStore';
+import { testRootStore, type TestRootServices as RootServices } from './testRoot';
+import type { RootStore } from '../../../src/stores/RootStore';
 import { quietApi, quietPhotos, quietQuotes, quietSave } from './quietServices';
 import type { Photo } from '../../../src/stores/photos/Photo';
 
@@ -11,7 +12,7 @@ export async function editorRoot(templateId = '101', api: Partial<RootServices['
   const analytics = new RecordingAnalytics();
   const clock = { now: 0 };
   const navigated: string[] = [];
-  const root = new RootStore({
+  const root = testRootStore({
     analytics,
     api: { ...quietApi, ...api },
     save: quietSave,

@@ -7,7 +7,7 @@ import { loadNumberShapes } from '../../../server/catalog/numberShapesFile';
 import { RecordingAnalytics } from '../../../src/services/analytics';
 import { MemoryDraftDb, type DraftDb } from '../../../src/services/draftDb';
 import { fixtureTemplates, measurer, STATIC_SOURCE, STATIC_TEMPLATE_XML } from './collageFixture';
-import { RootStore, type RootServices } from '../../../src/stores/RootStore';
+import { testRootStore, type TestRootServices as RootServices } from './testRoot';
 import type { PhotoProcessor } from '../../../src/model/photos/photoTypes';
 import { quietApi, quietQuotes, quietSave } from './quietServices';
 
@@ -46,7 +46,7 @@ export function editorRoot(options: EditorRootOptions = {}) {
   let reloads = 0;
   let urls = 0;
   const db = options.db ?? new MemoryDraftDb();
-  const root = new RootStore({
+  const root = testRootStore({
     analytics,
     catalog: { loadTemplates: async () => fixtureTemplates(), loadNumberShapes: async () => loadNumberShapes(), reportError: () => undefined },
     collage: {

@@ -1,7 +1,8 @@
 import type { Analytics } from '../../../src/services/analytics';
 import { NavigationStore } from '../../../src/stores/navigation/NavigationStore';
 import { fixedAdvanceMeasurer } from '../../../src/model/text/measure';
-import type { CollageRootServices, RootServices } from '../../../src/stores/RootStore';
+import type { CollageRootServices } from '../../../src/stores/RootStore';
+import type { TestRootServices as RootServices } from './testRoot';
 
 /** Services for store tests that do not exercise them: they answer, log nothing and never leave. */
 export const quietApi: RootServices['api'] = {
@@ -39,15 +40,17 @@ export const quietQuotes: RootServices['quotes'] = {
   logError: () => undefined,
 };
 
+/** Navigation that goes nowhere: the paths answer, navigating and leaving do nothing. */
+export const quietNavigation: RootServices['navigation'] = {
+  navigate: () => undefined,
+  leaveTo: () => undefined,
+  paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
+  now: () => new Date(),
+};
+
 /** A navigation store for tests, already in the editor's normal state. */
 export function navigationInEditor(analytics: Analytics): NavigationStore {
-  const navigation = new NavigationStore({
-    analytics,
-    navigate: () => undefined,
-    leaveTo: () => undefined,
-    paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
-    now: () => new Date(),
-  });
+  const navigation = new NavigationStore({ analytics, ...quietNavigation });
   navigation.routeChanged('/edit');
   navigation.layoutReady(true);
   return navigation;

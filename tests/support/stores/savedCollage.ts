@@ -1,7 +1,7 @@
 /** Node only: a collage made and "saved" through the real stores, and the load answer a server would give for it. */
 import { LOAD_DATA_MISSING, type LoadedCollage } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/http';
-import type { RootServices } from '../../../src/stores/RootStore';
+import type { TestRootServices as RootServices } from './testRoot';
 import { collageAdapter } from '../../../src/stores/saving/collageAdapter';
 import { editorRoot, jpegDataUrl, jpegFile, settle } from './editorRoot';
 
