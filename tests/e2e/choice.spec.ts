@@ -44,6 +44,18 @@ test('under 600 px the sidebar hides behind "Toon filters"', async ({ page }) =>
   await expect(nav).toBeVisible();
 });
 
+test('on a desktop the cards stay in columns after the editor\'s styles have loaded at idle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/keuze');
+  await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
+  // the idle prefetch brings the editor's and the save dialog's stylesheets, which style .link-button too
+  const loaded = () => page.evaluate(() => [...document.styleSheets].filter((sheet) => /\/assets\/(EditorScreen|SaveDialogHost)-/.test(sheet.href ?? '')).length);
+  await expect.poll(loaded, { timeout: 15_000 }).toBe(2);
+  await expect(page.getByRole('button', { name: 'Toon filters' })).toBeHidden();
+  const tops = await page.locator('.template-card').evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+});
+
 test('the error screen explains and links to the overview page', async ({ page }) => {
   await page.goto('/fout?error=2026-11-22T10%3A00%3A00Z%20kapot');
   await expect(page.getByText('Je collage kon niet worden geladen.', { exact: false })).toBeVisible();
