@@ -223,11 +223,11 @@ describe('static template files', () => {
 });
 
 describe('thumbnails', () => {
-  it('exist for every template as PNG of the stated size, 240 px on the long side', () => {
+  it('exist for every template as WebP of the stated size, 240 px on the long side', () => {
     for (const template of templates) {
-      expect(template.thumbUrl, template.id).toMatch(/^thumbs\/[A-Za-z0-9_-]+\.png$/);
+      expect(template.thumbUrl, template.id).toMatch(/^thumbs\/[A-Za-z0-9_-]+\.webp$/);
       const info = infoOf(template.thumbUrl);
-      expect(info?.format, template.id).toBe('png');
+      expect(info?.format, template.id).toBe('webp');
       expect([info!.width, info!.height], template.id).toEqual([template.thumbWidth, template.thumbHeight]);
       expect(Math.max(info!.width, info!.height), template.id).toBe(THUMB_LONG_SIDE);
     }

@@ -13,7 +13,7 @@ import { readStaticTemplate, readThemes } from './catalog/catalogFiles';
 import { loadCanvasKit } from './catalog/ck';
 import { Fonts } from './catalog/fonts';
 import { sheet, type Card } from './catalog/makeContact';
-import { renderLayoutPng } from './catalog/makeThumbs';
+import { renderLayoutImage } from './catalog/makeThumbs';
 
 const OUT = join('out', 'layouts');
 const SIZE = { widthCm: 50, heightCm: 40 };
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const cards: Card[] = [];
   const draw = async (name: string, layout: Layout, label: string) => {
     const file = join(OUT, `${name}.png`);
-    await renderLayoutPng(ck, fonts, layout, 400, file);
+    await renderLayoutImage(ck, fonts, layout, 400, file);
     cards.push({ file, label });
   };
   for (const generator of Object.values(GENERATORS)) {

@@ -1,10 +1,10 @@
-/** Size and kind of a PNG or JPEG from its header, without decoding it. */
+/** Size and kind of a PNG, JPEG or WebP from its header, without decoding it. */
 
 export interface ImageInfo {
-  format: 'png' | 'jpeg';
+  format: 'png' | 'jpeg' | 'webp';
   width: number;
   height: number;
-  /** PNG colour types 4 and 6 carry alpha; JPEG never does. */
+  /** PNG colour types 4 and 6 carry alpha; JPEG never does; WebP says so in its header. */
   hasAlpha: boolean;
 }
 
@@ -30,6 +30,24 @@ export function imageInfo(bytes: Uint8Array): ImageInfo | undefined {
       }
       offset += 2 + length;
     }
+  }
+  return webpInfo(bytes, view);
+}
+
+const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+
+/** RIFF 'WEBP' with its first chunk: VP8X (extended), VP8L (lossless) or 'VP8 ' (lossy, no alpha). */
+function webpInfo(bytes: Uint8Array, view: DataView): ImageInfo | undefined {
+  if (bytes.length < 30 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WEBP') return undefined;
+  const chunk = ascii(bytes, 12, 4);
+  const uint24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+  if (chunk === 'VP8X') return { format: 'webp', width: uint24(24) + 1, height: uint24(27) + 1, hasAlpha: (bytes[20]! & 0x10) !== 0 };
+  if (chunk === 'VP8L' && bytes[20] === 0x2f) {
+    const bits = view.getUint32(21, true);
+    return { format: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, hasAlpha: ((bits >>> 28) & 1) === 1 };
+  }
+  if (chunk === 'VP8 ' && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) {
+    return { format: 'webp', width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff, hasAlpha: false };
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ import { colourAt, colourShares, editor, enableTestHooks, expectAccessible, expe
  * Navigation states: 1 template, 2 normal, 3 edit, 4 file, 5 save, 6 want to quit, 9 error, 11 title edit.
  */
 
-const MATERIAL_TEMPLATE = `<template id="M1" name="Canvas Raster Panorama" category="Canvas" namepart="Raster Panorama" source="gen:alleven" filters="basic" thumb="thumbs/101.png" thumbwidth="240" thumbheight="240" description="Raster op canvas" visible="true" hascustomsize="false" ismaterialspecific="true" designer="generated" design="basic">
+const MATERIAL_TEMPLATE = `<template id="M1" name="Canvas Raster Panorama" category="Canvas" namepart="Raster Panorama" source="gen:alleven" filters="basic" thumb="thumbs/101.webp" thumbwidth="240" thumbheight="240" description="Raster op canvas" visible="true" hascustomsize="false" ismaterialspecific="true" designer="generated" design="basic">
   <size id="M1a" width="60" height="40" materials="CANVAS2CM" description="60 x 40 cm [59.95]"/>
 </template>`;
 

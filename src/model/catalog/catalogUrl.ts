@@ -1,5 +1,5 @@
 /**
- * Catalog files are named relative to the catalog folder (themes.xml: thumb="thumbs/101.png");
+ * Catalog files are named relative to the catalog folder (themes.xml: thumb="thumbs/101.webp");
  * the server serves that folder under /catalog/. Absolute paths, full URLs and data URLs stay.
  */
 export function catalogUrl(url: string): string {
