@@ -6,7 +6,10 @@
 #   baseline  the baseline decoder (src/baseline) against jpeg-decoder: the same pixels or None;
 #             seeds: small JPEGs made with ImageMagick (grey, 4:4:4, 4:2:2, 4:4:0, 4:2:0,
 #             restart intervals, progressive) and the codec's test files
-#   wasm/photo-codec/fuzz.sh [SECONDS=600] [colour|baseline]   -> prints libFuzzer's summary (runs, crashes)
+#   progressive  the progressive decoder (src/progressive) against jpeg-decoder, the same way;
+#             seeds: the same small files made progressive by ImageMagick and by jpegtran
+#             (its default script, restart intervals, a script with more refinement passes)
+#   wasm/photo-codec/fuzz.sh [SECONDS=600] [colour|baseline|progressive]   -> prints libFuzzer's summary (runs, crashes)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds="${1:-600}"
@@ -23,7 +26,7 @@ coverage="-C passes=sancov-module -C llvm-args=-sanitizer-coverage-level=4 -C ll
   cargo build --release --offline --target x86_64-unknown-linux-gnu --bin "fuzz_$target_name")
 corpus="$target/corpus-$target_name"
 mkdir -p "$corpus"
-if [[ $target_name == baseline ]]; then
+if [[ $target_name == baseline || $target_name == progressive ]]; then
   source_photo="$here/../../workers/codec/test/rgb-48x32.jpg"
   cp "$source_photo" "$corpus/rgb-48x32.jpg"
   n=0
@@ -36,12 +39,23 @@ if [[ $target_name == baseline ]]; then
   done
   convert "$source_photo" -colorspace Gray "$corpus/grey.jpg"
   convert "$source_photo" -interlace JPEG "$corpus/progressive.jpg"
+  if [[ $target_name == progressive ]]; then
+    echo '0: 0 0 0 1; 1 2: 0 0 0 1; 0: 1 5 0 2; 2: 1 63 0 1; 1: 1 63 0 1; 0: 6 63 0 2; 0: 1 63 2 1; 0 1 2: 0 0 1 0; 2: 1 63 1 0; 1: 1 63 1 0; 0: 1 63 1 0;' > "$target/script.txt"
+    for seed in "$corpus"/[sr]*.jpg; do
+      jpegtran -progressive "$seed" > "${seed%.jpg}-p.jpg"
+      jpegtran -scans "$target/script.txt" "$seed" > "${seed%.jpg}-q.jpg"
+      jpegtran -progressive -restart 2B "$seed" > "${seed%.jpg}-t.jpg"
+      rm "$seed"
+    done
+    jpegtran -progressive "$corpus/grey.jpg" > "$corpus/grey-p.jpg"
+    rm "$corpus/grey.jpg" "$corpus/rgb-48x32.jpg"
+  fi
   # The first byte picks the DCT scale: every seed once per scale.
   for seed in "$corpus"/*.jpg; do
     for choice in 0 1 2 3; do { printf "\\x0$choice"; cat "$seed"; } > "$seed.$choice"; done
     rm "$seed"
   done
-  "$target/x86_64-unknown-linux-gnu/release/fuzz_baseline" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=20000 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | tail -25
+  "$target/x86_64-unknown-linux-gnu/release/fuzz_$target_name" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=20000 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | tail -25
   exit 0
 fi
 # Seeds: each profile as mode 0 (a profile), and as mode 1 inside a JPEG header's APP2 chunks.

@@ -6,6 +6,7 @@ use crate::colour::{self, ColourOutcome};
 use crate::error::{from_jpeg, Code, CodecError};
 use crate::icc::Space;
 use crate::markers;
+use crate::progressive;
 use crate::source::Source;
 use jpeg_decoder::{CodingProcess, Decoder, PixelFormat};
 
@@ -143,9 +144,9 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> R
         requested = (header.width, header.height);
         got = request_scale(&mut decoder, requested)?;
     }
-    // The DCT scale jpeg-decoder decodes at for that request: the baseline path uses the same.
+    // The DCT scale jpeg-decoder decodes at for that request: the baseline and progressive paths use the same.
     let dct_scale = baseline::jpeg_decoder_scale(header.width, header.height, requested) as usize;
-    let fast = if header.progressive { None } else { baseline::decode(second_pass, dct_scale) };
+    let fast = if header.progressive { progressive::decode(second_pass, dct_scale) } else { baseline::decode(second_pass, dct_scale) };
     let raw = match fast {
         Some(pixels) => pixels,
         None => decoder.decode().map_err(from_jpeg)?,

@@ -15,6 +15,7 @@ mod error;
 mod icc;
 mod markers;
 mod orient;
+mod progressive;
 mod resample;
 mod source;
 mod state;

@@ -198,20 +198,25 @@ impl<'r, 'a> Bits<'r, 'a> {
     /// Drops the padding bits before a marker and reads that marker: true when it is the
     /// expected one. The data before a marker must be whole bytes of padding (< 8 bits).
     pub fn take_marker(&mut self, expected: u8) -> bool {
+        self.take_any_marker() == Some(expected)
+    }
+
+    /// As `take_marker`, answering the marker's code (None for no marker or the input's end).
+    pub fn take_any_marker(&mut self) -> Option<u8> {
         let data_left = self.window.count - self.padding;
         if !(0..8).contains(&data_left) {
-            return false;
+            return None;
         }
         let found = match self.marker.take() {
             Some(code) => code,
             None => match self.next_byte() {
-                Some(0xff) => self.marker_after_ff().unwrap_or(0),
-                _ => return false,
+                Some(0xff) => self.marker_after_ff().unwrap_or(END_OF_INPUT),
+                _ => return None,
             },
         };
         self.window = Window { buffer: 0, count: 0 };
         self.padding = 0;
-        found == expected
+        Some(found).filter(|&code| code != END_OF_INPUT)
     }
 }
 

@@ -33,17 +33,17 @@ pub struct Header {
     pub ac_tables: [Option<Box<Table>>; 4],
 }
 
-fn byte(reader: &mut impl Read) -> Option<u8> {
+pub(crate) fn byte(reader: &mut impl Read) -> Option<u8> {
     let mut one = [0u8; 1];
     reader.read_exact(&mut one).ok()?;
     Some(one[0])
 }
 
-fn u16_be(reader: &mut impl Read) -> Option<usize> {
+pub(crate) fn u16_be(reader: &mut impl Read) -> Option<usize> {
     Some((byte(reader)? as usize) << 8 | byte(reader)? as usize)
 }
 
-fn segment(reader: &mut impl Read) -> Option<Vec<u8>> {
+pub(crate) fn segment(reader: &mut impl Read) -> Option<Vec<u8>> {
     let length = u16_be(reader)?.checked_sub(2)?;
     let mut data = vec![0u8; length];
     reader.read_exact(&mut data).ok()?;
@@ -124,7 +124,7 @@ pub fn read(source: &mut Source) -> Option<Header> {
     }
 }
 
-fn read_huffman(data: &[u8], dc: &mut [Option<Box<Table>>; 4], ac: &mut [Option<Box<Table>>; 4]) -> Option<()> {
+pub(crate) fn read_huffman(data: &[u8], dc: &mut [Option<Box<Table>>; 4], ac: &mut [Option<Box<Table>>; 4]) -> Option<()> {
     let mut rest = data;
     while !rest.is_empty() {
         let (class, id) = (rest[0] >> 4, (rest[0] & 15) as usize);
@@ -145,7 +145,7 @@ fn read_huffman(data: &[u8], dc: &mut [Option<Box<Table>>; 4], ac: &mut [Option<
     Some(())
 }
 
-fn read_quant(data: &[u8], tables: &mut [Option<[u16; 64]>; 4]) -> Option<()> {
+pub(crate) fn read_quant(data: &[u8], tables: &mut [Option<[u16; 64]>; 4]) -> Option<()> {
     let mut rest = data;
     while !rest.is_empty() {
         let (precision, id) = ((rest[0] >> 4) as usize, (rest[0] & 15) as usize);

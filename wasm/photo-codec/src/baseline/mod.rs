@@ -12,13 +12,13 @@
 //! the scan), answers None, and the caller decodes it with jpeg-decoder, so errors and
 //! odd files behave exactly as before.
 
-mod bits;
-mod header;
-mod huffman;
+pub(crate) mod bits;
+pub(crate) mod header;
+pub(crate) mod huffman;
 mod idct;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod idct_simd;
-mod output;
+pub(crate) mod output;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod output_simd;
 
@@ -51,18 +51,18 @@ pub fn decode(mut source: Source, scale: usize) -> Option<Vec<u8>> {
 }
 
 /// Sizes: MCUs across and down, and the output at the DCT scale.
-struct Shape {
-    scale: usize,
-    mcus_x: usize,
-    mcus_y: usize,
-    width: usize,
-    height: usize,
-    h_max: usize,
-    v_max: usize,
+pub(crate) struct Shape {
+    pub scale: usize,
+    pub mcus_x: usize,
+    pub mcus_y: usize,
+    pub width: usize,
+    pub height: usize,
+    pub h_max: usize,
+    pub v_max: usize,
 }
 
 impl Shape {
-    fn of(header: &Header, scale: usize) -> Option<Shape> {
+    pub(crate) fn of(header: &Header, scale: usize) -> Option<Shape> {
         let components = &header.components;
         let supported = match components.len() {
             1 => components[0].h == 1 && components[0].v == 1,
@@ -86,7 +86,7 @@ impl Shape {
     }
 
     /// One plane per component, covering its whole MCUs (as jpeg-decoder's planes do).
-    fn planes(&self, header: &Header) -> Vec<Plane> {
+    pub(crate) fn planes(&self, header: &Header) -> Vec<Plane> {
         let ceil_div = |a: usize, b: usize| (a + b - 1) / b;
         header
             .components
@@ -244,7 +244,7 @@ fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, blo
 
 /// Writes the block's samples into its plane and clears the block for the next one.
 #[inline(always)]
-fn put_block(block: &mut [i16; 64], last: usize, quant: &[u16; 64], scale: usize, out: &mut [u8], stride: usize) {
+pub(crate) fn put_block(block: &mut [i16; 64], last: usize, quant: &[u16; 64], scale: usize, out: &mut [u8], stride: usize) {
     // Flat: no AC coefficient the IDCT at this scale reads (the 2x2 one reads 1, 8 and 9).
     let flat = last == 0 || scale == 1 || (scale == 2 && block[1] == 0 && block[8] == 0 && block[9] == 0);
     if flat {
