@@ -41,7 +41,7 @@ if [[ $target_name == baseline || $target_name == progressive ]]; then
   convert "$source_photo" -interlace JPEG "$corpus/progressive.jpg"
   if [[ $target_name == progressive ]]; then
     echo '0: 0 0 0 1; 1 2: 0 0 0 1; 0: 1 5 0 2; 2: 1 63 0 1; 1: 1 63 0 1; 0: 6 63 0 2; 0: 1 63 2 1; 0 1 2: 0 0 1 0; 2: 1 63 1 0; 1: 1 63 1 0; 0: 1 63 1 0;' > "$target/script.txt"
-    for seed in "$corpus"/[sr]*.jpg; do
+    for seed in "$corpus"/[sr][0-9]*.jpg; do
       jpegtran -progressive "$seed" > "${seed%.jpg}-p.jpg"
       jpegtran -scans "$target/script.txt" "$seed" > "${seed%.jpg}-q.jpg"
       jpegtran -progressive -restart 2B "$seed" > "${seed%.jpg}-t.jpg"

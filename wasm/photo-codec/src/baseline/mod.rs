@@ -274,4 +274,4 @@ pub(crate) fn put_block(block: &mut [i16; 64], last: usize, quant: &[u16; 64], s
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -19,7 +19,7 @@ fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
 
 /// jpeg-decoder's pixels for a request of `eighths` of the size and the DCT scale it
 /// decodes at, or None when it refuses the file.
-fn reference(bytes: &[u8], eighths: u32) -> Option<(Vec<u8>, u32)> {
+pub(crate) fn reference(bytes: &[u8], eighths: u32) -> Option<(Vec<u8>, u32)> {
     let mut decoder = Decoder::new(bytes);
     decoder.read_info().ok()?;
     let info = decoder.info()?;

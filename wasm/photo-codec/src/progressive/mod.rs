@@ -64,12 +64,13 @@ pub fn decode(mut source: Source, scale: usize) -> Option<Vec<u8>> {
                     return None;
                 }
             }
-            // Other frames, a second frame, DQT between scans, arithmetic coding (DAC), DNL,
-            // hierarchical markers, SOI, RSTn or TEM outside a scan, ff 00.
-            0xc0..=0xcf | 0xdb | 0xdc | 0xde | 0xdf | 0xd8 | 0xd0..=0xd7 | 0x01 | 0x00 => return None,
-            _ => {
+            0xe1..=0xef | 0xfe => {
                 segment(&mut source)?;
             }
+            // Other frames, a second frame, DQT between scans, arithmetic coding (DAC), DNL,
+            // hierarchical markers, SOI, RSTn outside a scan, and the codes jpeg-decoder
+            // refuses (TEM, reserved, JPGn, ff 00).
+            _ => return None,
         }
     }
 }

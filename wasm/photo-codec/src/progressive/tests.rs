@@ -4,21 +4,11 @@
 //! intervals, odd sizes and a hand-written scan script with several refinement passes.
 
 use super::decode;
-use crate::baseline::jpeg_decoder_scale;
+use crate::baseline::tests::reference;
 use crate::source::Source;
 use jpeg_decoder::Decoder;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn reference(bytes: &[u8], eighths: u32) -> Option<(Vec<u8>, u32)> {
-    let mut decoder = Decoder::new(bytes);
-    decoder.read_info().ok()?;
-    let info = decoder.info()?;
-    let (w, h) = (info.width as u32, info.height as u32);
-    let side = |s: u32| (s * eighths + 7) / 8;
-    decoder.scale(side(w) as u16, side(h) as u16).ok()?;
-    Some((decoder.decode().ok()?, jpeg_decoder_scale(w, h, (side(w), side(h)))))
-}
 
 /// Decodes `bytes` both ways at every scale; answers how many decodes took the progressive path.
 fn compare(name: &str, bytes: &[u8]) -> usize {
@@ -122,4 +112,33 @@ fn leaves_truncated_and_baseline_files_to_jpeg_decoder() {
     }
     let baseline = std::fs::read(&photo).unwrap();
     assert!(decode(Source::from_slice(&baseline), 2).is_none());
+}
+
+/// The fuzzer's finds (testdata/*.bin, first byte: the scale; names say what they hold): each
+/// decodes to jpeg-decoder's pixels or is left to it. reserved-marker.bin: a reserved marker
+/// code (ff 02..bf) between segments, which jpeg-decoder refuses and this path had skipped.
+#[test]
+fn fuzzer_finds_give_jpeg_decoders_answer() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/progressive/testdata");
+    let mut found = 0;
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let data = std::fs::read(entry.path()).unwrap();
+        found += 1;
+        compare(&entry.path().display().to_string(), &data[1..]);
+    }
+    assert!(found > 0);
+}
+
+/// `FILE=crash-… cargo test --release -- --ignored --nocapture explain_file`: a fuzzer's input
+/// (first byte: the scale) through both decoders: jpeg-decoder's error, this path's answer.
+#[test]
+#[ignore]
+fn explain_file() {
+    let data = std::fs::read(std::env::var("FILE").unwrap()).unwrap();
+    let bytes = &data[1..];
+    for eighths in [1usize, 2, 4, 8] {
+        let mut decoder = Decoder::new(bytes);
+        let theirs = decoder.read_info().and_then(|_| decoder.decode()).map(|p| p.len());
+        eprintln!("{}/8: jpeg-decoder (full size) {:?}, progressive path {:?}", eighths, theirs, decode(Source::from_slice(bytes), eighths).map(|p| p.len()));
+    }
 }
