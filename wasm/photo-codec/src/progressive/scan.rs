@@ -13,6 +13,11 @@ use crate::baseline::huffman::Table;
 /// The most bits one symbol takes: a code of up to 16 bits and up to 15 extra bits.
 const SYMBOL_BITS: i32 = 32;
 
+/// jpeg-decoder 0.2.6's AC lookahead (its `LUT_BITS`), which decides what it reads on a corrupt
+/// run past the band's end. The baseline path's `Table::fast_ac` is not used here: its entries'
+/// layout is the baseline loop's own business.
+const JPEG_DECODER_LOOKAHEAD: u32 = 8;
+
 /// A first-scan AC value at or beyond this (after the point transform), or one the point
 /// transform shifted out to zero, is left to jpeg-decoder: with coefficients below it no
 /// refinement can overflow an i16, where jpeg-decoder refuses the file, even for coefficients
@@ -157,39 +162,28 @@ fn ac_first(table: &Table, scan: &Scan, target: &mut Target, eob_run: &mut u32, 
     let mut window = bits.window;
     while k <= end {
         window = bits.ensure(window, SYMBOL_BITS);
-        let entry = table.fast_ac(window);
-        let (run, value) = if entry != 0 {
-            window.skip((entry & 0xff) as u32);
-            let run = ((entry >> 8) & 0xff) as usize;
-            match (run, entry >> 16) {
-                (63, _) => break, // EOB: a run of no further blocks
-                (_, 0) => {
-                    k += 16; // ZRL
-                    continue;
-                }
-                (run, value) => (run, value),
+        let before = window.count;
+        let symbol = table.decode(&mut window)? as u32;
+        let length = (before - window.count) as u32;
+        let (run, size) = ((symbol >> 4) as usize, symbol & 15);
+        if size == 0 {
+            if run == 15 {
+                k += 16;
+                continue;
             }
-        } else {
-            let symbol = table.decode(&mut window)? as u32;
-            let (run, size) = ((symbol >> 4) as usize, symbol & 15);
-            if size == 0 {
-                if run == 15 {
-                    k += 16;
-                    continue;
-                }
-                *eob_run = (1 << run) - 1 + if run > 0 { take(&mut window, run as u32) } else { 0 };
-                break;
-            }
-            // Past the band's end (a corrupt stream): the extra bits stay unread, as in jpeg-decoder.
-            if k + run > end {
-                break;
-            }
-            (run, window.extend(size))
-        };
-        k += run;
-        if k > end {
+            *eob_run = (1 << run) - 1 + if run > 0 { take(&mut window, run as u32) } else { 0 };
             break;
         }
+        k += run;
+        if k > end {
+            // Past the band's end (a corrupt stream): jpeg-decoder's 8-bit lookahead has taken
+            // code and extra bits together when they fit in it, else only the code.
+            if length + size <= JPEG_DECODER_LOOKAHEAD {
+                window.skip(size);
+            }
+            break;
+        }
+        let value = window.extend(size);
         let shifted = (value as i16).wrapping_shl(scan.low as u32);
         if shifted == 0 || (shifted as i32).abs() >= VALUE_LIMIT {
             return None;
