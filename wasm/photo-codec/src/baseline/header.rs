@@ -114,9 +114,10 @@ pub fn read(source: &mut Source) -> Option<Header> {
                 return Some(Header { width, height, components, restart_interval, dc_tables, ac_tables });
             }
             // Other frame types (progressive, lossless, arithmetic, hierarchical), DNL, EOI,
-            // and RSTn or TEM outside a scan (jpeg-decoder refuses those); ff 00, which
-            // jpeg-decoder reads past as no marker (it would see other segments than we do).
-            0xc2..=0xcf | 0xdc | 0xde | 0xdf | 0xd9 | 0xd8 | 0x01 | 0xd0..=0xd7 | 0x00 => return None,
+            // and RSTn, TEM, reserved (02-bf) or JPGn (f0-fd) markers in the header
+            // (jpeg-decoder refuses those); ff 00, which jpeg-decoder reads past as no marker
+            // (it would see other segments than we do).
+            0xc2..=0xcf | 0xdc | 0xde | 0xdf | 0xd9 | 0xd8 | 0x01 | 0xd0..=0xd7 | 0x00 | 0x02..=0xbf | 0xf0..=0xfd => return None,
             _ => {
                 segment(source)?;
             }

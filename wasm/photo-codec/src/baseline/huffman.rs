@@ -1,20 +1,37 @@
 //! Huffman tables (JPEG Annex C) for the baseline decoder, with a lookahead table: the next
 //! LOOKAHEAD bits index straight to the symbol and its code length, so most codes take one
 //! load. AC tables have a second lookahead that also holds the coefficient when the code and
-//! its extra bits fit in those bits together (most small coefficients), so such a
+//! its extra bits fit in those bits together (most coefficients of a camera photo), so such a
 //! coefficient costs one load and one shift; end-of-block and sixteen zeros (ZRL) come from
 //! it too. Longer codes are found by length (F.2.2.3).
 
 use super::bits::Window;
 
-const LOOKAHEAD: u32 = 9;
+const LOOKAHEAD: u32 = 11;
+
+/// jpeg-decoder's own AC lookahead is 8 bits: an entry whose code and extra bits take more
+/// is marked WIDE, because on a corrupt stream whose run passes the block's end jpeg-decoder
+/// reads only the code of such a coefficient, not its extra bits (see `decode_block`).
+pub const WIDE: i32 = 1 << 14;
+/// The run field of a `fast_ac` entry (bits 8..14).
+pub const RUN_MASK: i32 = 0x3f;
+const JPEG_DECODER_LOOKAHEAD: u32 = 8;
+
+/// The `skip` table's index width: 12 bits hold two or three coefficients of a camera photo.
+const SKIP_LOOKAHEAD: u32 = 12;
+/// A `skip` entry ends with an end of block.
+pub const SKIP_EOB: u32 = 1 << 11;
 
 pub struct Table {
     /// symbol | length << 8 for every LOOKAHEAD-bit prefix that starts with a short code; 0 otherwise.
     fast: [u16; 1 << LOOKAHEAD],
-    /// AC only: value << 16 | run << 8 | total length, when code and extra bits fit; 0 otherwise.
-    /// End of block is run 63 (past the block's end from any position), ZRL run 15 and value 0.
+    /// AC only: value << 16 | WIDE? | run << 8 | total length, when code and extra bits fit; 0
+    /// otherwise. End of block is run 63 (past the block's end from any position), ZRL run 15
+    /// and value 0.
     fast_ac: [i32; 1 << LOOKAHEAD],
+    /// AC only, for coefficients the IDCT does not read: the next SKIP_LOOKAHEAD bits as several
+    /// whole coefficients (see `fill_skip`); 0 when not even one fits (or not filled).
+    skip: [u16; 1 << SKIP_LOOKAHEAD],
     /// Per code length 1..=16: the largest code of that length (-1 when none).
     max_code: [i32; 17],
     /// Per code length: what to add to a code to get its index into `values`.
@@ -30,7 +47,7 @@ impl Table {
         if total == 0 || total > 256 || symbols.len() != total {
             return None;
         }
-        let mut table = Box::new(Table { fast: [0; 1 << LOOKAHEAD], fast_ac: [0; 1 << LOOKAHEAD], max_code: [-1; 17], offset: [0; 17], values: [0; 256] });
+        let mut table = Box::new(Table { fast: [0; 1 << LOOKAHEAD], fast_ac: [0; 1 << LOOKAHEAD], skip: [0; 1 << SKIP_LOOKAHEAD], max_code: [-1; 17], offset: [0; 17], values: [0; 256] });
         table.values[..total].copy_from_slice(symbols);
         let mut code: u32 = 0;
         let mut index = 0usize;
@@ -74,17 +91,50 @@ impl Table {
                 (0, 0) => 63 << 8 | length as i32,
                 (15, 0) => 15 << 8 | length as i32,
                 (_, 0) => continue,
-                // At most 8 bits together, as jpeg-decoder's own table: on a corrupt stream whose
-                // run passes the block's end it skips the extra bits of longer ones (it reads
-                // them only after the check), and the two decoders must stay in step there too.
-                _ if length + size > 8 => continue,
+                _ if length + size > LOOKAHEAD => continue,
                 _ => {
                     let extra = (prefix >> (LOOKAHEAD - length - size)) & ((1 << size) - 1);
                     let value = if extra < 1 << (size - 1) { extra as i32 - (1 << size) + 1 } else { extra as i32 };
-                    value << 16 | (run as i32) << 8 | (length + size) as i32
+                    let wide = if length + size > JPEG_DECODER_LOOKAHEAD { WIDE } else { 0 };
+                    value << 16 | wide | (run as i32) << 8 | (length + size) as i32
                 }
             };
             self.fast_ac[prefix as usize] = entry;
+        }
+    }
+
+    /// Each SKIP_LOOKAHEAD-bit prefix read as whole coefficients (codes and their extra bits,
+    /// ZRLs) while they fit, ending early after an end of block: bits taken | zigzag positions
+    /// passed << 4 | SKIP_EOB. The positions passed stop growing at 64 (the caller only takes an
+    /// entry that stays inside the block). Filled only for a DCT scale below 8/8: at full size
+    /// the IDCT reads every coefficient and this table would go unused.
+    pub fn fill_skip(&mut self) {
+        for prefix in 0..(1u32 << SKIP_LOOKAHEAD) {
+            let (mut used, mut passed, mut eob) = (0u32, 0u32, false);
+            while used < SKIP_LOOKAHEAD && passed < 64 {
+                let left = SKIP_LOOKAHEAD - used;
+                // The remaining bits at the top of a LOOKAHEAD-bit index, zeros below them.
+                let rest = (prefix << used) & ((1 << SKIP_LOOKAHEAD) - 1);
+                let entry = self.fast[(rest >> (SKIP_LOOKAHEAD - LOOKAHEAD)) as usize];
+                let (symbol, length) = ((entry & 0xff) as u32, (entry >> 8) as u32);
+                if entry == 0 || length > left {
+                    break;
+                }
+                let (run, size) = (symbol >> 4, symbol & 15);
+                match (run, size) {
+                    (0, 0) => {
+                        used += length;
+                        eob = true;
+                        break;
+                    }
+                    (15, 0) => passed += 16,
+                    (_, 0) => break,
+                    _ if length + size > left => break,
+                    _ => passed += run + 1,
+                }
+                used += length + size;
+            }
+            self.skip[prefix as usize] = (used | passed.min(64) << 4 | if eob { SKIP_EOB } else { 0 }) as u16;
         }
     }
 
@@ -118,8 +168,15 @@ impl Table {
         None
     }
 
+    /// AC: the `skip` entry of the next bits: `length | positions << 4 | SKIP_EOB?`.
+    #[inline(always)]
+    pub fn skip(&self, window: Window) -> u32 {
+        self.skip[window.peek(SKIP_LOOKAHEAD) as usize] as u32
+    }
+
     /// AC: the lookahead entry of the next bits, 0 when the coefficient does not come whole
-    /// from it (then `decode` and `Window::extend` read it): `value << 16 | run << 8 | length`.
+    /// from it (then `decode` and `Window::extend` read it): `value << 16 | WIDE? | run << 8 |
+    /// length`.
     #[inline(always)]
     pub fn fast_ac(&self, window: Window) -> i32 {
         self.fast_ac[window.peek(LOOKAHEAD) as usize]
@@ -171,7 +228,7 @@ mod tests {
         let table = table();
         for (run, value) in [(1, 5), (0, -3)] {
             let entry = table.fast_ac(window);
-            assert_eq!(((entry >> 8) & 0xff, entry >> 16), (run, value));
+            assert_eq!(((entry >> 8) & RUN_MASK, entry >> 16), (run, value));
             window.skip((entry & 0xff) as u32);
         }
     }

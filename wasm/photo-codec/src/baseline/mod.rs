@@ -13,6 +13,7 @@
 //! odd files behave exactly as before.
 
 pub(crate) mod bits;
+mod block;
 pub(crate) mod header;
 pub(crate) mod huffman;
 mod idct;
@@ -24,8 +25,8 @@ mod output_simd;
 
 use crate::source::Source;
 use bits::{Bits, EOI};
+use block::decode_block;
 use header::{Header, UNZIGZAG};
-use huffman::Table;
 use output::Plane;
 
 /// The smallest DCT scale (eighths) jpeg-decoder 0.2.6 picks for a requested size: the
@@ -43,10 +44,21 @@ pub fn jpeg_decoder_scale(width: u32, height: u32, request: (u32, u32)) -> u32 {
 /// Decodes `source` (from its first byte) at `scale` eighths: interleaved pixels (grey or
 /// RGB) of `ceil(width * scale / 8)` x `ceil(height * scale / 8)`, or None (see above).
 pub fn decode(mut source: Source, scale: usize) -> Option<Vec<u8>> {
-    let header = header::read(&mut source)?;
+    let mut header = header::read(&mut source)?;
     let shape = Shape::of(&header, scale)?;
+    if scale < 8 {
+        header.ac_tables.iter_mut().flatten().for_each(|table| table.fill_skip());
+    }
     let mut planes = shape.planes(&header);
-    decode_scan(&header, &shape, &mut planes, &mut Bits::new(&mut source))?;
+    let bits = &mut Bits::new(&mut source);
+    // One copy of the block loop per scale, so the IDCT and the coefficients it reads are
+    // constants there (no per-coefficient test of how many to keep).
+    match scale {
+        1 => decode_scan::<1>(&header, &shape, &mut planes, bits)?,
+        2 => decode_scan::<2>(&header, &shape, &mut planes, bits)?,
+        4 => decode_scan::<4>(&header, &shape, &mut planes, bits)?,
+        _ => decode_scan::<8>(&header, &shape, &mut planes, bits)?,
+    }
     Some(output::interleave(&planes, shape.width, shape.height))
 }
 
@@ -107,8 +119,9 @@ impl Shape {
     }
 }
 
-fn decode_scan(header: &Header, shape: &Shape, planes: &mut [Plane], bits: &mut Bits) -> Option<()> {
-    let scale = shape.scale;
+fn decode_scan<const SCALE: usize>(header: &Header, shape: &Shape, planes: &mut [Plane], bits: &mut Bits) -> Option<()> {
+    let scale = SCALE;
+    debug_assert_eq!(scale, shape.scale);
     // Zigzag positions 0..keep cover every coefficient the IDCT at this scale reads.
     let keep = match scale {
         1 => 1,
@@ -159,87 +172,6 @@ fn decode_scan(header: &Header, shape: &Shape, planes: &mut [Plane], bits: &mut 
     } else {
         None
     }
-}
-
-/// The most bits one coefficient takes: a code of up to 16 bits and up to 11 (DC) or 15
-/// (a corrupt AC size) extra bits when the code is short enough to leave that many.
-const COEFFICIENT_BITS: i32 = 32;
-
-/// Decodes one block's coefficients (zigzag positions into natural ones), keeping only the
-/// first `keep` zigzag positions (those the IDCT at the DCT scale reads); answers the last
-/// zigzag position written. The bit window lives in a local for the whole block.
-#[inline(always)]
-fn decode_block((dc_table, ac_table): (&Table, &Table), predictor: &mut i32, block: &mut [i16; 64], keep: usize, bits: &mut Bits) -> Option<usize> {
-    let mut window = bits.ensure(bits.window, COEFFICIENT_BITS);
-    let category = dc_table.decode(&mut window)? as u32;
-    if category > 11 {
-        return None;
-    }
-    if category > 0 {
-        *predictor = (*predictor as i16).wrapping_add(window.extend(category) as i16) as i32;
-    }
-    block[0] = *predictor as i16;
-    let mut k = 1usize;
-    let mut last = 0usize;
-    // The coefficients the IDCT reads; an end of block (or a corrupt run past it) sets k to 64.
-    while k < keep {
-        window = bits.ensure(window, COEFFICIENT_BITS);
-        let entry = ac_table.fast_ac(window);
-        let (run, value) = if entry != 0 {
-            window.skip((entry & 0xff) as u32);
-            (((entry >> 8) & 0xff) as usize, entry >> 16)
-        } else {
-            let symbol = ac_table.decode(&mut window)? as u32;
-            let (run, size) = ((symbol >> 4) as usize, symbol & 15);
-            match (run, size) {
-                (0, 0) => k = 64,
-                (15, 0) => {}
-                (_, 0) => return None,
-                // Past the block's end (a corrupt stream): the extra bits stay unread, as
-                // jpeg-decoder leaves them.
-                _ if k + run >= 64 => k = 64,
-                _ => {}
-            }
-            if k == 64 {
-                break;
-            }
-            // A code of at most 16 bits left at least 16 of the 32.
-            (run, if size == 0 { 0 } else { window.extend(size) })
-        };
-        k += run;
-        if k >= 64 {
-            break;
-        }
-        if k < keep {
-            block[(UNZIGZAG[k] & 63) as usize] = value as i16;
-            last = k;
-        }
-        k += 1;
-    }
-    // The rest only to find the end of the block: no values, no stores (same bits read).
-    while k < 64 {
-        window = bits.ensure(window, COEFFICIENT_BITS);
-        let entry = ac_table.fast_ac(window);
-        if entry != 0 {
-            window.skip((entry & 0xff) as u32);
-            k += ((entry >> 8) & 0xff) as usize + 1;
-            continue;
-        }
-        let symbol = ac_table.decode(&mut window)? as u32;
-        let (run, size) = ((symbol >> 4) as usize, symbol & 15);
-        match (run, size) {
-            (0, 0) => break,
-            (15, 0) => k += 16,
-            (_, 0) => return None,
-            _ if k + run >= 64 => break,
-            _ => {
-                window.skip(size);
-                k += run + 1;
-            }
-        }
-    }
-    bits.window = window;
-    Some(last)
 }
 
 /// Writes the block's samples into its plane and clears the block for the next one.

@@ -74,6 +74,16 @@ fn hands_ff_00_between_segments_to_jpeg_decoder() {
     assert!(pixels.is_none() || pixels == reference(bytes, eighths).map(|found| found.0), "the baseline path decoded what jpeg-decoder does not");
 }
 
+/// A fuzzer's find (first byte: the scale): a reserved marker (ff 2f) with a length among the
+/// header's segments, which jpeg-decoder refuses while the baseline path skipped it as a segment.
+#[test]
+fn hands_reserved_markers_to_jpeg_decoder() {
+    let data = include_bytes!("testdata/reserved-marker.bin");
+    let eighths = [1u32, 2, 4, 8][(data[0] & 3) as usize];
+    assert!(reference(&data[1..], eighths).is_none());
+    assert!(decode(Source::from_slice(&data[1..]), eighths as usize).is_none(), "the baseline path decoded what jpeg-decoder refuses");
+}
+
 /// `FILE=crash-… W=<width> cargo test --release -- --ignored --nocapture compare_file`: a fuzzer's
 /// input (first byte: the scale) through both decoders, with a map of the differing pixels.
 #[test]
@@ -93,4 +103,21 @@ fn compare_file() {
             eprintln!("{}", line);
         }
     }
+}
+
+/// `cargo test --release -- --ignored --nocapture time_24mp`: the benchmark's 24 MP file through the
+/// baseline path at 2/8 (the 1024 px preview's scale), native, for profiling (callgrind, perf).
+#[test]
+#[ignore]
+fn time_24mp() {
+    let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../out/bench/photo-24mp.jpg")).unwrap();
+    let runs: usize = std::env::var("RUNS").map(|r| r.parse().unwrap()).unwrap_or(5);
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let started = std::time::Instant::now();
+        assert!(decode(Source::from_slice(&bytes), 2).is_some());
+        times.push(started.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    eprintln!("24 MP at 2/8: median {:.1} ms of {}", times[runs / 2], runs);
 }
