@@ -125,7 +125,7 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
         layout: input.layout,
         slots: input.slots,
         backgroundColor: input.backgroundColor,
-        originals: Object.fromEntries(own.map((photo) => [photo.id, input.originals[photo.id]!])),
+        originals: Object.fromEntries(own.map((photo) => [photo.photoId, input.originals[photo.photoId]!])),
         photos: own,
         artwork: input.artwork ?? {},
         pxPerCm,

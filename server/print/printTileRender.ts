@@ -1,19 +1,20 @@
 /**
  * One tile of the print master, drawn and encoded band by band in the thread that calls it (a
- * printTileTask worker, or a test): the editor's src/render draws the whole scene moved up by the
- * band's top into a surface one band high, and the band's pixels are handed on from CanvasKit's
- * memory (to the JPEG encoder, printTileTask.ts). A photo is decoded when the first band its slots reach comes,
- * and freed after the last.
+ * printTileTask worker, or a test): the editor's src/render draws the whole scene into a band of
+ * the sheet's rows, and the band's pixels are handed on from CanvasKit's memory (to the JPEG
+ * encoder, printTileTask.ts). A slot's photo is decoded when the first band the slot reaches
+ * comes, kept as the part the slot shows, and freed after the slot's last band.
  */
 import type { Canvas, CanvasKit, MallocObj } from 'canvaskit-wasm';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
-import { ImageCache, imageFromPixels } from '../../src/render/cache';
+import { ImageCache, imageFromPixels, markPhotoPart } from '../../src/render/cache';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import type { PhotoCodec } from '../../workers/codec/codecTypes';
 import type { NodeCanvasKit } from './assets';
-import { bandRows, BAND_ROWS, reaches, type PhotoDecode, type RowRange } from './printTiles';
+import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, slotKeyedPhotos, type PhotoDecode, type RowRange } from './printTiles';
+import { cropInPlace, slotCrop } from './slotCrop';
 
 export interface TileInput extends RowRange {
   layout: Layout;
@@ -21,7 +22,7 @@ export interface TileInput extends RowRange {
   backgroundColor?: string;
   /** The originals of the photos this tile draws, by photo id. */
   originals: Record<string, Uint8Array>;
-  /** The photos this tile draws. */
+  /** The slots' photos this tile draws. */
   photos: PhotoDecode[];
   artwork: Record<string, Uint8Array>;
   pxPerCm: number;
@@ -50,35 +51,37 @@ export interface TileTools {
  */
 export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onBand: (rgba: Uint8ClampedArray, band: RowRange) => void, bandHeight = BAND_ROWS): void {
   const { ck, fonts } = canvasKit;
-  const scene = sceneFromSlots(tile.layout, tile.slots, { backgroundColor: tile.backgroundColor, purpose: 'print' });
+  const scene = sceneFromSlots(tile.layout, slotKeyedPhotos(tile.slots), { backgroundColor: tile.backgroundColor, purpose: 'print' });
   const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
-  const bandPixels = ck.Malloc(Uint8Array, tile.widthPx * Math.min(bandHeight, tile.bottom - tile.top) * 4);
+  const bandPixels = ck.Malloc(Uint8Array, tile.widthPx * (Math.min(bandHeight, tile.bottom - tile.top) + 2 * BAND_OVERLAP_ROWS) * 4);
   try {
     for (const [url, bytes] of Object.entries(tile.artwork)) {
       const image = ck.MakeImageFromEncoded(bytes);
       if (!image) throw new TileError('BAD_ARTWORK', `Artwork ${url} could not be decoded`);
       images.putArtwork(url, image);
     }
-    const loaded = new Set<string>();
-    for (const band of bandRows(tile, bandHeight)) {
-      for (const photo of tile.photos) {
-        if (loaded.has(photo.id) || !reaches(photo, band)) continue;
-        decodePhoto(ck, codec, photo, tile.originals[photo.id]!, images);
-        loaded.add(photo.id);
+    const loaded = new Set<PhotoDecode>();
+    for (const band of bandRows(tile, bandHeight, tile.photos)) {
+      const drawn = overlapped(band, tile.heightPx);
+      // the largest first: the codec's memory only grows, and a larger photo after a smaller one
+      // grows it past the holes the smaller one left (9 MP after 8 MP took 101 MB, alone 75 MB)
+      const arriving = tile.photos.filter((photo) => !loaded.has(photo) && reaches(photo, drawn)).sort((a, b) => b.width * b.height - a.width * a.height);
+      for (const photo of arriving) {
+        decodePhoto(ck, codec, photo, tile.originals[photo.photoId]!, images);
+        loaded.add(photo);
       }
-      // only the layers whose drawing meets the band (the clip keeps the rest out anyway)
-      const region = { x: 0, y: band.top - 1, width: tile.widthPx, height: band.bottom - band.top + 2 };
-      drawBand(ck, bandPixels, tile, band, (canvas) => renderer.drawCollage(canvas, scene, tile.pxPerCm, images, region));
+      // only the layers whose drawing meets the drawn rows (the clip keeps the rest out anyway)
+      const region = { x: 0, y: drawn.top - 1, width: tile.widthPx, height: drawn.bottom - drawn.top + 2 };
+      drawBand(ck, bandPixels, tile, drawn, (canvas) => renderer.drawCollage(canvas, scene, tile.pxPerCm, images, region));
       // the sheet is opaque, so CanvasKit's premultiplied pixels are the straight ones
       const view = bandPixels.toTypedArray() as Uint8Array;
-      onBand(new Uint8ClampedArray(view.buffer, view.byteOffset, tile.widthPx * (band.bottom - band.top) * 4), band);
-      for (const id of loaded) {
-        const photo = tile.photos.find((p) => p.id === id)!;
-        if (photo.bottom <= band.bottom) {
-          images.deletePhoto(id);
-          loaded.delete(id);
-        }
+      onBand(new Uint8ClampedArray(view.buffer, view.byteOffset + (band.top - drawn.top) * tile.widthPx * 4, tile.widthPx * (band.bottom - band.top) * 4), band);
+      const nextTop = band.bottom - BAND_OVERLAP_ROWS;
+      for (const photo of loaded) {
+        if (photo.bottom > nextTop) continue;
+        images.deletePhoto(photo.id);
+        loaded.delete(photo);
       }
     }
   } finally {
@@ -86,6 +89,15 @@ export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onB
     renderer.dispose();
     images.dispose();
   }
+}
+
+/**
+ * The rows drawn for a band: the band and BAND_OVERLAP_ROWS on either side, within the sheet. Only
+ * the band's own rows are kept; drawn this way, no edge of the band's clip runs through them (a
+ * blur cut by the clip, or an image's sampling clipped there, rounds the rows next to the cut).
+ */
+function overlapped(band: RowRange, heightPx: number): RowRange {
+  return { top: Math.max(0, band.top - BAND_OVERLAP_ROWS), bottom: Math.min(heightPx, band.bottom + BAND_OVERLAP_ROWS) };
 }
 
 /**
@@ -114,13 +126,14 @@ function drawBand(ck: CanvasKit, bandPixels: MallocObj, tile: TileInput, band: R
 }
 
 /**
- * The photo at its planned size with each of its effects (one decode each: the codec applies an
- * effect in place), copied from the codec's memory straight into CanvasKit's.
+ * The slot's photo at its planned size with its effect (the codec applies it in place), cut to the
+ * part the slot shows in the codec's memory and copied from there straight into CanvasKit's.
  */
 function decodePhoto(ck: CanvasKit, codec: PhotoCodec, photo: PhotoDecode, bytes: Uint8Array, images: ImageCache): void {
-  for (const effect of photo.effects) {
-    const image = codec.decodeScaledInPlace(bytes, photo.width, photo.height, photo.orientation, effect, (pixels) => imageFromPixels(ck, pixels));
-    if (!image.ok) throw new TileError('BAD_PHOTO', `Photo ${photo.id}${effect === 'none' ? '' : ` (${effect})`}: ${image.error.code} ${image.error.message}`);
-    images.putPhoto(photo.id, effect, image.value);
-  }
+  const image = codec.decodeScaledInPlace(bytes, photo.width, photo.height, photo.orientation, photo.effect, (pixels) => {
+    const crop = slotCrop(photo.view, pixels.width, pixels.height);
+    return markPhotoPart(imageFromPixels(ck, cropInPlace(pixels, crop)), { x: crop.x, y: crop.y, fullWidth: pixels.width, fullHeight: pixels.height });
+  });
+  if (!image.ok) throw new TileError('BAD_PHOTO', `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${image.error.code} ${image.error.message}`);
+  images.putPhoto(photo.id, photo.effect, image.value);
 }

@@ -16,10 +16,12 @@ let tools: Promise<TileTools> | null = null;
 
 function tileTools(): Promise<TileTools> {
   tools ??= (async () => {
-    // the default build: tiles need no encoder. The codec keeps its working memory for the next photo
-    // (a discarded instance's memory lingers until a garbage collection, and two threads' leftovers
-    // added up to the peak); only above 96 MB, a photo far larger than a camera's, is it given back
-    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec({ maxRetainedBytes: 96 * 1024 * 1024 })]);
+    // the default build: tiles need no encoder. The codec keeps its working memory for the next photo:
+    // a discarded instance's memory lingers until a garbage collection while the new one grows, so
+    // giving it back mid-print raised the peak (a 9 MP photo decoded whole takes 101-107 MB, over
+    // the former 96 MB limit: 40-60 MB more at the bench print's peak). The thread itself ends after
+    // a minute idle (printMaster.ts tilePool), which gives it all back.
+    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec({ maxRetainedBytes: 512 * 1024 * 1024 })]);
     return { canvasKit, codec };
   })().catch((error: unknown) => {
     tools = null;

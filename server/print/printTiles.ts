@@ -3,32 +3,44 @@
  * whole rows, one per worker thread, and each tile is drawn and encoded in bands of rows (jpegBands.ts),
  * so no thread ever holds more of the sheet than one band. Each photo is decoded at the one DCT
  * scale its most demanding slot needs on the whole sheet (the same pixels an untiled print would
- * draw, so the tiles meet without a seam), by the tiles its slots reach only, and only while the
- * bands being drawn reach it.
+ * draw, so the tiles meet without a seam), for each slot the tile's rows reach, kept only as the
+ * part that slot shows and only while the bands being drawn reach the slot.
  */
 import type { SlotData } from '../../src/model/layout/slotTypes';
-import type { Layout } from '../../src/model/layout/types';
-import { borderReachCm } from '../../src/render/border';
-import { cover, turnedBounds } from '../../src/render/geometry';
+import type { Layout, Rect } from '../../src/model/layout/types';
+import { cover } from '../../src/render/geometry';
 import { pxRect } from '../../src/render/layers';
 import type { PhotoEffect } from '../../src/render/scene';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import type { JpegHeader } from '../../workers/codec/codecTypes';
+import type { SlotView } from './slotCrop';
 import { MCU_PX } from './jpegBands';
 
 /** Rows drawn and encoded at once: 16 MCU rows; 6 MB of pixels at 50 cm and 300 dpi, 18 MB at 150 cm. */
 export const BAND_ROWS = 16 * MCU_PX;
-/** Rows a slot's drawing may reach beyond its bounds (antialiasing, cubic sampling). */
+/** Rows drawn above and below each band and thrown away (printTileRender.ts overlapped). */
+export const BAND_OVERLAP_ROWS = 16;
+/** Rows a slot's photo may reach beyond its shown rect (antialiasing, cubic sampling). */
 const BOUNDS_MARGIN_PX = 4;
 
+/**
+ * One slot's photo: decoded when the first band its slot reaches comes, cut to the part the slot
+ * shows (slotCrop.ts) and freed after the slot's last band, so a thread holds only the parts of
+ * photos its current rows show. Two slots of one photo are two decodes (the decode is the same).
+ */
 export interface PhotoDecode {
+  /** The tile's image key for this slot (slotImageKey). */
   id: string;
-  /** Decoded pixels needed (upright photo, before the slot's turn), the largest over the slots that show it. */
+  photoId: string;
+  slot: string;
+  /** Decoded pixels needed (upright photo, before the slot's turn): the largest over every slot that shows the photo, so each slot gets the same pixels. */
   width: number;
   height: number;
   orientation: number;
-  effects: PhotoEffect[];
-  /** The sheet rows its slots may touch, [top, bottom). */
+  effect: PhotoEffect;
+  /** How the slot places the photo, to cut out what it shows. */
+  view: SlotView;
+  /** The sheet rows the slot may touch, [top, bottom). */
   top: number;
   bottom: number;
 }
@@ -58,33 +70,66 @@ function uprightSize(width: number, height: number, orientation: number): { widt
   return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
-/** Every photo the collage shows: its decode size over the whole sheet and the rows it reaches. */
+/** The image key a tile draws a slot's photo under: each slot its own cut of the photo. */
+export function slotImageKey(photoId: string, slot: string): string {
+  return `${photoId}\u0001${slot}`;
+}
+
+/** The slots' photo data with each slot's photo under its own image key (what the tile draws). */
+export function slotKeyedPhotos(slots: SlotData): SlotData {
+  const photos = Object.fromEntries(Object.entries(slots.photos).map(([slot, photo]) => [slot, photo && photo.id ? { ...photo, id: slotImageKey(photo.id, slot) } : photo]));
+  return { ...slots, photos } as SlotData;
+}
+
+/** Every slot's photo: its decode size over the whole sheet, the part the slot shows and the rows it reaches. */
 export function planPhotos({ layout, slots, originals, orientations, pxPerCm, probe }: PhotoPlanInput): PhotoDecode[] {
   const scene = sceneFromSlots(layout, slots);
-  const plans = new Map<string, PhotoDecode>();
+  const clips = new Map(layout.layers.flatMap((layer) => (layer.kind === 'clip' ? [[layer.name, layer] as const] : [])));
+  const decodes: PhotoDecode[] = [];
+  const sizes = new Map<string, { width: number; height: number }>();
   for (const layer of layout.layers) {
     if (layer.kind !== 'photo') continue;
     const photo = scene.photos[layer.slot];
-    if (!photo) continue;
+    if (!photo || photo.imageKey === '') continue;
     const bytes = originals[photo.imageKey];
     if (!bytes) throw new PhotoProblem('MISSING_PHOTO', `Photo ${photo.imageKey} (slot ${layer.slot}) is missing`);
     const header = probe(bytes);
     if (!header.ok) throw new PhotoProblem('BAD_PHOTO', `Photo ${photo.imageKey}: ${header.error.code} ${header.error.message}`);
     const orientation = orientations[photo.imageKey] ?? 1;
     const { width, height } = uprightSize(header.value.width, header.value.height, orientation);
-    const placed = cover({ slotWidth: layer.width * pxPerCm, slotHeight: layer.height * pxPerCm, imageWidth: width, imageHeight: height, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
-    // the bounds SceneRenderer gives the slot's drawing (border reach included)
-    const reach = layer.border && !layout.isFlat ? borderReachCm(layer.border) * pxPerCm : 0;
-    const bounds = turnedBounds(pxRect(layer, pxPerCm), layer.rotation, reach + 1);
-    const plan = plans.get(photo.imageKey) ?? { id: photo.imageKey, width: 0, height: 0, orientation, effects: [], top: Number.POSITIVE_INFINITY, bottom: Number.NEGATIVE_INFINITY };
-    plan.width = Math.max(plan.width, Math.min(width, Math.ceil(width * placed.scale)));
-    plan.height = Math.max(plan.height, Math.min(height, Math.ceil(height * placed.scale)));
-    if (!plan.effects.includes(photo.effect)) plan.effects.push(photo.effect);
-    plan.top = Math.min(plan.top, Math.floor(bounds.y) - BOUNDS_MARGIN_PX);
-    plan.bottom = Math.max(plan.bottom, Math.ceil(bounds.y + bounds.height) + BOUNDS_MARGIN_PX);
-    plans.set(photo.imageKey, plan);
+    const own = pxRect({ ...layer, x: 0, y: 0 }, pxPerCm);
+    const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth: width, imageHeight: height, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
+    const size = sizes.get(photo.imageKey) ?? { width: 0, height: 0 };
+    size.width = Math.max(size.width, Math.min(width, Math.ceil(width * placed.scale)));
+    size.height = Math.max(size.height, Math.min(height, Math.ceil(height * placed.scale)));
+    sizes.set(photo.imageKey, size);
+    const clip = layer.clip !== undefined ? clips.get(layer.clip) : undefined;
+    const shown = clip ? pxRect({ ...clip, x: clip.x - layer.x, y: clip.y - layer.y }, pxPerCm) : own;
+    const view: SlotView = { own, shown, zoom: photo.zoom, focusX: photo.focusX, focusY: photo.focusY, rotation: photo.rotation };
+    const rows = shownRows(pxRect(layer, pxPerCm), shown, layer.rotation);
+    decodes.push({ id: slotImageKey(photo.imageKey, layer.slot), photoId: photo.imageKey, slot: layer.slot, width: 0, height: 0, orientation, effect: photo.effect, view, top: Math.floor(rows.top) - BOUNDS_MARGIN_PX, bottom: Math.ceil(rows.bottom) + BOUNDS_MARGIN_PX });
   }
-  return [...plans.values()];
+  return decodes.map((decode) => ({ ...decode, ...sizes.get(decode.photoId)! }));
+}
+
+/**
+ * The sheet rows a slot's photo is drawn on: what its clip shows (`shown`, in the slot's frame),
+ * turned with the slot round the slot's centre. The slot's border needs no photo: a band that
+ * meets only the border of a slot does not hold its photo.
+ */
+function shownRows(slot: Rect, shown: Rect, degrees: number): RowRange {
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.abs(Math.sin(radians))];
+  const ys: number[] = [];
+  for (const x of [shown.x, shown.x + shown.width]) {
+    for (const y of [shown.y, shown.y + shown.height]) {
+      // either way round (the turn's sense does not matter for a bound)
+      const [dx, dy] = [x - slot.width / 2, y - slot.height / 2];
+      ys.push(dy * cos + dx * sin, dy * cos - dx * sin);
+    }
+  }
+  const centreY = slot.y + slot.height / 2;
+  return { top: centreY + Math.min(...ys), bottom: centreY + Math.max(...ys) };
 }
 
 export interface RowRange {
@@ -102,13 +147,34 @@ export function tileRows(heightPx: number, count: number): RowRange[] {
   }));
 }
 
-/** The bands of a tile, top to bottom. */
-export function bandRows({ top, bottom }: RowRange, height = BAND_ROWS): RowRange[] {
+/**
+ * The bands of a tile, top to bottom, at most `height` rows each. With the photos' rows given, a
+ * band ends early in a gap between photos when one lies in it (a band may be one MCU row): the
+ * band reaching across the gap would hold the photos above and below it at once.
+ */
+export function bandRows({ top, bottom }: RowRange, height = BAND_ROWS, photos: readonly RowRange[] = []): RowRange[] {
   const bands: RowRange[] = [];
-  for (let y = top; y < bottom; y += height) bands.push({ top: y, bottom: Math.min(bottom, y + height) });
+  for (let y = top; y < bottom; ) {
+    let end = Math.min(bottom, y + height);
+    if (end < bottom) {
+      const cut = gapCut(end, y + MCU_PX, photos);
+      if (cut !== null) end = cut;
+    }
+    bands.push({ top: y, bottom: end });
+    y = end;
+  }
   return bands;
 }
 
-export function reaches(photo: PhotoDecode, rows: RowRange): boolean {
+/** The last MCU row at or above `end`, and not above `least`, whose overlapped rows meet no photo's rows. */
+function gapCut(end: number, least: number, photos: readonly RowRange[]): number | null {
+  for (let cut = end; cut >= least; cut -= MCU_PX) {
+    const drawn = { top: cut - BAND_OVERLAP_ROWS, bottom: cut + BAND_OVERLAP_ROWS };
+    if (!photos.some((photo) => reaches(photo, drawn))) return cut;
+  }
+  return null;
+}
+
+export function reaches(photo: RowRange, rows: RowRange): boolean {
   return photo.top < rows.bottom && photo.bottom > rows.top;
 }

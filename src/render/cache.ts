@@ -27,6 +27,30 @@ export interface RgbaPixels {
   rgba: Uint8Array | Uint8ClampedArray;
 }
 
+/** Where an image that is only part of a photo lies in the whole photo (pixels of the whole). */
+export interface PhotoPart {
+  x: number;
+  y: number;
+  fullWidth: number;
+  fullHeight: number;
+}
+
+const photoParts = new WeakMap<Image, PhotoPart>();
+
+/**
+ * Marks `image` as the part `part` of a larger photo: the renderer places and crops the whole
+ * photo as usual and draws this part where it lies (the print keeps only what a slot shows).
+ */
+export function markPhotoPart(image: Image, part: PhotoPart): Image {
+  photoParts.set(image, part);
+  return image;
+}
+
+/** Where `image` lies in its photo: the whole photo unless marked by markPhotoPart. */
+export function photoPart(image: Image): PhotoPart {
+  return photoParts.get(image) ?? { x: 0, y: 0, fullWidth: image.width(), fullHeight: image.height() };
+}
+
 export const EMPTY_IMAGES: ImageSource = { photo: () => null, artwork: () => null };
 
 interface Entry {

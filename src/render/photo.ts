@@ -8,7 +8,7 @@
 import type { Canvas, CanvasKit, Image } from 'canvaskit-wasm';
 import type { ClipLayer, PhotoSlotLayer, Rect } from '../model/layout/types';
 import { drawModernBorder, type BlurredRects } from './border';
-import type { ImageSource } from './cache';
+import { photoPart, type ImageSource } from './cache';
 import { BLACK, parseColor } from './color';
 import { cover } from './geometry';
 import { clipRectInSlot } from './hitTest';
@@ -82,17 +82,20 @@ export function photoImage(images: ImageSource, own: Rect, photo: ScenePhoto): I
     any = images.photo(photo.imageKey, effect, 0);
   }
   if (!any) return null;
-  const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth: any.width(), imageHeight: any.height(), zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
+  const whole = photoPart(any);
+  const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth: whole.fullWidth, imageHeight: whole.fullHeight, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
   return images.photo(photo.imageKey, effect, Math.ceil(Math.max(placed.width, placed.height))) ?? any;
 }
 
 function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: ScenePhoto): void {
   const { ck, canvas } = ctx;
+  // the image may be only the part of the photo the slot shows (the print's): placed as the whole
+  const part = photoPart(image);
   const placed = cover({
     slotWidth: own.width,
     slotHeight: own.height,
-    imageWidth: image.width(),
-    imageHeight: image.height(),
+    imageWidth: part.fullWidth,
+    imageHeight: part.fullHeight,
     zoom: photo.zoom,
     focusX: photo.focusX,
     focusY: photo.focusY,
@@ -101,10 +104,10 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
   saved(canvas, () => {
     canvas.translate(placed.centerX, placed.centerY);
     if (photo.rotation !== 0) canvas.rotate(photo.rotation, 0, 0);
-    const w = image.width() * placed.scale;
-    const h = image.height() * placed.scale;
+    const w = part.fullWidth * placed.scale;
+    const h = part.fullHeight * placed.scale;
     const src = ck.XYWHRect(0, 0, image.width(), image.height());
-    const dest = ck.XYWHRect(-w / 2, -h / 2, w, h);
+    const dest = ck.XYWHRect(-w / 2 + part.x * placed.scale, -h / 2 + part.y * placed.scale, image.width() * placed.scale, image.height() * placed.scale);
     if (ctx.sampling === 'high') canvas.drawImageRectCubic(image, src, dest, 1 / 3, 1 / 3);
     // The image cache gives a level within a factor 2 of the drawn size: bilinear suffices, and
     // mipmaps of 150 photos would not fit Skia's resource cache (rebuilt every frame).
