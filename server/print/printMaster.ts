@@ -26,7 +26,7 @@ import { srgbProfile } from './iccProfile';
 import { JPEG_END, joinBytes, jpegHeader } from './jpegBands';
 import { setJfifDensity, withIccProfile } from './jfif';
 import type { TileResult, TileTask } from './printTileTask';
-import { PhotoProblem, planPhotos, reaches, tileRows } from './printTiles';
+import { PhotoProblem, planPhotos, reaches, tileRows, unsplitRows } from './printTiles';
 
 export const PRINT_DPI = 300;
 export const PRINT_JPEG_QUALITY = 92;
@@ -116,7 +116,7 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
     if (error instanceof PhotoProblem) throw new PrintError(error.code, error.message);
     throw error;
   }
-  const tiles = tileRows(heightPx, tileThreads());
+  const tiles = tileRows(heightPx, tileThreads(), unsplitRows(input.layout, input.slots, pxPerCm));
   const results = await Promise.all(
     tiles.map((rows) => {
       const own = photos.filter((photo) => reaches(photo, rows));

@@ -13,7 +13,7 @@ import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import type { PhotoCodec } from '../../workers/codec/codecTypes';
 import type { NodeCanvasKit } from './assets';
-import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, slotKeyedPhotos, type PhotoDecode, type RowRange } from './printTiles';
+import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, slotKeyedPhotos, unsplitRows, type PhotoDecode, type RowRange } from './printTiles';
 import { cropInPlace, slotCrop } from './slotCrop';
 
 export interface TileInput extends RowRange {
@@ -54,7 +54,8 @@ export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onB
   const scene = sceneFromSlots(tile.layout, slotKeyedPhotos(tile.slots), { backgroundColor: tile.backgroundColor, purpose: 'print' });
   const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
-  const bandPixels = ck.Malloc(Uint8Array, tile.widthPx * (Math.min(bandHeight, tile.bottom - tile.top) + 2 * BAND_OVERLAP_ROWS) * 4);
+  const bands = bandRows(tile, bandHeight, tile.photos, unsplitRows(tile.layout, tile.slots, tile.pxPerCm));
+  const bandPixels = ck.Malloc(Uint8Array, tile.widthPx * (Math.max(...bands.map((band) => band.bottom - band.top)) + 2 * BAND_OVERLAP_ROWS) * 4);
   try {
     for (const [url, bytes] of Object.entries(tile.artwork)) {
       const image = ck.MakeImageFromEncoded(bytes);
@@ -62,7 +63,7 @@ export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onB
       images.putArtwork(url, image);
     }
     const loaded = new Set<PhotoDecode>();
-    for (const band of bandRows(tile, bandHeight, tile.photos)) {
+    for (const band of bands) {
       const drawn = overlapped(band, tile.heightPx);
       // the largest first: the codec's memory only grows, and a larger photo after a smaller one
       // grows it past the holes the smaller one left (9 MP after 8 MP took 101 MB, alone 75 MB)
