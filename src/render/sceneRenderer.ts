@@ -92,7 +92,10 @@ export class SceneRenderer {
     const sheetHeight = scene.layout.heightCm * pxPerCm;
     const copyArea = Number.isInteger(sheetWidth) && Number.isInteger(sheetHeight) ? { x: 0, y: 0, width: sheetWidth, height: sheetHeight } : undefined;
     saved(canvas, () => {
-      canvas.clipRect(sheet, ck.ClipOp.Intersect, true);
+      // The print's master is the sheet rounded to whole pixels: its clip is not antialiased. An
+      // antialiased clip with a fractional edge made Skia round slanted edges 1/255 apart in a
+      // print band that does not start at the sheet's top (server/print/printTiles.test.ts).
+      canvas.clipRect(sheet, ck.ClipOp.Intersect, !isPrint(scene));
       withPaint(ck, { color: colorOr(sceneBackground(scene), WHITE) }, (paint) => canvas.drawRect(sheet, paint));
       drawings.forEach((drawing, index) => {
         const bounds = drawing.bounds;
