@@ -20,7 +20,7 @@ import { MCU_PX } from './jpegBands';
 /** Rows drawn and encoded at once: 16 MCU rows; 6 MB of pixels at 50 cm and 300 dpi, 18 MB at 150 cm. */
 export const BAND_ROWS = 16 * MCU_PX;
 /** Rows drawn above and below each band and thrown away (printTileRender.ts overlapped). */
-export const BAND_OVERLAP_ROWS = 16;
+export const BAND_OVERLAP_ROWS = 8;
 /** Rows a slot's photo may reach beyond its shown rect (antialiasing, cubic sampling). */
 const BOUNDS_MARGIN_PX = 4;
 
