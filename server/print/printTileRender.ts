@@ -3,7 +3,7 @@
  * printTileTask worker, or a test): the editor's src/render draws the whole scene into a band of
  * the sheet's rows, and the band's pixels are handed on from CanvasKit's memory (to the JPEG
  * encoder, printTileTask.ts). A slot's photo is decoded when the first band the slot reaches
- * comes, kept as the part the slot shows, and freed after the slot's last band.
+ * comes, only in the part the slot shows, and freed after the slot's last band.
  */
 import type { Canvas, CanvasKit, MallocObj } from 'canvaskit-wasm';
 import type { SlotData } from '../../src/model/layout/slotTypes';
@@ -11,10 +11,10 @@ import type { Layout } from '../../src/model/layout/types';
 import { ImageCache, imageFromPixels, markPhotoPart } from '../../src/render/cache';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
-import type { PhotoCodec } from '../../workers/codec/codecTypes';
+import type { CodecError, PhotoCodec } from '../../workers/codec/codecTypes';
 import type { NodeCanvasKit } from './assets';
 import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, slotKeyedPhotos, unsplitRows, type PhotoDecode, type RowRange } from './printTiles';
-import { cropInPlace, slotCrop } from './slotCrop';
+import { slotCrop } from './slotCrop';
 
 export interface TileInput extends RowRange {
   layout: Layout;
@@ -127,14 +127,18 @@ function drawBand(ck: CanvasKit, bandPixels: MallocObj, tile: TileInput, band: R
 }
 
 /**
- * The slot's photo at its planned size with its effect (the codec applies it in place), cut to the
- * part the slot shows in the codec's memory and copied from there straight into CanvasKit's.
+ * The slot's photo at its planned size with its effect, decoded only in the part the slot shows
+ * (the codec plans the size first, the crop is cut from that size, and only the crop is decoded
+ * and transformed), copied from the codec's memory straight into CanvasKit's.
  */
 function decodePhoto(ck: CanvasKit, codec: PhotoCodec, photo: PhotoDecode, bytes: Uint8Array, images: ImageCache): void {
-  const image = codec.decodeScaledInPlace(bytes, photo.width, photo.height, photo.orientation, photo.effect, (pixels) => {
-    const crop = slotCrop(photo.view, pixels.width, pixels.height);
-    return markPhotoPart(imageFromPixels(ck, cropInPlace(pixels, crop)), { x: crop.x, y: crop.y, fullWidth: pixels.width, fullHeight: pixels.height });
+  const failed = (error: CodecError) => new TileError('BAD_PHOTO', `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${error.code} ${error.message}`);
+  const size = codec.scaledSize(bytes, photo.width, photo.height, photo.orientation);
+  if (!size.ok) throw failed(size.error);
+  const crop = slotCrop(photo.view, size.value.width, size.value.height);
+  const image = codec.decodeScaledRegionInPlace(bytes, photo.width, photo.height, photo.orientation, crop, photo.effect, (pixels) => {
+    return markPhotoPart(imageFromPixels(ck, pixels), { x: crop.x, y: crop.y, fullWidth: size.value.width, fullHeight: size.value.height });
   });
-  if (!image.ok) throw new TileError('BAD_PHOTO', `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${image.error.code} ${image.error.message}`);
+  if (!image.ok) throw failed(image.error);
   images.putPhoto(photo.id, photo.effect, image.value);
 }

@@ -1,12 +1,12 @@
 /**
- * The part of a decoded photo a slot shows (pure): the print keeps only that part of each photo in
- * CanvasKit's memory. The slot's drawing (src/render/photo.ts drawCover) places the whole photo by
- * `cover` and clips it to the slot; mapping the slot's visible rect back through the same placement
- * gives the photo's pixels the drawing can sample, plus a margin for the cubic filter's reach and
- * the antialiased edge, so the part draws exactly the pixels the whole photo would.
+ * The part of a decoded photo a slot shows (pure): the print decodes only that part of each photo
+ * (the codec's region decode) and keeps only it in CanvasKit's memory. The slot's drawing
+ * (src/render/photo.ts drawCover) places the whole photo by `cover` and clips it to the slot;
+ * mapping the slot's visible rect back through the same placement gives the photo's pixels the
+ * drawing can sample, plus a margin for the cubic filter's reach and the antialiased edge, so the
+ * part draws exactly the pixels the whole photo would.
  */
 import type { Rect } from '../../src/model/layout/types';
-import type { RgbaPixels } from '../../src/render/cache';
 import { cover } from '../../src/render/geometry';
 import type { QuarterTurn } from '../../src/render/scene';
 
@@ -58,18 +58,4 @@ export function slotCrop(view: SlotView, imageWidth: number, imageHeight: number
   const width = Math.max(1, Math.min(imageWidth, Math.ceil(Math.max(...xs)) + margin) - x);
   const height = Math.max(1, Math.min(imageHeight, Math.ceil(Math.max(...ys)) + margin) - y);
   return { x, y, width, height };
-}
-
-/**
- * Moves the crop's rows to the front of `pixels.rgba`, in place (each row moves towards the start,
- * so no row is overwritten before it moves): the decode's own buffer, about to be freed, becomes
- * the part, and CanvasKit copies only that.
- */
-export function cropInPlace(pixels: RgbaPixels, crop: PhotoCrop): RgbaPixels {
-  const rowBytes = crop.width * 4;
-  for (let y = 0; y < crop.height; y += 1) {
-    const from = ((crop.y + y) * pixels.width + crop.x) * 4;
-    pixels.rgba.copyWithin(y * rowBytes, from, from + rowBytes);
-  }
-  return { width: crop.width, height: crop.height, rgba: pixels.rgba.subarray(0, rowBytes * crop.height) };
 }

@@ -57,6 +57,21 @@ export interface JpegHeader {
   progressive: boolean;
 }
 
+/** What decodeScaled would return, known from the header: its size (oriented) and DCT scale. */
+export interface ScaledSize {
+  width: number;
+  height: number;
+  scaleEighths: number;
+}
+
+/** A rectangle of decodeScaled's output (oriented pixels at the DCT scale). */
+export interface PhotoRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PhotoCodec {
   /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
   decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation?: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
@@ -68,6 +83,14 @@ export interface PhotoCodec {
    * photo is never held twice in memory).
    */
   decodeScaledInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T>;
+  /**
+   * decodeScaledInPlace of only `region` of the output (the same pixels as cutting it from the
+   * whole): on the usual baseline files only the blocks that reach the region are transformed
+   * and kept, so the codec's memory holds about the region, not the photo.
+   */
+  decodeScaledRegionInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, region: PhotoRegion, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T>;
+  /** The size and DCT scale decodeScaled would give, from the header only (to plan a region). */
+  scaledSize(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<ScaledSize>;
   /** Reads the frame header only. */
   probe(jpeg: Uint8Array): CodecResult<JpegHeader>;
   /** A new image with `effect` applied; the input is left untouched. */

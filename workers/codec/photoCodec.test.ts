@@ -122,6 +122,27 @@ describe('camera and phone photos', () => {
     const broken = codec.decodeScaledInPlace(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 1, 1, 1, 'none', () => 'never');
     expect(broken.ok || broken.error.code).toBe('NOT_JPEG');
   });
+
+  it('decodeScaledRegionInPlace gives the part of decodeScaled (effect applied), scaledSize its size first', () => {
+    const big = fixture('cameras/hdr_iphone_hdr_YES.jpg'); // 3264x2448 baseline: the region path
+    for (const [minW, minH, orientation] of [[700, 500, 6], [1000, 1000, 1], [400, 300, 3]] as const) {
+      const whole = decoded(codec.applyEffect(decoded(codec.decodeScaled(big, minW, minH, orientation)), 'grey'));
+      const size = codec.scaledSize(big, minW, minH, orientation);
+      expect(size).toEqual({ ok: true, value: { width: whole.width, height: whole.height, scaleEighths: whole.scaleEighths } });
+      for (const region of [{ x: 0, y: 0, width: 1, height: 1 }, { x: whole.width - 37, y: 101, width: 37, height: whole.height - 101 }, { x: 250, y: 170, width: 123, height: 45 }]) {
+        const part = codec.decodeScaledRegionInPlace(big, minW, minH, orientation, region, 'grey', (image) => ({ width: image.width, height: image.height, rgba: Buffer.from(image.rgba) }));
+        const expected = Buffer.alloc(region.width * region.height * 4);
+        for (let row = 0; row < region.height; row++) {
+          const from = ((region.y + row) * whole.width + region.x) * 4;
+          expected.set(whole.rgba.subarray(from, from + region.width * 4), row * region.width * 4);
+        }
+        expect(part.ok && part.value.rgba.equals(expected), `${orientation} ${JSON.stringify(region)}`).toBe(true);
+      }
+    }
+    const outside = codec.decodeScaledRegionInPlace(big, 1, 1, 1, { x: 400, y: 0, width: 9, height: 9 }, 'none', () => 'never');
+    expect(outside.ok || outside.error.code).toBe('BAD_ARGUMENT');
+    expect(codec.liveImages()).toBe(0);
+  });
 });
 
 describe('colour spaces, boxes and memory', () => {

@@ -6,15 +6,17 @@
  * Every call is synchronous; use it inside a worker, never on the page's main thread.
  */
 
-import { PHOTO_EFFECTS, CODEC_ERRORS, COLOUR_OUTCOMES, type PhotoEffect, type DecodedImage, type CodecResult, type JpegHeader, type PhotoCodec, type PhotoCodecOptions } from './codecTypes';
+import { PHOTO_EFFECTS, CODEC_ERRORS, COLOUR_OUTCOMES, type PhotoEffect, type DecodedImage, type CodecResult, type JpegHeader, type PhotoCodec, type PhotoCodecOptions, type PhotoRegion, type ScaledSize } from './codecTypes';
 
 export { CODEC_ERRORS, COLOUR_OUTCOMES, PHOTO_EFFECTS } from './codecTypes';
-export type { CodecError, CodecErrorCode, CodecResult, ColourOutcome, DecodedImage, JpegHeader, PhotoCodec, PhotoCodecOptions, PhotoEffect } from './codecTypes';
+export type { CodecError, CodecErrorCode, CodecResult, ColourOutcome, DecodedImage, JpegHeader, PhotoCodec, PhotoCodecOptions, PhotoEffect, PhotoRegion, ScaledSize } from './codecTypes';
 
 interface Exports {
   memory: WebAssembly.Memory;
   decode_fit(input: number, len: number, maxW: number, maxH: number, orientation: number): number;
   decode_scaled(input: number, len: number, minW: number, minH: number, orientation: number): number;
+  decode_scaled_region(input: number, len: number, minW: number, minH: number, orientation: number, x: number, y: number, w: number, h: number): number;
+  scaled_size(input: number, len: number, minW: number, minH: number, orientation: number): number;
   probe(input: number, len: number): number;
   resize_fit(handle: number, maxW: number, maxH: number): number;
   image_new(width: number, height: number): number;
@@ -30,7 +32,7 @@ interface Exports {
   panic_for_test(): number;
 }
 
-const ABI_VERSION = 2;
+const ABI_VERSION = 3;
 const HEADER_FIELDS = 9;
 const EMPTY = new Uint8Array(0);
 
@@ -99,19 +101,23 @@ class PhotoCodecInstance implements PhotoCodec {
 
   decodeScaledInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
     if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    return this.inPlace(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0), effect, use);
+  }
+
+  decodeScaledRegionInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, region: PhotoRegion, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
+    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    const { x, y, width, height } = region;
+    if (!sizes(0, x, y) || !sizes(1, width, height)) return badArgument(`region ${width}x${height} at ${x},${y}`);
+    return this.inPlace(jpeg, (w) => w.decode_scaled_region(0, jpeg.byteLength, minW, minH, orientation | 0, x, y, width, height), effect, use);
+  }
+
+  scaledSize(jpeg: Uint8Array, minW: number, minH: number, orientation = 1): CodecResult<ScaledSize> {
+    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
     return this.call(jpeg, (w) => {
-      const handle = w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0);
-      const warning = w.last_warning_message_len();
-      if (warning > 0) this.onWarning(this.text(w, w.last_warning_message(), warning));
-      if (handle === 0) return this.failure(w);
-      try {
-        if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0) return this.failure(w);
-        const { width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, colour } = this.header(w, handle);
-        const rgba = new Uint8ClampedArray(w.memory.buffer, pixels, byteLength);
-        return { ok: true, value: use({ width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour }) };
-      } finally {
-        w.free_image(handle);
-      }
+      const pointer = w.scaled_size(0, jpeg.byteLength, minW, minH, orientation | 0);
+      if (pointer === 0) return this.failure(w);
+      const [width, height, scaleEighths] = new Uint32Array(w.memory.buffer, pointer, 3);
+      return { ok: true, value: { width: width!, height: height!, scaleEighths: scaleEighths! } };
     });
   }
 
@@ -152,13 +158,26 @@ class PhotoCodecInstance implements PhotoCodec {
     });
   }
 
-  private decode(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect): CodecResult<DecodedImage> {
+  /** Runs a decoding export, applies `effect` in place and hands `use` the pixels where they lie. */
+  private inPlace<T>(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
     return this.call(jpeg, (w) => {
       const handle = run(w);
       const warning = w.last_warning_message_len();
       if (warning > 0) this.onWarning(this.text(w, w.last_warning_message(), warning));
-      return handle === 0 ? this.failure(w) : this.takeImage(w, handle, effect, true);
+      if (handle === 0) return this.failure(w);
+      try {
+        if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0) return this.failure(w);
+        const { width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, colour } = this.header(w, handle);
+        const rgba = new Uint8ClampedArray(w.memory.buffer, pixels, byteLength);
+        return { ok: true, value: use({ width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour }) };
+      } finally {
+        w.free_image(handle);
+      }
     });
+  }
+
+  private decode(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect): CodecResult<DecodedImage> {
+    return this.inPlace(jpeg, run, effect, (image) => ({ ...image, rgba: image.rgba.slice() }));
   }
 
   /** Copies `image` into a fresh handle, runs `use`, frees the handle. */

@@ -1,11 +1,12 @@
 //! JPEG decoding with DCT scaling: the IDCT itself produces 1/8, 1/4, 1/2 or full size,
 //! so a 24 MP photo is never expanded to 24 MP of pixels for a 1024 px preview.
 
-use crate::baseline;
+use crate::baseline::{self, Rect};
 use crate::colour::{self, ColourOutcome};
 use crate::error::{from_jpeg, Code, CodecError};
 use crate::icc::Space;
 use crate::markers;
+use crate::orient::{stored_rect, swaps_axes};
 use crate::progressive;
 use crate::source::Source;
 use jpeg_decoder::{CodingProcess, Decoder, PixelFormat};
@@ -107,24 +108,61 @@ pub fn read_header(decoder: &mut Decoder<Source>) -> Result<Header, CodecError> 
 }
 
 /// Decodes at the smallest DCT scale whose output is at least `min_w` x `min_h`
-/// (both in stored, unrotated orientation).
-pub fn decode_at_least(source: Source, min_w: u32, min_h: u32) -> Result<Decoded, CodecError> {
-    decode_with(source, |_| (min_w, min_h))
+/// (both in stored, unrotated orientation); with a `region`, only that part of the output.
+pub fn decode_at_least(source: Source, min_w: u32, min_h: u32, region: Option<Region>) -> Result<Decoded, CodecError> {
+    decode_with(source, |_| (min_w, min_h), region)
 }
 
 /// Decodes for a preview fitting `box_w` x `box_h` (stored orientation); returns the
 /// decoded image and the fitted size it still has to be resampled to.
 pub fn decode_fit(source: Source, box_w: u32, box_h: u32) -> Result<(Decoded, (u32, u32)), CodecError> {
     let mut target = (0, 0);
-    let decoded = decode_with(source, |header| {
-        target = fit_within(header.width, header.height, box_w, box_h);
-        target
-    })?;
+    let decoded = decode_with(
+        source,
+        |header| {
+            target = fit_within(header.width, header.height, box_w, box_h);
+            target
+        },
+        None,
+    )?;
     Ok((decoded, target))
 }
 
-/// Reads the header, asks `minimum` for the size the output must cover, decodes.
-fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> Result<Decoded, CodecError> {
+/// A part of the oriented output: `x, y, width, height` in the pixels of the output at the DCT
+/// scale after `orientation` (what decode_scaled returns whole).
+#[derive(Clone, Copy)]
+pub struct Region {
+    pub rect: (u32, u32, u32, u32),
+    pub orientation: u32,
+}
+
+/// How a decode at least `min_w` x `min_h` goes: the DCT scale in eighths, the size requested
+/// from jpeg-decoder and the output size (stored orientation).
+pub struct Plan {
+    pub eighths: u32,
+    pub requested: (u32, u32),
+    pub size: (u32, u32),
+}
+
+pub fn plan_scale(width: u32, height: u32, min_w: u32, min_h: u32) -> Plan {
+    // jpeg-decoder answers the size at the DCT scale it picks for a request.
+    let answer = |request: (u32, u32)| {
+        let dct = baseline::jpeg_decoder_scale(width, height, request);
+        (scaled_side(width, dct), scaled_side(height, dct))
+    };
+    let eighths = choose_scale(width, height, min_w, min_h);
+    let want = (scaled_side(width, eighths), scaled_side(height, eighths));
+    let size = answer(want);
+    if size == want {
+        return Plan { eighths, requested: want, size };
+    }
+    // jpeg-decoder picks by "either axis"; for tiny images that can undershoot: go full size.
+    Plan { eighths: 8, requested: (width, height), size: answer((width, height)) }
+}
+
+/// Reads the header, asks `minimum` for the size the output must cover, decodes (all of it, or
+/// the `region`).
+fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32), region: Option<Region>) -> Result<Decoded, CodecError> {
     let chunks = markers::icc_chunks(source.rewound());
     // The baseline path reads the file again from its first byte (see baseline/mod.rs).
     let second_pass = source.rewound();
@@ -134,43 +172,79 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32)) -> R
     let decision = colour::decide(&chunks, space);
     drop(chunks);
     let (min_w, min_h) = minimum(&header);
-    let mut eighths = choose_scale(header.width, header.height, min_w, min_h);
-    let want = (scaled_side(header.width, eighths), scaled_side(header.height, eighths));
-    let mut requested = want;
-    let mut got = request_scale(&mut decoder, want)?;
-    if got != want {
-        // jpeg-decoder picks by "either axis"; for tiny images that can undershoot: go full size.
-        eighths = 8;
-        requested = (header.width, header.height);
-        got = request_scale(&mut decoder, requested)?;
-    }
+    let plan = plan_scale(header.width, header.height, min_w, min_h);
+    let got = request_scale(&mut decoder, plan.requested)?;
     // The DCT scale jpeg-decoder decodes at for that request: the baseline and progressive paths use the same.
-    let dct_scale = baseline::jpeg_decoder_scale(header.width, header.height, requested) as usize;
-    let fast = if header.progressive { progressive::decode(second_pass, dct_scale) } else { baseline::decode(second_pass, dct_scale) };
-    let raw = match fast {
-        Some(pixels) => pixels,
-        None => decoder.decode().map_err(from_jpeg)?,
+    let dct_scale = baseline::jpeg_decoder_scale(header.width, header.height, plan.requested) as usize;
+    let channels = header.components as usize;
+    let whole = Rect { x: 0, y: 0, width: got.0 as usize, height: got.1 as usize };
+    let rect = match region {
+        Some(region) => stored_region(region, whole)?,
+        None => whole,
     };
-    let (width, height) = (got.0 as usize, got.1 as usize);
-    let expected = width * height * header.components as usize;
-    if raw.len() < expected {
+    let fast = if header.progressive {
+        progressive::decode(second_pass, dct_scale).map(|pixels| crop(pixels, whole, rect, channels))
+    } else if rect == whole {
+        baseline::decode(second_pass, dct_scale)
+    } else {
+        baseline::decode_region(second_pass, dct_scale, rect)
+    };
+    let mut pixels = match fast {
+        Some(pixels) => pixels,
+        None => {
+            let raw = decoder.decode().map_err(from_jpeg)?;
+            if raw.len() < whole.width * whole.height * channels {
+                return Err(CodecError::new(Code::Corrupt, "decoder returned too few pixels"));
+            }
+            crop(raw, whole, rect, channels)
+        }
+    };
+    let expected = rect.width * rect.height * channels;
+    if pixels.len() < expected {
         return Err(CodecError::new(Code::Corrupt, "decoder returned too few pixels"));
     }
-    let (channels, mut pixels) = (header.components as usize, raw);
     if let Some(transform) = &decision.transform {
         transform.apply(&mut pixels[..expected], channels);
     }
     Ok(Decoded {
-        width,
-        height,
+        width: rect.width,
+        height: rect.height,
         channels,
         pixels,
         source_width: header.width,
         source_height: header.height,
-        scale_eighths: eighths,
+        scale_eighths: plan.eighths,
         colour: decision.outcome,
         colour_note: decision.note,
     })
+}
+
+/// The region in stored pixels, refused unless it lies inside the oriented output.
+fn stored_region(region: Region, whole: Rect) -> Result<Rect, CodecError> {
+    let (x, y, w, h) = region.rect;
+    let (out_w, out_h) = if swaps_axes(region.orientation) { (whole.height, whole.width) } else { (whole.width, whole.height) };
+    let inside = w > 0 && h > 0 && (x as u64 + w as u64) <= out_w as u64 && (y as u64 + h as u64) <= out_h as u64;
+    if !inside {
+        return Err(CodecError::new(Code::BadArgument, format!("region {}x{} at {},{} is not inside the {}x{} output", w, h, x, y, out_w, out_h)));
+    }
+    let oriented = (x as usize, y as usize, w as usize, h as usize);
+    let (x, y, width, height) = stored_rect(oriented, whole.width, whole.height, region.orientation);
+    Ok(Rect { x, y, width, height })
+}
+
+/// `rect` of a whole decode (`whole`'s size, `channels` bytes a pixel), in the same buffer: each
+/// row moves towards the start, so none is overwritten before it moves.
+fn crop(mut pixels: Vec<u8>, whole: Rect, rect: Rect, channels: usize) -> Vec<u8> {
+    if rect == whole {
+        return pixels;
+    }
+    let row_bytes = rect.width * channels;
+    for y in 0..rect.height {
+        let from = ((rect.y + y) * whole.width + rect.x) * channels;
+        pixels.copy_within(from..from + row_bytes, y * row_bytes);
+    }
+    pixels.truncate(row_bytes * rect.height);
+    pixels
 }
 
 fn request_scale(decoder: &mut Decoder<Source>, size: (u32, u32)) -> Result<(u32, u32), CodecError> {

@@ -16,18 +16,20 @@ mod icc;
 mod markers;
 mod orient;
 mod progressive;
+#[cfg(test)]
+mod region_tests;
 mod resample;
 mod source;
 mod state;
 
-use decode::{decode_at_least, fit_within, Decoded};
+use decode::{decode_at_least, fit_within, plan_scale, Decoded, Region};
 use error::{Code, CodecError};
 use orient::{swaps_axes, Oriented};
 use source::Source;
 use state::{begin, fail, image_from, lookup, register, state, status, Image, ProbeInfo};
 
 /// Bumped whenever an export or the image header layout changes.
-const ABI_VERSION: u32 = 2;
+const ABI_VERSION: u32 = 3;
 
 fn out_of_memory() -> CodecError {
     CodecError::new(Code::OutOfMemory, "could not allocate the output image")
@@ -98,15 +100,57 @@ pub extern "C" fn decode_fit(input: *const u8, len: u32, max_w: u32, max_h: u32,
 #[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn decode_scaled(input: *const u8, len: u32, min_w: u32, min_h: u32, orientation: u32) -> u32 {
     begin();
-    let (min_w, min_h) = if swaps_axes(orientation) { (min_h, min_w) } else { (min_w, min_h) };
-    let result = decode_at_least(source_for(input, len), min_w, min_h).and_then(|decoded| {
-        let size = (decoded.width, decoded.height);
-        finish(decoded, size, orientation)
-    });
-    match result {
+    decode_scaled_part(input, len, (min_w, min_h), orientation, None)
+}
+
+/// The part `x, y, w, h` of what `decode_scaled` would return (pixels of the oriented output at
+/// the DCT scale), the same pixels, decoding only the blocks that part needs on the usual
+/// baseline files: for the print, which needs only the part of a photo a slot shows.
+#[allow(clippy::too_many_arguments)]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn decode_scaled_region(input: *const u8, len: u32, min_w: u32, min_h: u32, orientation: u32, x: u32, y: u32, w: u32, h: u32) -> u32 {
+    begin();
+    let region = Region { rect: (x, y, w, h), orientation };
+    decode_scaled_part(input, len, (min_w, min_h), orientation, Some(region))
+}
+
+fn decode_scaled_part(input: *const u8, len: u32, min: (u32, u32), orientation: u32, region: Option<Region>) -> u32 {
+    match scaled_part(source_for(input, len), min, orientation, region) {
         Ok(image) => register(image),
         Err(error) => fail(error),
     }
+}
+
+fn scaled_part(source: Source, (min_w, min_h): (u32, u32), orientation: u32, region: Option<Region>) -> Result<Image, CodecError> {
+    let (min_w, min_h) = if swaps_axes(orientation) { (min_h, min_w) } else { (min_w, min_h) };
+    decode_at_least(source, min_w, min_h, region).and_then(|decoded| {
+        let size = (decoded.width, decoded.height);
+        finish(decoded, size, orientation)
+    })
+}
+
+/// What `decode_scaled` with these arguments would return, from the header only: a pointer to
+/// `width, height` (oriented) and `scale_eighths`, or 0. The host plans a region with it.
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn scaled_size(input: *const u8, len: u32, min_w: u32, min_h: u32, orientation: u32) -> u32 {
+    begin();
+    match planned_size(source_for(input, len), (min_w, min_h), orientation) {
+        Ok(size) => {
+            let s = state();
+            s.size = size;
+            std::ptr::addr_of!(s.size) as u32
+        }
+        Err(error) => fail(error),
+    }
+}
+
+fn planned_size(source: Source, (min_w, min_h): (u32, u32), orientation: u32) -> Result<[u32; 3], CodecError> {
+    let header = decode::read_header(&mut jpeg_decoder::Decoder::new(source))?;
+    let swapped = swaps_axes(orientation);
+    let (min_w, min_h) = if swapped { (min_h, min_w) } else { (min_w, min_h) };
+    let plan = plan_scale(header.width, header.height, min_w, min_h);
+    let (w, h) = if swapped { (plan.size.1, plan.size.0) } else { plan.size };
+    Ok([w, h, plan.eighths])
 }
 
 /// Reads the frame header only; returns a pointer to a static ProbeInfo or 0.

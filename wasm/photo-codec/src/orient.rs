@@ -25,6 +25,26 @@ pub fn swaps_axes(orientation: u32) -> bool {
     normalise(orientation) >= 5
 }
 
+/// The stored rectangle (x, y, width, height) of a `stored_w` x `stored_h` image that,
+/// oriented, is the rectangle `oriented` of the oriented image: the inverse of `Oriented::place`
+/// on its corners. Orienting that stored part gives exactly that part of the oriented image.
+pub fn stored_rect(oriented: (usize, usize, usize, usize), stored_w: usize, stored_h: usize, orientation: u32) -> (usize, usize, usize, usize) {
+    let (x, y, w, h) = oriented;
+    let stored = |ox: usize, oy: usize| match normalise(orientation) {
+        2 => (stored_w - 1 - ox, oy),
+        3 => (stored_w - 1 - ox, stored_h - 1 - oy),
+        4 => (ox, stored_h - 1 - oy),
+        5 => (oy, ox),
+        6 => (oy, stored_h - 1 - ox),
+        7 => (stored_w - 1 - oy, stored_h - 1 - ox),
+        8 => (stored_w - 1 - oy, ox),
+        _ => (ox, oy),
+    };
+    let (a, b) = (stored(x, y), stored(x + w - 1, y + h - 1));
+    let (left, top) = (a.0.min(b.0), a.1.min(b.1));
+    (left, top, a.0.max(b.0) - left + 1, a.1.max(b.1) - top + 1)
+}
+
 impl Oriented {
     pub fn new(stored_w: usize, stored_h: usize, orientation: u32) -> Option<Oriented> {
         let orientation = normalise(orientation);
@@ -108,6 +128,20 @@ mod tests {
             out.put_row::<1>(1, &[3, 4, 5]);
             let seen: Vec<u8> = out.rgba.chunks(4).map(|p| p[0]).collect();
             assert_eq!(seen, expected[orientation as usize - 1], "orientation {}", orientation);
+        }
+    }
+
+    /// Every 1-px oriented rectangle maps to the stored pixel `place` puts there.
+    #[test]
+    fn stored_rect_inverts_place() {
+        for orientation in 1..=8u32 {
+            let out = Oriented::new(3, 2, orientation).unwrap();
+            for (sx, sy) in [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
+                let (ox, oy) = out.place(sx, sy);
+                assert_eq!(stored_rect((ox, oy, 1, 1), 3, 2, orientation), (sx, sy, 1, 1), "orientation {}", orientation);
+            }
+            let whole = (0, 0, out.width, out.height);
+            assert_eq!(stored_rect(whole, 3, 2, orientation), (0, 0, 3, 2));
         }
     }
 }

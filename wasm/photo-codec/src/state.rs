@@ -40,6 +40,8 @@ pub struct State {
     pub warning: String,
     pub live: Vec<usize>,
     pub probe: ProbeInfo,
+    /// scaled_size's answer: width, height (oriented), scale in eighths.
+    pub size: [u32; 3],
     hook_installed: bool,
 }
 
@@ -49,6 +51,7 @@ static mut STATE: State = State {
     warning: String::new(),
     live: Vec::new(),
     probe: ProbeInfo { width: 0, height: 0, components: 0, progressive: 0 },
+    size: [0; 3],
     hook_installed: false,
 };
 

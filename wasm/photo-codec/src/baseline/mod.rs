@@ -22,12 +22,14 @@ mod idct_simd;
 pub(crate) mod output;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod output_simd;
+mod region;
 
 use crate::source::Source;
 use bits::{Bits, EOI};
 use block::decode_block;
 use header::{Header, UNZIGZAG};
 use output::Plane;
+pub use region::{decode_region, Rect};
 
 /// The smallest DCT scale (eighths) jpeg-decoder 0.2.6 picks for a requested size: the
 /// first whose output reaches the request on either axis.
@@ -49,17 +51,37 @@ pub fn decode(mut source: Source, scale: usize) -> Option<Vec<u8>> {
     if scale < 8 {
         header.ac_tables.iter_mut().flatten().for_each(|table| table.fill_skip());
     }
-    let mut planes = shape.planes(&header);
-    let bits = &mut Bits::new(&mut source);
+    let window = McuWindow::whole(&shape);
+    let planes = decode_planes(&header, &shape, &window, &mut source)?;
+    Some(output::interleave(&planes, shape.width, shape.height))
+}
+
+/// The MCUs whose blocks are kept (IDCT and storage): columns `x.0..x.1`, rows `y.0..y.1`.
+/// The scan is entropy-decoded whole all the same (the DC predictors run through every block).
+pub(crate) struct McuWindow {
+    pub x: (usize, usize),
+    pub y: (usize, usize),
+}
+
+impl McuWindow {
+    pub(crate) fn whole(shape: &Shape) -> McuWindow {
+        McuWindow { x: (0, shape.mcus_x), y: (0, shape.mcus_y) }
+    }
+}
+
+/// The component planes of the window's MCUs, decoded from the scan.
+pub(crate) fn decode_planes(header: &Header, shape: &Shape, window: &McuWindow, source: &mut Source) -> Option<Vec<Plane>> {
+    let mut planes = shape.planes_in(header, window);
+    let bits = &mut Bits::new(source);
     // One copy of the block loop per scale, so the IDCT and the coefficients it reads are
     // constants there (no per-coefficient test of how many to keep).
-    match scale {
-        1 => decode_scan::<1>(&header, &shape, &mut planes, bits)?,
-        2 => decode_scan::<2>(&header, &shape, &mut planes, bits)?,
-        4 => decode_scan::<4>(&header, &shape, &mut planes, bits)?,
-        _ => decode_scan::<8>(&header, &shape, &mut planes, bits)?,
+    match shape.scale {
+        1 => decode_scan::<1>(header, shape, window, &mut planes, bits)?,
+        2 => decode_scan::<2>(header, shape, window, &mut planes, bits)?,
+        4 => decode_scan::<4>(header, shape, window, &mut planes, bits)?,
+        _ => decode_scan::<8>(header, shape, window, &mut planes, bits)?,
     }
-    Some(output::interleave(&planes, shape.width, shape.height))
+    Some(planes)
 }
 
 /// Sizes: MCUs across and down, and the output at the DCT scale.
@@ -99,16 +121,23 @@ impl Shape {
 
     /// One plane per component, covering its whole MCUs (as jpeg-decoder's planes do).
     pub(crate) fn planes(&self, header: &Header) -> Vec<Plane> {
+        self.planes_in(header, &McuWindow::whole(self))
+    }
+
+    /// One plane per component, covering the window's MCUs only (the image's sizes all the same).
+    pub(crate) fn planes_in(&self, header: &Header, window: &McuWindow) -> Vec<Plane> {
         let ceil_div = |a: usize, b: usize| (a + b - 1) / b;
         header
             .components
             .iter()
             .map(|c| {
-                let stride = self.mcus_x * c.h * self.scale;
-                let rows = self.mcus_y * c.v * self.scale;
+                let stride = (window.x.1 - window.x.0) * c.h * self.scale;
+                let rows = (window.y.1 - window.y.0) * c.v * self.scale;
                 Plane {
                     samples: vec![0u8; stride * rows],
                     stride,
+                    origin_x: window.x.0 * c.h * self.scale,
+                    origin_y: window.y.0 * c.v * self.scale,
                     width: ceil_div(header.width * c.h * self.scale, self.h_max * 8),
                     height: ceil_div(header.height * c.v * self.scale, self.v_max * 8),
                     up_x: if self.width == 1 { 1 } else { self.h_max / c.h },
@@ -119,7 +148,7 @@ impl Shape {
     }
 }
 
-fn decode_scan<const SCALE: usize>(header: &Header, shape: &Shape, planes: &mut [Plane], bits: &mut Bits) -> Option<()> {
+fn decode_scan<const SCALE: usize>(header: &Header, shape: &Shape, window: &McuWindow, planes: &mut [Plane], bits: &mut Bits) -> Option<()> {
     let scale = SCALE;
     debug_assert_eq!(scale, shape.scale);
     // Zigzag positions 0..keep cover every coefficient the IDCT at this scale reads.
@@ -139,7 +168,9 @@ fn decode_scan<const SCALE: usize>(header: &Header, shape: &Shape, planes: &mut 
     let mut until_restart = header.restart_interval;
     let mut next_restart = 0u8;
     for mcu_y in 0..shape.mcus_y {
+        let row_kept = (window.y.0..window.y.1).contains(&mcu_y);
         for mcu_x in 0..shape.mcus_x {
+            let kept = row_kept && (window.x.0..window.x.1).contains(&mcu_x);
             if header.restart_interval > 0 {
                 if until_restart == 0 {
                     if !bits.take_marker(0xd0 + next_restart) {
@@ -155,8 +186,12 @@ fn decode_scan<const SCALE: usize>(header: &Header, shape: &Shape, planes: &mut 
                 for v in 0..component.v {
                     for h in 0..component.h {
                         let last = decode_block(tables[index], &mut predictors[index], &mut block, keep, bits)?;
-                        let x = (mcu_x * component.h + h) * scale;
-                        let y = (mcu_y * component.v + v) * scale;
+                        if !kept {
+                            clear_block(&mut block, last);
+                            continue;
+                        }
+                        let x = ((mcu_x - window.x.0) * component.h + h) * scale;
+                        let y = ((mcu_y - window.y.0) * component.v + v) * scale;
                         let at = y * plane.stride + x;
                         put_block(&mut block, last, &component.quant, scale, &mut plane.samples[at..], plane.stride);
                     }
@@ -196,6 +231,12 @@ pub(crate) fn put_block(block: &mut [i16; 64], last: usize, quant: &[u16; 64], s
     } else {
         idct::idct(block, quant, scale, out, stride);
     }
+    clear_block(block, last);
+}
+
+/// Zeroes the block's coefficients up to zigzag position `last` for the next block.
+#[inline(always)]
+fn clear_block(block: &mut [i16; 64], last: usize) {
     if last < 32 {
         for &natural in &UNZIGZAG[..=last] {
             block[natural as usize] = 0;

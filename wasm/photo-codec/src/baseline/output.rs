@@ -7,6 +7,9 @@
 pub struct Plane {
     pub samples: Vec<u8>,
     pub stride: usize,
+    /// The first sample's place in the whole component: the plane may hold only a window of it.
+    pub origin_x: usize,
+    pub origin_y: usize,
     /// The component's own size at the DCT scale (the plane's padding lies beyond it).
     pub width: usize,
     pub height: usize,
@@ -16,8 +19,9 @@ pub struct Plane {
 }
 
 impl Plane {
-    fn row(&self, y: usize) -> &[u8] {
-        &self.samples[y * self.stride..]
+    /// Row `y` of the whole component (within the plane's window), from the window's first column.
+    pub(crate) fn row(&self, y: usize) -> &[u8] {
+        &self.samples[(y - self.origin_y) * self.stride..]
     }
 
     /// Output row `y` of this component, upsampled to at least `width` samples into `line`.
@@ -97,7 +101,7 @@ fn to_byte(x: i32) -> u8 {
 }
 
 /// YCbCr rows to RGB, `width` pixels.
-fn ycbcr_row(y: &[u8], cb: &[u8], cr: &[u8], out: &mut [u8]) {
+pub(crate) fn ycbcr_row(y: &[u8], cb: &[u8], cr: &[u8], out: &mut [u8]) {
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     let (y, cb, cr, out) = {
         let done = super::output_simd::ycbcr_row(y, cb, cr, out, fix20);

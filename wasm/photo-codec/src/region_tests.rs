@@ -1,0 +1,118 @@
+//! `decode_scaled_region` against `decode_scaled` + crop, pixel for pixel: small files of every
+//! sampling (grey, 4:4:4, 4:2:2, 4:4:0, 4:2:0, restart markers, progressive, odd sizes) at every
+//! DCT scale and orientation, and every fixture photo at every scale (orientations in turn), over
+//! regions at the edges, 1-px regions, the whole output and inner ones.
+
+use crate::decode::Region;
+use crate::source::Source;
+use crate::{planned_size, scaled_part};
+use std::path::{Path, PathBuf};
+fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            jpegs(&path, found);
+        } else if path.extension().map_or(false, |e| e.eq_ignore_ascii_case("jpg") || e.eq_ignore_ascii_case("jpeg")) {
+            found.push(path);
+        }
+    }
+}
+
+/// The oriented image of a decode_scaled (`region` None) or decode_scaled_region call:
+/// width, height, RGBA; None for a failed call.
+fn decode(bytes: &[u8], min: (u32, u32), orientation: u32, region: Option<(u32, u32, u32, u32)>) -> Option<(u32, u32, Vec<u8>)> {
+    let region = region.map(|rect| Region { rect, orientation });
+    let image = scaled_part(Source::from_slice(bytes), min, orientation, region).ok()?;
+    Some((image.header.width, image.header.height, image.rgba))
+}
+
+/// Regions of a `w` x `h` output: corners and edges 1 px wide, the whole, inner ones.
+fn regions(w: u32, h: u32, seed: u32) -> Vec<(u32, u32, u32, u32)> {
+    let mut found = vec![(0, 0, 1, 1), (w - 1, h - 1, 1, 1), (w - 1, 0, 1, 1), (0, 0, w, h), (0, h - 1, w, 1), (w - 1, 0, 1, h), (w / 3, h / 4, (w / 3).max(1), (h / 2).max(1))];
+    let mut next = seed.wrapping_mul(2_654_435_761) | 1;
+    for _ in 0..3 {
+        next ^= next << 13;
+        next ^= next >> 17;
+        next ^= next << 5;
+        let (x, y) = (next % w, (next >> 8) % h);
+        found.push((x, y, 1 + (next >> 16) % (w - x), 1 + (next >> 4) % (h - y)));
+    }
+    found
+}
+
+/// Decodes `bytes` whole and region by region; answers how many regions matched.
+fn check(bytes: &[u8], name: &str, min: (u32, u32), orientation: u32) -> usize {
+    let (w, h, whole) = match decode(bytes, min, orientation, None) {
+        Some(found) => found,
+        None => {
+            assert!(decode(bytes, min, orientation, Some((0, 0, 1, 1))).is_none(), "{}: a region of what does not decode", name);
+            return 0;
+        }
+    };
+    let size = planned_size(Source::from_slice(bytes), min, orientation).ok().expect("scaled_size");
+    assert_eq!([size[0], size[1]], [w, h], "{}: scaled_size", name);
+    let mut matched = 0;
+    for (x, y, rw, rh) in regions(w, h, w * 31 + h + orientation) {
+        let (gw, gh, part) = decode(bytes, min, orientation, Some((x, y, rw, rh))).unwrap_or_else(|| panic!("{}: region {:?} failed", name, (x, y, rw, rh)));
+        assert_eq!((gw, gh), (rw, rh), "{}", name);
+        for row in 0..rh as usize {
+            let from = ((y as usize + row) * w as usize + x as usize) * 4;
+            let expected = &whole[from..from + rw as usize * 4];
+            let got = &part[row * rw as usize * 4..(row + 1) * rw as usize * 4];
+            assert!(got == expected, "{} at {:?} orientation {} region {:?}: row {} differs", name, min, orientation, (x, y, rw, rh), row);
+        }
+        matched += 1;
+    }
+    assert!(decode(bytes, min, orientation, Some((w - 1, 0, 2, 1))).is_none(), "{}: a region past the edge", name);
+    matched
+}
+
+/// The minimum sizes that pick 1/8, 1/4, 1/2 and full size for a `w` x `h` photo.
+fn minimums(w: u32, h: u32) -> [(u32, u32); 4] {
+    [(1, 1), (w / 8 + 1, 1), (w / 4 + 1, 1), (w, h)]
+}
+
+fn size_of(bytes: &[u8]) -> (u32, u32) {
+    let mut decoder = jpeg_decoder::Decoder::new(bytes);
+    decoder.read_info().map(|_| decoder.info().map_or((0, 0), |i| (i.width as u32, i.height as u32))).unwrap_or((0, 0))
+}
+
+#[test]
+fn regions_equal_the_whole_decode_cropped_for_every_sampling_and_orientation() {
+    let mut files = Vec::new();
+    jpegs(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/baseline/testdata/region"), &mut files);
+    assert!(files.len() >= 10);
+    let mut matched = 0;
+    for file in &files {
+        let bytes = std::fs::read(file).unwrap();
+        let (w, h) = size_of(&bytes);
+        for min in minimums(w, h) {
+            for orientation in 0..=8 {
+                matched += check(&bytes, &file.display().to_string(), min, orientation);
+            }
+        }
+    }
+    eprintln!("small files: {} regions identical", matched);
+    assert!(matched > files.len() * 4 * 9 * 9);
+}
+
+#[test]
+fn regions_equal_the_whole_decode_cropped_on_every_fixture() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    jpegs(&root.join("../../../shared/fixtures/photos"), &mut files);
+    assert!(files.len() > 40, "fixtures not found: {}", files.len());
+    let mut matched = 0;
+    for (index, file) in files.iter().enumerate() {
+        let bytes = std::fs::read(file).unwrap();
+        let (w, h) = size_of(&bytes);
+        if w == 0 {
+            continue;
+        }
+        for (turn, min) in minimums(w, h).into_iter().enumerate() {
+            matched += check(&bytes, &file.display().to_string(), min, (index + turn) as u32 % 8 + 1);
+        }
+    }
+    eprintln!("fixtures: {} regions identical", matched);
+    assert!(matched > files.len() * 10);
+}
