@@ -9,7 +9,10 @@
 #   progressive  the progressive decoder (src/progressive) against jpeg-decoder, the same way;
 #             seeds: the same small files made progressive by ImageMagick and by jpegtran
 #             (its default script, restart intervals, a script with more refinement passes)
-#   wasm/photo-codec/fuzz.sh [SECONDS=600] [colour|baseline|progressive]   -> prints libFuzzer's summary (runs, crashes)
+#   region    the region decode (src/baseline/region.rs) against the whole baseline decode: the
+#             same pixels of the region, decoded whenever the whole is; seeds: the baseline ones
+#             behind four bytes placing the region (the first byte still picks the scale)
+#   wasm/photo-codec/fuzz.sh [SECONDS=600] [colour|baseline|progressive|region]   -> prints libFuzzer's summary (runs, crashes)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds="${1:-600}"
@@ -26,7 +29,7 @@ coverage="-C passes=sancov-module -C llvm-args=-sanitizer-coverage-level=4 -C ll
   cargo build --release --offline --target x86_64-unknown-linux-gnu --bin "fuzz_$target_name")
 corpus="$target/corpus-$target_name"
 mkdir -p "$corpus"
-if [[ $target_name == baseline || $target_name == progressive ]]; then
+if [[ $target_name == baseline || $target_name == progressive || $target_name == region ]]; then
   source_photo="$here/../../workers/codec/test/rgb-48x32.jpg"
   cp "$source_photo" "$corpus/rgb-48x32.jpg"
   n=0
@@ -50,9 +53,14 @@ if [[ $target_name == baseline || $target_name == progressive ]]; then
     jpegtran -progressive "$corpus/grey.jpg" > "$corpus/grey-p.jpg"
     rm "$corpus/grey.jpg" "$corpus/rgb-48x32.jpg"
   fi
-  # The first byte picks the DCT scale: every seed once per scale.
+  # The first byte picks the DCT scale: every seed once per scale (for region, then four bytes
+  # placing the region: a corner pixel, an inner part, the whole).
+  places=('' )
+  [[ $target_name == region ]] && places=('\x00\x00\x00\x00' '\x40\x50\x80\x80' '\x00\x00\xff\xff')
   for seed in "$corpus"/*.jpg; do
-    for choice in 0 1 2 3; do { printf "\\x0$choice"; cat "$seed"; } > "$seed.$choice"; done
+    for choice in 0 1 2 3; do
+      for n in "${!places[@]}"; do { printf "\\x0$choice${places[$n]}"; cat "$seed"; } > "$seed.$choice.$n"; done
+    done
     rm "$seed"
   done
   "$target/x86_64-unknown-linux-gnu/release/fuzz_$target_name" "$corpus" -max_total_time="$seconds" -timeout=10 -max_len=20000 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | tail -25

@@ -25,7 +25,7 @@ impl Plane {
     }
 
     /// Output row `y` of this component, upsampled to at least `width` samples into `line`.
-    fn upsample_row(&self, y: usize, width: usize, line: &mut [u8]) {
+    pub(crate) fn upsample_row(&self, y: usize, width: usize, line: &mut [u8]) {
         if self.up_y == 1 {
             let row = self.row(y);
             if self.up_x == 1 {

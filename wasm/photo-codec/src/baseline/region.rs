@@ -37,55 +37,34 @@ pub fn decode_region(mut source: Source, scale: usize, rect: Rect) -> Option<Vec
         x: ((rect.x / mcu_w).saturating_sub(1), ((rect.x + rect.width - 1) / mcu_w + 2).min(shape.mcus_x)),
         y: ((rect.y / mcu_h).saturating_sub(1), ((rect.y + rect.height - 1) / mcu_h + 2).min(shape.mcus_y)),
     };
-    let planes = decode_planes(&header, &shape, &window, &mut source)?;
-    Some(interleave_region(&planes, rect))
+    let mut planes = decode_planes(&header, &shape, &window, &mut source)?;
+    Some(interleave_region(&mut planes, rect))
 }
 
-/// The region's pixels: grey from one plane, RGB from three YCbCr planes.
-fn interleave_region(planes: &[Plane], rect: Rect) -> Vec<u8> {
-    let columns = rect.x..rect.x + rect.width;
+/// The region's pixels: grey from one plane, RGB from three YCbCr planes, upsampled by
+/// output.rs's own rows over the planes' windows. A window's edges that are not the image's get
+/// the edge rule there, but only in output samples beyond the region (the window reaches a
+/// whole MCU, at least one chroma sample, past it); rows come from the whole image's (`row`).
+fn interleave_region(planes: &mut [Plane], rect: Rect) -> Vec<u8> {
     if let [grey] = planes {
         let mut out = Vec::with_capacity(rect.width * rect.height);
         for y in rect.y..rect.y + rect.height {
-            out.extend_from_slice(&grey.row(y)[columns.start - grey.origin_x..columns.end - grey.origin_x]);
+            out.extend_from_slice(&grey.row(y)[rect.x - grey.origin_x..rect.x + rect.width - grey.origin_x]);
         }
         return out;
     }
+    for plane in planes.iter_mut() {
+        plane.width = plane.width.min(plane.origin_x + plane.stride) - plane.origin_x;
+    }
     let mut out = vec![0u8; rect.width * rect.height * 3];
-    let mut lines = [vec![0u8; rect.width], vec![0u8; rect.width], vec![0u8; rect.width]];
+    let mut lines: Vec<Vec<u8>> = planes.iter().map(|plane| vec![0u8; plane.stride * plane.up_x]).collect();
     for (y, row) in (rect.y..).zip(out.chunks_exact_mut(rect.width * 3)) {
         for (plane, line) in planes.iter().zip(lines.iter_mut()) {
-            for (sample, x) in line.iter_mut().zip(columns.clone()) {
-                *sample = upsampled(plane, x, y);
-            }
+            plane.upsample_row(y, rect.x + rect.width - plane.origin_x * plane.up_x, line);
         }
-        ycbcr_row(&lines[0], &lines[1], &lines[2], row);
+        // each line starts at its window's first output column
+        let [luma, blue, red] = [0, 1, 2].map(|c| &lines[c][rect.x - planes[c].origin_x * planes[c].up_x..][..rect.width]);
+        ycbcr_row(luma, blue, red, row);
     }
     out
-}
-
-/// Output sample (x, y) of a component: output.rs's upsampling (`Plane::upsample_row`) one
-/// sample at a time, the same sums and edge rules. A row pair's "column" is 3 near + far; a
-/// plane not doubled down counts as 4 x its row, which makes the doubled-across sums
-/// ((3 a + b + 8) >> 4, edges (c + 2) >> 2) those of the single-row triangle filter.
-fn upsampled(plane: &Plane, x: usize, y: usize) -> u8 {
-    let column = |cx: usize| -> u32 {
-        if plane.up_y == 1 {
-            4 * plane.row(y)[cx - plane.origin_x] as u32
-        } else {
-            let near = y / 2;
-            let far = if y % 2 == 0 { near.saturating_sub(1) } else { (near + 1).min(plane.height - 1) };
-            3 * plane.row(near)[cx - plane.origin_x] as u32 + plane.row(far)[cx - plane.origin_x] as u32
-        }
-    };
-    if plane.up_x == 1 {
-        return ((column(x) + 2) >> 2) as u8;
-    }
-    let (w, j) = (plane.width, x / 2);
-    let edge = if x % 2 == 0 { j == 0 } else { j + 1 >= w };
-    if w == 1 || edge {
-        return ((column(j) + 2) >> 2) as u8;
-    }
-    let other = if x % 2 == 0 { j - 1 } else { j + 1 };
-    ((3 * column(j) + column(other) + 8) >> 4) as u8
 }
