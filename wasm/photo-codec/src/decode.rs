@@ -160,6 +160,16 @@ pub fn plan_scale(width: u32, height: u32, min_w: u32, min_h: u32) -> Plan {
     Plan { eighths: 8, requested: (width, height), size: answer((width, height)) }
 }
 
+/// `scaled_size`: the oriented output size and the DCT scale of a decode_scaled call, from the header.
+pub fn planned_size(source: Source, (min_w, min_h): (u32, u32), orientation: u32) -> Result<[u32; 3], CodecError> {
+    let header = read_header(&mut Decoder::new(source))?;
+    let swapped = swaps_axes(orientation);
+    let (min_w, min_h) = if swapped { (min_h, min_w) } else { (min_w, min_h) };
+    let plan = plan_scale(header.width, header.height, min_w, min_h);
+    let (w, h) = if swapped { (plan.size.1, plan.size.0) } else { plan.size };
+    Ok([w, h, plan.eighths])
+}
+
 /// Reads the header, asks `minimum` for the size the output must cover, decodes (all of it, or
 /// the `region`).
 fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32), region: Option<Region>) -> Result<Decoded, CodecError> {

@@ -22,7 +22,7 @@ mod resample;
 mod source;
 mod state;
 
-use decode::{decode_at_least, fit_within, plan_scale, Decoded, Region};
+use decode::{decode_at_least, fit_within, planned_size, Decoded, Region};
 use error::{Code, CodecError};
 use orient::{swaps_axes, Oriented};
 use source::Source;
@@ -142,15 +142,6 @@ pub extern "C" fn scaled_size(input: *const u8, len: u32, min_w: u32, min_h: u32
         }
         Err(error) => fail(error),
     }
-}
-
-fn planned_size(source: Source, (min_w, min_h): (u32, u32), orientation: u32) -> Result<[u32; 3], CodecError> {
-    let header = decode::read_header(&mut jpeg_decoder::Decoder::new(source))?;
-    let swapped = swaps_axes(orientation);
-    let (min_w, min_h) = if swapped { (min_h, min_w) } else { (min_w, min_h) };
-    let plan = plan_scale(header.width, header.height, min_w, min_h);
-    let (w, h) = if swapped { (plan.size.1, plan.size.0) } else { plan.size };
-    Ok([w, h, plan.eighths])
 }
 
 /// Reads the frame header only; returns a pointer to a static ProbeInfo or 0.

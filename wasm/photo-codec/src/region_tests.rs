@@ -5,7 +5,8 @@
 
 use crate::decode::Region;
 use crate::source::Source;
-use crate::{planned_size, scaled_part};
+use crate::decode::planned_size;
+use crate::scaled_part;
 use std::path::{Path, PathBuf};
 fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
