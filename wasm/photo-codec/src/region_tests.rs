@@ -7,17 +7,8 @@ use crate::decode::Region;
 use crate::source::Source;
 use crate::decode::planned_size;
 use crate::scaled_part;
-use std::path::{Path, PathBuf};
-fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            jpegs(&path, found);
-        } else if path.extension().map_or(false, |e| e.eq_ignore_ascii_case("jpg") || e.eq_ignore_ascii_case("jpeg")) {
-            found.push(path);
-        }
-    }
-}
+use crate::baseline::tests::jpegs;
+use std::path::Path;
 
 /// The oriented image of a decode_scaled (`region` None) or decode_scaled_region call:
 /// width, height, RGBA; None for a failed call.

@@ -6,7 +6,8 @@ use crate::source::Source;
 use jpeg_decoder::Decoder;
 use std::path::{Path, PathBuf};
 
-fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
+/// Every .jpg/.jpeg below `dir` (the region tests use it too).
+pub(crate) fn jpegs(dir: &Path, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
         let path = entry.path();
         if path.is_dir() {
