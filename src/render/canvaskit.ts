@@ -5,6 +5,7 @@
  * Node's alone (the print master, server/print/assets.ts) and is loaded there, not here.
  */
 import type { Canvas, CanvasKit, MallocObj, Surface } from 'canvaskit-wasm';
+import { loseContext, webGlSupport } from './webGlSupport';
 
 export interface CanvasKitLoadOptions {
   /**
@@ -160,44 +161,6 @@ export interface OwnedSurface {
 type DrawTarget = HTMLCanvasElement | OffscreenCanvas;
 
 /**
- * Whether a WebGL context can be made at all, asked on a scratch canvas: asking the real canvas
- * would claim it for WebGL, and a canvas that has a WebGL context can never get a 2D one for the
- * software surface.
- */
-export function hasWebGl(): boolean {
-  webGlAvailable ??= probeWebGl();
-  return webGlAvailable;
-}
-
-let webGlAvailable: boolean | undefined;
-
-/**
- * Asked once per page: every probe is a real context, and Chromium keeps only 16 (phones fewer)
- * before it drops the oldest, which may be the editor's own. The probe's context is lost at once.
- */
-function probeWebGl(): boolean {
-  try {
-    const scratch: DrawTarget | null =
-      typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : typeof document !== 'undefined' ? document.createElement('canvas') : null;
-    if (!scratch) return false;
-    const gl = (scratch.getContext('webgl2') ?? scratch.getContext('webgl')) as WebGLRenderingContext | null;
-    loseContext(gl);
-    return gl !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Gives a WebGL context back to the browser now, instead of whenever the garbage collector runs. */
-function loseContext(gl: WebGLRenderingContext | WebGL2RenderingContext | null | undefined): void {
-  try {
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-  } catch {
-    // Already lost: nothing to give back.
-  }
-}
-
-/**
  * A WebGL surface whose context dies with it. CanvasKit's MakeWebGLCanvasSurface keeps its GL
  * context and GrDirectContext registered for ever, so every photo editor opening used to leave one
  * behind ('too many active WebGL contexts'); here the surface, the GrDirectContext, CanvasKit's
@@ -234,16 +197,23 @@ function makeWebGlSurface(ck: CanvasKit, canvas: DrawTarget): { surface: Surface
 }
 
 /**
- * A surface on a page or offscreen canvas: WebGL where the device has it, else software. In
- * headless Chromium without a GPU, WebGL is emulated and slower than software; callers there
- * (tests, benchmarks) ask for 'software'.
+ * The surface a canvas on this device draws fastest on: WebGL on a GPU; software where WebGL is
+ * missing or only emulated on the CPU (webGlSupport.ts says why and what was measured).
+ */
+export function preferredSurface(): SurfaceKind {
+  return webGlSupport() === 'gpu' ? 'webgl' : 'software';
+}
+
+/**
+ * A surface on a page or offscreen canvas: by default the preferred one; 'webgl' is honoured
+ * wherever WebGL exists at all, emulated or not (QA and the tests of WebGL's own paths ask for it).
  *
  * The software surface draws into a premultiplied raster surface and presents it with one
  * putImageData. ImageData is unpremultiplied, which is the same bytes for opaque pixels: every
  * frame starts with an opaque clear, so frames are opaque.
  */
-export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: SurfaceKind = 'webgl'): CanvasSurface {
-  if (prefer === 'webgl' && hasWebGl()) {
+export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: SurfaceKind = preferredSurface()): CanvasSurface {
+  if (prefer === 'webgl' && webGlSupport() !== 'none') {
     try {
       const made = makeWebGlSurface(ck, canvas);
       if (made) {

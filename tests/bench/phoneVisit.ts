@@ -159,6 +159,8 @@ export async function visit(page: Page, origin: string): Promise<VisitFigures> {
   await start.click({ timeout: STEP_TIMEOUT });
   const editorAt = await shownAt(page, SHEET);
   const drawnAt = await shownAt(page, DRAWN);
+  // The mark is stamped in the frame after the one the polling saw the hook in: wait for it.
+  await page.waitForFunction(() => performance.getEntriesByName('editor-drawn').length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
   const clickAt = await page.evaluate(() => (window as unknown as { __benchClickAt: number }).__benchClickAt);
   const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime])));
   const sinceClick = Object.fromEntries(Object.entries(marks).map(([name, at]) => [name, Math.round(name === 'chooser-visible' ? at : at - clickAt)]));

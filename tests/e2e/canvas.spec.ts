@@ -262,12 +262,42 @@ test('by keyboard: M picks a photo up, Enter on another slot puts it there, Esca
   await expect.poll(async () => distance(await slotColour(page, 'img1'), empty)).toBeLessThanOrEqual(3);
 });
 
+/** The browser's WebGL renderer as WEBGL_debug_renderer_info names it ('' without WebGL). */
+const webGlRenderer = (page: Page) =>
+  page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  });
+
+test('without a GPU (WebGL emulated by SwiftShader) the editor draws on the software surface; QA can still choose WebGL', async ({ page, browser }) => {
+  await openEditor(page, '101');
+  await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(page, 1);
+  test.skip(!/swiftshader/i.test(await webGlRenderer(page)), 'this browser has a GPU');
+  await expect(page.getByTestId('collage-canvas')).toHaveAttribute('data-surface', 'software');
+  const drawnOnSoftware = await slotColour(page, 'img1');
+  // The same collage in a second browser where QA chose WebGL.
+  const qa = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await qa.newPage();
+  await enableTestHooks(second);
+  await second.addInitScript(() => window.localStorage.setItem('fotocollage:canvasSurface', 'webgl'));
+  await openEditor(second, '101');
+  await placePhotos(second, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(second, 1);
+  await expect(second.getByTestId('collage-canvas')).toHaveAttribute('data-surface', 'webgl');
+  expect(distance(await slotColour(second, 'img1'), drawnOnSoftware)).toBeLessThanOrEqual(3);
+  await qa.close();
+});
+
 test('a lost WebGL context (the phone took the GPU back) is drawn again on a fresh canvas', async ({ page }) => {
+  // WebGL even where it is emulated (this machine has no GPU): the path a phone's GPU takes.
+  await page.addInitScript(() => window.localStorage.setItem('fotocollage:canvasSurface', 'webgl'));
   await openEditor(page, '101');
   await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
   await expectCanvasDrawn(page, 1);
   const canvas = page.getByTestId('collage-canvas');
-  test.skip((await canvas.getAttribute('data-surface')) !== 'webgl', 'this browser draws on the software surface');
+  test.skip((await canvas.getAttribute('data-surface')) !== 'webgl', 'this browser has no WebGL');
   const red = await slotColour(page, 'img1');
   await canvas.evaluate((element: HTMLCanvasElement) => {
     element.dataset.lost = 'yes';

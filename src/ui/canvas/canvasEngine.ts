@@ -5,7 +5,7 @@
  * gets a fresh canvas element (a WebGL context cannot be resized into a new surface cleanly).
  */
 import { EditorCompositor } from '../../render/compositor';
-import { makeCanvasSurface, type CanvasSurface } from '../../render/canvaskit';
+import { makeCanvasSurface, type CanvasSurface, type SurfaceKind } from '../../render/canvaskit';
 import type { BrowserRenderer } from '../../render/browserRenderer';
 import { parseColor } from '../../render/color';
 import { SceneRenderer } from '../../render/sceneRenderer';
@@ -35,6 +35,19 @@ interface Drawing {
   compositor: EditorCompositor;
   width: number;
   height: number;
+}
+
+/** Where QA (and the tests of WebGL's own paths) choose the surface: localStorage 'webgl' or 'software'. */
+export const SURFACE_CHOICE_KEY = 'fotocollage:canvasSurface';
+
+/** The surface QA chose for this browser, or undefined: the device's preferred one (render/canvaskit.ts). */
+function chosenSurface(): SurfaceKind | undefined {
+  try {
+    const chosen = window.localStorage.getItem(SURFACE_CHOICE_KEY);
+    return chosen === 'webgl' || chosen === 'software' ? chosen : undefined;
+  } catch {
+    return undefined; // storage blocked
+  }
 }
 
 export class CanvasEngine {
@@ -126,7 +139,7 @@ export class CanvasEngine {
     canvas.setAttribute('aria-hidden', 'true');
     canvas.dataset.testid = 'collage-canvas';
     this.host.append(canvas);
-    const surface = makeCanvasSurface(this.tools.ck, canvas);
+    const surface = makeCanvasSurface(this.tools.ck, canvas, chosenSurface());
     canvas.dataset.surface = surface.kind;
     // A phone may take the GPU back (another tab, the app in the background): start again on a new canvas.
     canvas.addEventListener('webglcontextlost', (event) => {
