@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { colourAt, enableTestHooks, expectCanvasDrawn, openEditor, photoSlot, placePhotos, rgbOf, sheet } from './editorHelpers';
+import { colourAt, enableTestHooks, expectCanvasDrawn, openEditor, photoSlot, placePhotos, rgbOf, sheet, storedDraftKeys } from './editorHelpers';
 
 /**
  * The editor canvas (issue 5): CanvasKit draws the collage under the slot layer; what it shows is
@@ -192,8 +192,10 @@ test('canvas materials show the wrap zone and the blocked corners; a poster does
   const poster = await corner();
   expect(distance(poster.corner, '#ffffff')).toBeLessThanOrEqual(3);
 
+  // The poster collage above is offered back as a draft once it is stored (the canvas may draw
+  // before that): then start anew.
+  await expect.poll(() => storedDraftKeys(page)).toContain('draft:new');
   await page.goto('/ontwerp/basic/101');
-  // The poster collage above is offered back as a draft: start anew.
   await page.getByRole('button', { name: 'Begin opnieuw' }).click();
   await page.getByRole('radio', { name: 'Canvas 2 cm' }).check();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
