@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH_EVENTS, type WireEvent } from '../../src/api/analyticsWire.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
-import { SESSION_DAILY_EVENTS } from './analytics.js';
+import { defaultReportDays, SESSION_DAILY_EVENTS } from './analytics.js';
 
 const TOKEN = 'shop-secret-token';
 
@@ -13,6 +13,17 @@ async function report(server: TestServer, token = TOKEN): Promise<{ status: numb
   const response = await fetch(`${server.url}/api/admin/analytics`, { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, body: (await response.json()) as { rows: Array<{ day: string; event: string; count: number }> } };
 }
+
+describe("the report's default days", () => {
+  it("end on today in the shop's time zone, not in UTC, and span 30 days", () => {
+    // 23:30 UTC is already tomorrow in Amsterdam (UTC+1 in winter, +2 in summer).
+    expect(defaultReportDays(new Date('2026-11-26T23:30:00Z'), 'Europe/Amsterdam')).toEqual({ from: '2026-10-29', to: '2026-11-27' });
+    expect(defaultReportDays(new Date('2026-11-26T22:59:59Z'), 'Europe/Amsterdam')).toEqual({ from: '2026-10-28', to: '2026-11-26' });
+    expect(defaultReportDays(new Date('2026-07-01T22:30:00Z'), 'Europe/Amsterdam')).toEqual({ from: '2026-06-03', to: '2026-07-02' });
+    expect(defaultReportDays(new Date('2026-03-01T03:00:00Z'), 'America/New_York')).toEqual({ from: '2026-01-30', to: '2026-02-28' });
+    expect(defaultReportDays(new Date('2028-03-01T12:00:00Z'), 'UTC')).toEqual({ from: '2028-02-01', to: '2028-03-01' });
+  });
+});
 
 describe.each(backends)('analytics on %s', (backend) => {
   let server: TestServer;

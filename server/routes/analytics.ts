@@ -21,8 +21,24 @@ function sameToken(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(expected));
 }
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The report's default days: the last 30 up to today in the shop's time zone, the zone its days
+ * are counted in. (Today in UTC left out the shop's first hour or two of every day: from 23:00 UTC
+ * Amsterdam's events fall on a day after the range.)
+ */
+export function defaultReportDays(now: Date, timeZone: string): { from: string; to: string } {
+  const to = dayIn(now, timeZone);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
 }
 
 /**
@@ -77,9 +93,9 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';
       if (!given || !sameToken(given, expected)) return reply.code(401).send({ error: 'Unauthorized' });
       const query = request.query as { from?: string; to?: string };
-      const today = new Date();
-      const to = query.to ?? isoDay(today);
-      const from = query.from ?? isoDay(new Date(today.getTime() - 29 * 24 * 3600 * 1000));
+      const days = defaultReportDays(new Date(), app.config.analyticsTimeZone);
+      const to = query.to ?? days.to;
+      const from = query.from ?? days.from;
       return { from, to, timeZone: app.config.analyticsTimeZone, rows: await countsPerDay(app.db, from, to, app.config.analyticsTimeZone) };
     },
   );
