@@ -19,7 +19,24 @@ export interface LighthouseResult {
   reason?: string;
 }
 
+/**
+ * Lighthouse itself says to run again after its trace failures (NO_NAVSTART, NO_FCP on a loaded
+ * machine); one such failure left CI's summary without the score, so a failed run is tried again
+ * in a fresh Chromium, up to three runs. A page that really fails fails all three.
+ */
+const RUNS = 3;
+
 export async function lighthouseScore(url: string, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
+  let result: LighthouseResult = { score: null, reason: 'not run' };
+  for (let run = 1; run <= RUNS; run += 1) {
+    result = await lighthouseRun(url, log);
+    if (result.score !== null) return result;
+    log(`lighthouse run ${run} of ${RUNS} gave no score: ${result.reason}`);
+  }
+  return result;
+}
+
+async function lighthouseRun(url: string, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
   let chrome: { port: number; kill(): void } | undefined;
   try {
     const [{ default: lighthouse }, launcher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
