@@ -11,6 +11,12 @@
  *                silently (it does not fail the run: a new figure gets its budget from two runs)
  *   missing      budgeted but not measured (its benchmark failed or did not run): bench:ci fails
  *   report only  a report-only figure, measured or not: printed with its value, never fails
+ *
+ * A budget marked `"scales_with_cpu": true` is a time or throughput the host's CPU speed moves
+ * directly (unthrottled frames, the screenshot, the print master, the server): the budgets are
+ * for the reference machine (machineSpeed.ts), and on a machine bench:ci measured `machine_slowdown`
+ * times slower (a figure of its own, at least 1) such a max is multiplied and such a min divided by
+ * it. The throttled phone figures are not scaled: their throttling is (machineSpeed.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +27,11 @@ interface BudgetNote {
   why?: string;
   /** Measured and shown, never failing the run (a figure that moves too much between runs). */
   report_only?: boolean;
+  /** A time (max) or throughput (min) that follows the host's CPU speed: scaled by machine_slowdown. */
+  scales_with_cpu?: boolean;
 }
+/** The figure bench:ci measures first: this machine's CPU time over the reference machine's (machineSpeed.ts). */
+export const SLOWDOWN_FIGURE = 'machine_slowdown';
 export type Budget = ({ max: number } & BudgetNote) | ({ min: number } & BudgetNote) | ({ report_only: true } & BudgetNote);
 export type Budgets = Record<string, Budget>;
 export type Status = 'ok' | 'over' | 'no budget' | 'missing' | 'report only';
@@ -30,8 +40,11 @@ export interface Checked {
   name: string;
   value: number | null;
   unit: string;
+  /** The budget as checked: a scales_with_cpu budget's bound already scaled by `scaledBy`. */
   budget: Budget | null;
   status: Status;
+  /** The machine slowdown a scales_with_cpu budget was scaled by (absent when 1 or not scaled). */
+  scaledBy?: number;
 }
 
 export function budgetsPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -48,6 +61,7 @@ export function readBudgets(file: string): Budgets {
   for (const [name, budget] of Object.entries(parsed)) {
     const entry = budget as Record<string, unknown>;
     if ('report_only' in entry && entry.report_only !== true) throw new Error(`${file}: ${name}: "report_only" is true or absent`);
+    if ('scales_with_cpu' in entry && typeof entry.scales_with_cpu !== 'boolean') throw new Error(`${file}: ${name}: "scales_with_cpu" is true, false or absent`);
     const bounds = ['max', 'min'].filter((key) => key in entry);
     const reportOnly = entry.report_only === true;
     const boundsOk = bounds.every((key) => Number.isFinite(entry[key])) && (reportOnly ? bounds.length <= 1 : bounds.length === 1);
@@ -62,21 +76,41 @@ export function budgetBound(budget: Budget | null): number | null {
   return 'max' in budget ? budget.max : 'min' in budget ? budget.min : null;
 }
 
-export function describeBudget(budget: Budget): string {
+export function describeBudget(budget: Budget, scaledBy?: number): string {
   const bound = 'max' in budget ? `max ${budget.max}` : 'min' in budget ? `min ${budget.min}` : '';
-  return budget.report_only ? `report only${bound ? `, ${bound}` : ''}` : bound;
+  const scaled = scaledBy ? ` (scaled by machine_slowdown ${scaledBy})` : '';
+  return budget.report_only ? `report only${bound ? `, ${bound}` : ''}${scaled}` : `${bound}${scaled}`;
 }
 
 function within(value: number, budget: Budget): boolean {
   return 'max' in budget ? value <= budget.max : 'min' in budget ? value >= budget.min : true;
 }
 
+const SCALED_DIGITS = 2;
+
+/** A budget as checked on a machine `slowdown` times slower than the reference: only scales_with_cpu budgets move. */
+export function scaledBudget(budget: Budget, slowdown: number): Budget {
+  if (!budget.scales_with_cpu || slowdown <= 1) return budget;
+  const scale = (bound: number, by: number) => Number((bound * by).toFixed(SCALED_DIGITS));
+  if ('max' in budget) return { ...budget, max: scale(budget.max, slowdown) };
+  if ('min' in budget) return { ...budget, min: scale(budget.min, 1 / slowdown) };
+  return budget;
+}
+
+/** The slowdown the figures were measured at: their machine_slowdown figure, at least 1 (1 when absent). */
+export function slowdownOf(figures: Record<string, { value: number }>): number {
+  const value = figures[SLOWDOWN_FIGURE]?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(1, value) : 1;
+}
+
 /** Every measured figure against its budget, then every budget whose figure was not measured. */
 export function checkFigures(figures: Record<string, { value: number; unit: string }>, budgets: Budgets): Checked[] {
+  const slowdown = slowdownOf(figures);
   const checked: Checked[] = Object.entries(figures).map(([name, { value, unit }]) => {
-    const budget = budgets[name] ?? null;
+    const written = budgets[name] ?? null;
+    const budget = written && scaledBudget(written, slowdown);
     const status: Status = budget === null ? 'no budget' : budget.report_only ? 'report only' : Number.isFinite(value) && within(value, budget) ? 'ok' : 'over';
-    return { name, value, unit, budget, status };
+    return { name, value, unit, budget, status, ...(budget !== written ? { scaledBy: slowdown } : {}) };
   });
   for (const [name, budget] of Object.entries(budgets)) {
     if (!(name in figures)) checked.push({ name, value: null, unit: '', budget, status: budget.report_only ? 'report only' : 'missing' });
@@ -90,12 +124,12 @@ export const failed = (checked: Checked[]): Checked[] => checked.filter((c) => c
 export function verdictLines(checked: Checked[]): string[] {
   const lines: string[] = [];
   for (const c of checked) {
-    if (c.status === 'over') lines.push(`OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!)})`);
-    if (c.status === 'missing') lines.push(`MISSING ${c.name}: not measured (budget ${describeBudget(c.budget!)})`);
+    if (c.status === 'over') lines.push(`OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!, c.scaledBy)})`);
+    if (c.status === 'missing') lines.push(`MISSING ${c.name}: not measured (budget ${describeBudget(c.budget!, c.scaledBy)})`);
     if (c.status === 'no budget') lines.push(`NO BUDGET ${c.name}=${c.value} ${c.unit}: add it to the budgets file`);
     if (c.status === 'report only') {
       const past = c.value !== null && !within(c.value, c.budget!) ? ', past its bound' : '';
-      lines.push(`REPORT ONLY ${c.name}=${c.value ?? 'not measured'}${c.value === null ? '' : ` ${c.unit}`} (${describeBudget(c.budget!)}${past}; not enforced)`);
+      lines.push(`REPORT ONLY ${c.name}=${c.value ?? 'not measured'}${c.value === null ? '' : ` ${c.unit}`} (${describeBudget(c.budget!, c.scaledBy)}${past}; not enforced)`);
     }
   }
   const bad = failed(checked).length;

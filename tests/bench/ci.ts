@@ -1,6 +1,8 @@
 /**
  * npm run bench:ci: the CI subset of the benchmarks in one run (at most 20 minutes on 2 cores),
- * one after the other (side by side they would measure each other):
+ * one after the other (side by side they would measure each other), after measuring this machine's
+ * CPU speed against the reference machine's (machineSpeed.ts: the figure machine_slowdown, handed to
+ * the steps, which throttle the phone to match; scales_with_cpu budgets are scaled by it):
  *   phone               issue 13's phone visit, its trace's long tasks, Lighthouse (phone.ts)
  *   photos              24 and 48 MP baseline to 1024 px: the codec against djpeg and @jsquash (Node part)
  *   render              drag, full redraw at 4x against Canvas2D, screenshot, print master
@@ -22,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from './appServer';
 import { budgetsPath, checkFigures, failed, readBudgets, verdictLines } from './budgets';
 import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round } from './figures';
+import { measureMachineSpeed, SLOWDOWN_ENV } from './machineSpeed';
 import { renderReport } from './report';
 import { readFigureFiles, readHistory, summarize, type StepResult, type Summary } from './summary';
 
@@ -73,6 +76,8 @@ const loadBefore = loadNow();
 rmSync(FIGURES_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 log(`load average ${loadBefore.join(' ')}; budgets ${path.relative(ROOT, budgetsFile)}`);
+const speed = await measureMachineSpeed(log);
+emitFigures('machine', { machine_slowdown: { value: speed.slowdown, unit: 'x' }, ...(speed.jsquashMs === null ? {} : { jsquash_24mp_ms: { value: speed.jsquashMs, unit: 'ms' } }) }, loadBefore);
 
 const steps: StepResult[] = [];
 for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
@@ -80,7 +85,7 @@ for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
   const stepStarted = Date.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', step.script), ...(step.args ?? [])], {
     cwd: ROOT,
-    env: { ...process.env, ...step.env },
+    env: { ...process.env, ...step.env, [SLOWDOWN_ENV]: String(speed.slowdown) },
     stdio: ['ignore', 'inherit', 'inherit'],
     timeout: step.timeoutMin * 60_000,
     killSignal: 'SIGKILL',

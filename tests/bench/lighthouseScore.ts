@@ -26,22 +26,32 @@ export interface LighthouseResult {
  */
 const RUNS = 3;
 
-export async function lighthouseScore(url: string, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
+/**
+ * `cpuSlowdown` replaces the default config's 4x simulated CPU slowdown (machineSpeed.ts: 4x on
+ * the reference machine, less on a slower one), the rest of its mobile throttling unchanged.
+ */
+export async function lighthouseScore(
+  url: string,
+  cpuSlowdown: number,
+  log: (...parts: unknown[]) => void,
+  runOnce: typeof lighthouseRun = lighthouseRun,
+): Promise<LighthouseResult> {
   let result: LighthouseResult = { score: null, reason: 'not run' };
   for (let run = 1; run <= RUNS; run += 1) {
-    result = await lighthouseRun(url, log);
+    result = await runOnce(url, cpuSlowdown, log);
     if (result.score !== null) return result;
     log(`lighthouse run ${run} of ${RUNS} gave no score: ${result.reason}`);
   }
   return result;
 }
 
-async function lighthouseRun(url: string, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
+async function lighthouseRun(url: string, cpuSlowdown: number, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
   let chrome: { port: number; kill(): void } | undefined;
   try {
-    const [{ default: lighthouse }, launcher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+    const [{ default: lighthouse, defaultConfig }, launcher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+    const throttling = { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier: cpuSlowdown };
     chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', throttling });
     const lhr = result?.lhr;
     if (!lhr) return { score: null, reason: 'Lighthouse returned no result' };
     if (lhr.runtimeError) return { score: null, version: lhr.lighthouseVersion, reason: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -52,7 +62,7 @@ async function lighthouseRun(url: string, log: (...parts: unknown[]) => void): P
     mkdirSync(OUT_DIR, { recursive: true });
     writeFileSync(LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const score = lhr.categories.performance?.score ?? null;
-    log(`lighthouse ${lhr.lighthouseVersion}: performance ${score} ${JSON.stringify(metrics)}`);
+    log(`lighthouse ${lhr.lighthouseVersion}: performance ${score} at ${cpuSlowdown}x CPU (its benchmark index ${lhr.environment?.benchmarkIndex}) ${JSON.stringify(metrics)}`);
     return { score, version: lhr.lighthouseVersion, metrics };
   } catch (error) {
     return { score: null, reason: error instanceof Error ? error.message : String(error) };

@@ -1,7 +1,8 @@
 /**
  * npm run bench:phone [-- runs=5]: issue 13's low-end phone visit, measured. A fresh
  * `npm run build` served by the real server on BENCH_PORT (default 8120); Debian's Chromium through
- * playwright-core as a 360x740 DPR 2 touch phone with DevTools' throttling through CDP (4x CPU,
+ * playwright-core as a 360x740 DPR 2 touch phone with DevTools' throttling through CDP (4x CPU on
+ * the reference machine, scaled to this one's speed: machineSpeed.ts;
  * Fast 4G: 9 Mbps down, 1.5 Mbps up, 165 ms); per run a fresh browser with an empty profile: a first visit, then
  * a second visit in the same browser (its profile on disk: HTTP cache and service worker kept). See phoneVisit.ts.
  * Figures are medians over the runs (the counts of uncompressed bytes, short-cached answers and
@@ -21,6 +22,7 @@ import { buildApp, startAppServer, type AppServer } from './appServer';
 import { emitFigures, loadNow, median, OUT_DIR, round, type Figure } from './figures';
 import { lighthouseScore } from './lighthouseScore';
 import { longTasks } from './longTasks';
+import { machineSpeed } from './machineSpeed';
 import { PHONE_CONTEXT, recordWire, shortCached, throttle, uncompressedKb, visit, type VisitFigures, type WireRecord } from './phoneVisit';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.BENCH_PHONE_RUNS ?? 5));
@@ -69,14 +71,14 @@ const megabytes = (records: WireRecord[]) => records.reduce((sum, r) => sum + r.
  * keeps its HTTP cache in memory and leaves out large files such as CanvasKit's wasm, which a
  * phone's browser caches on disk.
  */
-async function run(server: AppServer): Promise<RunResult> {
+async function run(server: AppServer, cpuRate: number): Promise<RunResult> {
   const profile = mkdtempSync(path.join(tmpdir(), 'fotocollage-bench-phone-'));
   const context = await chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const errors = { webgl: [] as string[], hints: [] as string[], page: [] as string[] };
   try {
     const first = await context.newPage();
     watchErrors(first, errors);
-    await throttle(first);
+    await throttle(first, cpuRate);
     let wire = recordWire(context);
     const cold = await visit(first, server.url);
     // A customer comes back later, when the service worker has installed: its precache (the other
@@ -88,7 +90,7 @@ async function run(server: AppServer): Promise<RunResult> {
 
     const second = await context.newPage();
     watchErrors(second, errors);
-    await throttle(second);
+    await throttle(second, cpuRate);
     wire = recordWire(context);
     const warm = await visit(second, server.url);
     const warmRecords = await wire.stop();
@@ -111,11 +113,11 @@ async function run(server: AppServer): Promise<RunResult> {
 }
 
 /** One more first visit under a DevTools trace; answers the long tasks of the renderer's main thread. */
-async function tracedVisit(browser: Browser, server: AppServer): Promise<ReturnType<typeof longTasks>> {
+async function tracedVisit(browser: Browser, server: AppServer, cpuRate: number): Promise<ReturnType<typeof longTasks>> {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
-    await throttle(page);
+    await throttle(page, cpuRate);
     await browser.startTracing(page, { path: TRACE_FILE, screenshots: true });
     try {
       await visit(page, server.url);
@@ -129,7 +131,8 @@ async function tracedVisit(browser: Browser, server: AppServer): Promise<ReturnT
 }
 
 const loadBefore = loadNow();
-log(`${RUNS} runs; load ${loadBefore.join(' ')}`);
+const speed = await machineSpeed(log);
+log(`${RUNS} runs; load ${loadBefore.join(' ')}; CPU throttling ${speed.phoneCpuRate}x (machine slowdown ${speed.slowdown})`);
 buildApp(log);
 const server = await startAppServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -139,19 +142,19 @@ const traced: ReturnType<typeof longTasks>[] = [];
 let lighthouse: Awaited<ReturnType<typeof lighthouseScore>>;
 try {
   for (let index = 0; index < RUNS; index += 1) {
-    runs.push(await run(server));
+    runs.push(await run(server, speed.phoneCpuRate));
     const { cold, warm, coldMb } = runs.at(-1)!;
     log(`run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms; marks ${JSON.stringify(cold.marks)}`);
   }
   mkdirSync(OUT_DIR, { recursive: true });
   for (let index = 0; index < TRACED_VISITS; index += 1) {
-    traced.push(await tracedVisit(browser, server));
+    traced.push(await tracedVisit(browser, server, speed.phoneCpuRate));
     const last = traced.at(-1)!;
     log(`trace ${index + 1}: ${last.count} long tasks, ${round(last.totalMs)} ms in all, the longest ${round(last.longestMs)} ms`);
   }
   tasks = { count: median(traced.map((t) => t.count)), totalMs: median(traced.map((t) => t.totalMs)), longestMs: median(traced.map((t) => t.longestMs)) };
   log(`traces: medians ${tasks.count} long tasks, ${round(tasks.totalMs)} ms in all, the longest ${round(tasks.longestMs)} ms (the last trace: ${TRACE_FILE})`);
-  lighthouse = await lighthouseScore(`${server.url}/keuze`, log);
+  lighthouse = await lighthouseScore(`${server.url}/keuze`, speed.phoneCpuRate, log);
 } finally {
   await browser.close();
   await server.close();
@@ -182,7 +185,7 @@ if (lighthouse.score !== null) figures.lighthouse_score = { value: lighthouse.sc
 const report = {
   date: new Date().toISOString(),
   machine: { loadBefore, loadAfter: loadNow(), node: process.version, chromium: browser.version() },
-  throttling: { cpu: '4x (Emulation.setCPUThrottlingRate)', network: "DevTools' Fast 4G (Network.emulateNetworkConditions on the page)", device: PHONE_CONTEXT },
+  throttling: { cpu: `${speed.phoneCpuRate}x (Emulation.setCPUThrottlingRate; 4x on the reference machine)`, machine: speed, network: "DevTools' Fast 4G (Network.emulateNetworkConditions on the page)", device: PHONE_CONTEXT },
   runs: RUNS,
   figures,
   lighthouse,

@@ -1,7 +1,8 @@
 /**
  * One customer's visit on a low-end phone (issue 13's proof), in a Playwright browser context that
  * stands for the phone: 360x740 CSS px at DPR 2 with touch, and DevTools' own throttling through
- * CDP on the page: 4x CPU slowdown and DevTools' "Fast 4G" preset. The visit: /keuze until the
+ * CDP on the page: 4x CPU slowdown (on the reference machine; machineSpeed.ts scales it to the
+ * host) and DevTools' "Fast 4G" preset. The visit: /keuze until the
  * heading 'Kies je ontwerp' shows, 4 s on it, 'Begin opnieuw' if an unsaved draft is offered, the
  * first design card, 'Ga aan de slag', until the editor sheet shows and until CanvasKit has drawn.
  *
@@ -18,7 +19,6 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 export const PHONE_CONTEXT = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' } as const;
 /** DevTools' "Fast 4G" preset exactly (its download and upload carry DevTools' 0.9 factor). */
 export const FAST_4G = { offline: false, latency: 60 * 2.75, downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9 };
-export const CPU_SLOWDOWN = 4;
 const CHOOSER_DWELL_MS = 4000;
 const SHEET = '[data-testid="collage-sheet"]';
 const DRAWN = '.collage-canvas .collage-view[data-status="drawn"]';
@@ -58,11 +58,12 @@ const STAMP_CLICKS = () => {
   addEventListener('click', () => ((window as unknown as { __benchClickAt: number }).__benchClickAt = performance.now()), { capture: true });
 };
 
-export async function throttle(page: Page): Promise<void> {
+/** Fast 4G, and the CPU slowed by `cpuRate` (4x on the reference machine: machineSpeed.ts). */
+export async function throttle(page: Page, cpuRate: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }
 
 const RECORD_WAIT_MS = 15_000;

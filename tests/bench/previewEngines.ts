@@ -51,7 +51,7 @@ function codecPreview(codec: PhotoCodec, bytes: Uint8Array) {
   return result.value;
 }
 
-async function timed<T>(run: () => T | Promise<T>): Promise<{ wallMs: number; cpuMs: number; value: T }> {
+export async function timed<T>(run: () => T | Promise<T>): Promise<{ wallMs: number; cpuMs: number; value: T }> {
   (globalThis as { gc?: () => void }).gc?.();
   const cpu = process.cpuUsage();
   const started = performance.now();

@@ -1,7 +1,8 @@
 /**
  * Render benchmark (`npm run bench:render`): the 150-slot collage at 1000x800 in headless Chromium
  * on CanvasKit's software surface, over 3 fresh browser launches, each at 1x and 4x CPU throttling
- * (CDP Emulation.setCPUThrottlingRate): the median of 30 frames after a warm-up for
+ * (CDP Emulation.setCPUThrottlingRate; "4x" is issue 13's phone: 4x on the reference machine,
+ * scaled to this one's speed by machineSpeed.ts): the median of 30 frames after a warm-up for
  *   full     the editor's full redraw (every pixel of its backing redrawn from the renderer's
  *            caches: photo slots as sprites at the shown pixels, other layers as pictures) and the blit
  *   uncached every layer drawn straight, no caches (what print does; before issue 13 the editor's
@@ -22,12 +23,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openHarness, startHarnessServer } from '../render/browser';
 import { emitFigures, loadNow } from './figures';
+import { machineSpeed } from './machineSpeed';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 3);
 const FRAMES = 30;
 const WARMUP = 5;
-const RATES = [1, 4] as const;
+/** Unthrottled, and issue 13's phone (its rate set once the machine's speed is known). */
+const RATES = ['1x', '4x'] as const;
 const MODES = ['full', 'uncached', 'drag', 'pan', 'canvas2d'] as const;
 /** The screenshot worker handed the page's compiled CanvasKit and fonts, or loading its own. */
 const SCREENSHOT_MODES = ['handedOver', 'ownLoad'] as const;
@@ -61,21 +64,21 @@ interface LaunchResult {
   screenshot: Record<string, { coldMs: number; warmMs: number; drawMs: number; encodeMs: number; bytes: number }>;
 }
 
-async function launch(serverUrl: { url: string; close(): Promise<void> }): Promise<LaunchResult> {
+async function launch(serverUrl: { url: string; close(): Promise<void> }, phoneRate: number): Promise<LaunchResult> {
   const browser = await launchChromium();
   try {
     const page = await openHarness(browser, serverUrl);
     const cdp = await page.context().newCDPSession(page);
     const frames: LaunchResult['frames'] = {};
-    for (const rate of RATES) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    for (const label of RATES) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: label === '1x' ? 1 : phoneRate });
       const row = {} as Record<Mode, number>;
       for (const mode of MODES) {
         await page.evaluate(([m, n]) => window.bench[m](n), [mode, WARMUP] as const);
         const times = (await page.evaluate(([m, n]) => window.bench[m](n), [mode, FRAMES] as const)) as number[];
         row[mode] = median(times);
       }
-      frames[`${rate}x`] = row;
+      frames[label] = row;
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const heap = await page.evaluate(() => window.bench.memory());
@@ -105,11 +108,12 @@ function printMaster(): { firstS: number; secondS: number; peakMb: number; basel
 }
 
 const loadBefore = loadNow();
+const speed = await machineSpeed(console.log);
 const server = await startHarnessServer();
 const launches: LaunchResult[] = [];
 try {
   for (let i = 0; i < LAUNCHES; i += 1) {
-    launches.push(await launch(server));
+    launches.push(await launch(server, speed.phoneCpuRate));
     console.log(`launch ${i + 1}: ${JSON.stringify(launches.at(-1)!.frames)}`);
   }
 } finally {
@@ -118,7 +122,7 @@ try {
 const print = printMaster();
 
 const across = (pick: (l: LaunchResult) => number) => round(median(launches.map(pick)));
-const frames = Object.fromEntries(RATES.map((rate) => [`${rate}x`, Object.fromEntries(MODES.map((mode) => [mode, across((l) => l.frames[`${rate}x`]![mode])]))])) as Record<string, Record<Mode, number>>;
+const frames = Object.fromEntries(RATES.map((label) => [label, Object.fromEntries(MODES.map((mode) => [mode, across((l) => l.frames[label]![mode])]))])) as Record<string, Record<Mode, number>>;
 const screenshot = Object.fromEntries(
   SCREENSHOT_MODES.map((mode) => [
     mode,
@@ -127,7 +131,7 @@ const screenshot = Object.fromEntries(
 );
 const report = {
   scene: { slots: 150, widthPx: 1000, heightPx: 800, surface: 'software', launches: LAUNCHES, frames: FRAMES, warmup: WARMUP },
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((v) => round(v, 2)) },
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((v) => round(v, 2)), speed },
   frameMs: frames,
   ratios: { canvas2dOverFull1x: round(frames['1x']!.canvas2d / frames['1x']!.full, 2), canvas2dOverFull4x: round(frames['4x']!.canvas2d / frames['4x']!.full, 2), fullOverDrag1x: round(frames['1x']!.full / frames['1x']!.drag, 1) },
   targets: { dragAtMost16msAt1x: frames['1x']!.drag <= 16, dragAtMostCanvas2dFullAt4x: frames['4x']!.drag <= frames['4x']!.canvas2d },

@@ -23,7 +23,7 @@ export function barSvg(figure: SummaryFigure): string {
   const x = (v: number) => Math.max(0, Math.min(width, (Math.abs(v) / top) * width));
   const bar = `<rect x="0" y="6" width="${x(figure.value).toFixed(1)}" height="14" fill="${COLOURS[figure.status]}"/>`;
   const line = limit === null ? '' : `<line x1="${x(limit).toFixed(1)}" x2="${x(limit).toFixed(1)}" y1="1" y2="25" stroke="#000" stroke-dasharray="3 2"/>`;
-  const label = `${figure.value} ${figure.unit}${figure.budget === null ? '' : ` against ${describeBudget(figure.budget)}`}`;
+  const label = `${figure.value} ${figure.unit}${figure.budget === null ? '' : ` against ${describeBudget(figure.budget, figure.scaledBy)}`}`;
   return `<svg width="${width}" height="${height}" role="img" aria-label="${escape(label)}"><title>${escape(label)}</title><rect x="0" y="6" width="${width}" height="14" fill="#eee"/>${bar}${line}</svg>`;
 }
 
@@ -60,7 +60,7 @@ export function renderReport(summary: Summary, history: Summary[] = []): string 
       const f = summary.figures[name]!;
       const over = history.length ? `<td>${lineSvg(series(name), f.budget)}</td>` : '';
       const why = f.budget?.why ? ` title="${escape(f.budget.why)}"` : '';
-      return `<tr><td><code>${escape(name)}</code></td><td class="n">${f.value ?? '—'}</td><td>${escape(f.unit)}</td><td${why}>${f.budget ? escape(describeBudget(f.budget)) : '—'}</td><td style="color:${COLOURS[f.status]}"><strong>${escape(f.status)}</strong></td><td>${escape(f.bench)}</td><td>${barSvg(f)}</td>${over}</tr>`;
+      return `<tr><td><code>${escape(name)}</code></td><td class="n">${f.value ?? '—'}</td><td>${escape(f.unit)}</td><td${why}>${f.budget ? escape(describeBudget(f.budget, f.scaledBy)) : '—'}</td><td style="color:${COLOURS[f.status]}"><strong>${escape(f.status)}</strong></td><td>${escape(f.bench)}</td><td>${barSvg(f)}</td>${over}</tr>`;
     })
     .join('\n');
   const steps = summary.steps

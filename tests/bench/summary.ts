@@ -11,9 +11,11 @@ import { FIGURES_DIR, type FigureFile } from './figures';
 export interface SummaryFigure {
   value: number | null;
   unit: string;
+  /** The budget as checked (a scales_with_cpu bound already scaled by `scaledBy`). */
   budget: Budget | null;
   status: Status;
   bench: string;
+  scaledBy?: number;
 }
 
 export interface StepResult {
@@ -52,7 +54,14 @@ export function summarize(files: FigureFile[], budgets: Budgets, meta: Omit<Summ
   }
   const figures: Record<string, SummaryFigure> = {};
   for (const checked of checkFigures(measured, budgets)) {
-    figures[checked.name] = { value: checked.value, unit: checked.unit, budget: checked.budget, status: checked.status, bench: benchOf.get(checked.name) ?? '' };
+    figures[checked.name] = {
+      value: checked.value,
+      unit: checked.unit,
+      budget: checked.budget,
+      status: checked.status,
+      bench: benchOf.get(checked.name) ?? '',
+      ...(checked.scaledBy ? { scaledBy: checked.scaledBy } : {}),
+    };
   }
   const steps = meta.steps.map((step) => {
     const file = files.find((f) => f.bench === step.name);

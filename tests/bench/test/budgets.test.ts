@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFigures, readBudgets, verdictLines } from '../budgets';
+import { checkFigures, readBudgets, scaledBudget, verdictLines } from '../budgets';
 import type { Summary } from '../summary';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -63,6 +63,20 @@ describe('bench:ci --check', () => {
     expect(status).toBe(0);
   });
 
+  it('scales a scales_with_cpu budget by the summary\'s machine_slowdown, and no other budget', () => {
+    const budgets = { print_s: { max: 5, scales_with_cpu: true }, rps: { min: 900, scales_with_cpu: true }, cold_editor_ms: { max: 385 } };
+    const slow = check({ machine_slowdown: 1.6, print_s: 7.9, rps: 570, cold_editor_ms: 385 }, budgets);
+    expect(slow.output).toContain('every budgeted figure within its budget (3 checked)');
+    expect(slow.status).toBe(0);
+    const slower = check({ machine_slowdown: 1.6, print_s: 8.1, rps: 560, cold_editor_ms: 386 }, budgets);
+    expect(slower.output).toContain('OVER BUDGET print_s=8.1 ms (budget max 8 (scaled by machine_slowdown 1.6))');
+    expect(slower.output).toContain('OVER BUDGET rps=560 ms (budget min 562.5 (scaled by machine_slowdown 1.6))');
+    expect(slower.output).toContain('OVER BUDGET cold_editor_ms=386 ms (budget max 385)');
+    expect(slower.status).toBe(1);
+    // Without the figure (an older summary) the budgets are the reference machine's.
+    expect(check({ print_s: 7.9 }, budgets).output).toContain('OVER BUDGET print_s=7.9 ms (budget max 5)');
+  });
+
   it('fails when a budgeted figure was not measured', () => {
     const { status, output } = check({ drag_ms: 9.5 }, { drag_ms: { max: 10 }, codec_instructions: { max: 100 } });
     expect(output).toContain('MISSING codec_instructions: not measured (budget max 100)');
@@ -92,6 +106,28 @@ describe('checkFigures', () => {
     );
   });
 
+  it('a scaled budget is never tighter than the written one, and only scales_with_cpu budgets move', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true }), fc.boolean(), (bound, slowdown, scales) => {
+        const max = scaledBudget({ max: bound, scales_with_cpu: scales }, slowdown) as { max: number };
+        const min = scaledBudget({ min: bound, scales_with_cpu: scales }, slowdown) as { min: number };
+        if (!scales || slowdown <= 1) {
+          expect([max.max, min.min]).toEqual([bound, bound]);
+        } else {
+          expect(max.max).toBeCloseTo(bound * slowdown, 1);
+          expect(min.min).toBeCloseTo(bound / slowdown, 1);
+          expect(max.max).toBeGreaterThanOrEqual(bound - 0.005);
+          expect(min.min).toBeLessThanOrEqual(bound + 0.005);
+        }
+      }),
+    );
+  });
+
+  it('a machine faster than the reference (slowdown below 1) leaves every budget as written', () => {
+    const checked = checkFigures({ machine_slowdown: { value: 0.7, unit: 'x' }, a: { value: 5.1, unit: 's' } }, { a: { max: 5, scales_with_cpu: true } });
+    expect(checked.find((c) => c.name === 'a')!.status).toBe('over');
+  });
+
   it('a figure that is not a number is over its budget', () => {
     expect(checkFigures({ a: { value: NaN, unit: '' } }, { a: { max: 1 } })[0]!.status).toBe('over');
   });
@@ -111,6 +147,8 @@ describe('readBudgets', () => {
     }
     writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ a: { max: 1, report_only: 'yes' } }));
     expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/report_only/);
+    writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ a: { max: 1, scales_with_cpu: 'yes' } }));
+    expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/scales_with_cpu/);
   });
 
   it('reads the project budgets file, where every budget says why', () => {
