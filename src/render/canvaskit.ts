@@ -5,7 +5,7 @@
  * Node's alone (the print master, server/print/assets.ts) and is loaded there, not here.
  */
 import type { Canvas, CanvasKit, MallocObj, Surface } from 'canvaskit-wasm';
-import { loseContext, webGlSupport } from './webGlSupport';
+import { loseContext, webGlSupport, type DrawTarget } from './webGlSupport';
 
 export interface CanvasKitLoadOptions {
   /**
@@ -157,8 +157,6 @@ export interface OwnedSurface {
   surface: Surface;
   delete(): void;
 }
-
-type DrawTarget = HTMLCanvasElement | OffscreenCanvas;
 
 /**
  * A WebGL surface whose context dies with it. CanvasKit's MakeWebGLCanvasSurface keeps its GL

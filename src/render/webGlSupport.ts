@@ -18,7 +18,8 @@ export function isEmulatedRenderer(renderer: string): boolean {
   return EMULATED.test(renderer);
 }
 
-type DrawTarget = HTMLCanvasElement | OffscreenCanvas;
+/** A canvas CanvasKit draws on: the page's, or an offscreen one in a worker. */
+export type DrawTarget = HTMLCanvasElement | OffscreenCanvas;
 
 let support: WebGlSupport | undefined;
 

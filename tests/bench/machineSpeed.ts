@@ -25,8 +25,9 @@
  *   budgets marked "scales_with_cpu" (max x slowdown; min / slowdown) are checked against the
  *   measured slowdown (budgets.ts): the unthrottled times, and the throttled phone and render
  *   figures as well, because throttling slows only the page's main thread (its raster and
- *   compositor threads, the workers and the server keep the host's speed: at 1.86x on that
- *   machine cold_canvas_ms was still 1.5x the reference machine's, long_tasks_ms 2x).
+ *   compositor threads, the workers and the server keep the host's speed: at 1.78x on that
+ *   machine cold_canvas_ms was still 1.45x the reference machine's, long_tasks_ms 1.6x and
+ *   longest_task_ms 2.2x; bench/history/2026-11-27T04-12-slow-machine-calibrated.json).
  *
  * bench:ci measures it once, before its steps, and hands it to them in BENCH_MACHINE_SLOWDOWN;
  * a benchmark run alone measures it itself (about 10 s, plus making the photo once).
