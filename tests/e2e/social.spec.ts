@@ -208,6 +208,15 @@ test('an expired token, and a service answering 500, lead back to the login prom
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(socialList(page).getByRole('listitem').first()).toBeVisible();
+  // Three 80 px photos to a row: a tile is as wide as its picture, not as its name.
+  const tops = await socialList(page)
+    .getByRole('listitem')
+    .evaluateAll((items) => items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tops.slice(0, 3)).toEqual([tops[0], tops[0], tops[0]]);
+  expect(tops[3]).toBeGreaterThan(tops[0]!);
+  await expect
+    .poll(() => socialList(page).locator('img').evaluateAll((images) => images.slice(0, 3).every((image) => (image as HTMLImageElement).naturalWidth > 0)), { timeout: 30_000 })
+    .toBe(true);
   await page.screenshot({ path: test.info().outputPath('social-list-360.png') });
   await page.setViewportSize(desktop);
   await dev('/dev/expire-tokens');

@@ -82,7 +82,8 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
             />
           )}
         </span>
-        <span className="photo-tile__name" aria-hidden="true">
+        {/* No wider than the picture (at least the preview height): a 15-character name set the tile's width, and at 360 px three 80 px social photos did not fit a row. */}
+        <span className="photo-tile__name" aria-hidden="true" style={{ maxWidth: Math.max(pictureWidth, maxHeight) }}>
           {shortName}
         </span>
       </button>
