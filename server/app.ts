@@ -22,6 +22,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { sessionDoneRoutes } from './routes/sessionDone.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
+import { chooserPreloadHeader } from './catalog/chooserPreload.js';
 import { authRoutes } from './routes/auth.js';
 import { registerRoutes } from './routes/register.js';
 import { photoRoutes } from './routes/photos.js';
@@ -189,9 +190,12 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
   const staticDir = config.staticDir;
   const hasSpa = hasBuild(staticDir);
   if (hasSpa) await registerBuildFiles(app, staticDir);
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
-    if (hasSpa && isPageRequest) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ error: 'Not found' });
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
+    if (!hasSpa || !isPageRequest) return reply.code(404).send({ error: 'Not found' });
+    const preload = chooserPreloadHeader(pathname, await app.catalog.templates());
+    if (preload) reply.header('link', preload);
+    return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -9,6 +9,8 @@ import { seedUser } from '../test/seed.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { backends, startTestServer, type TestServer } from '../test/helper.js';
 import { IMMUTABLE, REVALIDATE } from './staticFiles.js';
+import { templatesForFilter } from '../../src/model/catalog/chooserCards.js';
+import { parseThemes } from '../../src/model/catalog/themes.js';
 
 /** A raw HTTP answer: fetch would decode the body and hide what went over the wire. */
 interface RawAnswer {
@@ -114,6 +116,25 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
       const again = await get(`${server.url}${route}`, { 'accept-encoding': 'br, gzip', 'if-none-match': etag! });
       expect(again.status).toBe(304);
     }
+  });
+
+  it("names the chooser's first thumbnails in a Link preload header, only on the chooser's pages", async () => {
+    const parsed = parseThemes(await fs.readFile(path.resolve('catalog/themes.xml'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.detail);
+    const expected = (filter: string) =>
+      templatesForFilter(parsed.templates, filter)
+        .slice(0, 4)
+        .map((template) => `</catalog/${template.thumbUrl}>; rel=preload; as=image`)
+        .join(', ');
+    const linkOf = async (route: string) => (await get(`${server.url}${route}`)).headers.link;
+    expect(expected('')).toMatch(/^<\/catalog\/thumbs\/\w+\.webp>; rel=preload; as=image(, <[^>]+>; rel=preload; as=image){3}$/);
+    for (const route of ['/keuze', '/selection', '/', '/onbekend']) expect(await linkOf(route), route).toBe(expected(''));
+    expect(await linkOf('/keuze/designer%3Aall')).toBe(expected('designer:all'));
+    expect(expected('designer:all')).not.toBe(expected(''));
+    expect(await linkOf('/keuze/geen-filter')).toBeUndefined();
+    for (const route of ['/edit', '/edit/123', '/fout']) expect(await linkOf(route), route).toBeUndefined();
+    const thumb = await get(`${server.url}${/<([^>]+)>/.exec(expected(''))![1]}`);
+    expect(thumb.status).toBe(200);
   });
 
   it('sends the service worker as no-cache and compressed, so a deploy is seen at once', async () => {

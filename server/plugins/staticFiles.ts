@@ -33,6 +33,8 @@ export async function registerBuildFiles(app: FastifyInstance, staticDir: string
     root: staticDir,
     prefix: '/',
     wildcard: false,
+    // '/' too is a page of the app, answered by the not-found handler (app.ts) like every route.
+    index: false,
     preCompressed: true,
     // The header is ours (setHeaders below); send's own would be `public, max-age=0`.
     cacheControl: false,

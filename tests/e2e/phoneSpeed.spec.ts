@@ -126,3 +126,18 @@ test("the chooser's script holds none of the editor's stores, the generators or 
   const editorOnly = /^src\/(stores\/(collage|design|editor|editing|saving|photos|reopen|social|history)\/|model\/(generators|document)\/|mainEditing)|node_modules\/(saxes|fast-xml-builder|xmlchars)\//;
   expect(sources.filter((source) => editorOnly.test(source))).toEqual([]);
 });
+
+test("the page's answer preloads the thumbnails of the cards the chooser shows first, and the chooser asks for each once", async ({ page }) => {
+  const thumbRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/catalog/thumbs/')) thumbRequests.push(new URL(request.url()).pathname);
+  });
+  const answer = await page.goto('/keuze');
+  const preloaded = [...(answer!.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((match) => match[1]);
+  await expect(page.locator('.template-card img').first()).toBeVisible();
+  const firstCards = await page.locator('.template-card img').evaluateAll((images) => images.slice(0, 4).map((image) => new URL((image as HTMLImageElement).src).pathname));
+  expect(preloaded).toHaveLength(4);
+  expect(preloaded).toEqual(firstCards);
+  await expect.poll(() => firstCards.every((path) => thumbRequests.includes(path))).toBe(true);
+  for (const path of firstCards) expect(thumbRequests.filter((asked) => asked === path), path).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Template } from '../../model/catalog/types';
-import { ALL_DESIGNERS, designerFilters, isDesignFilter, sidebarFilters, templatesForFilter } from './catalogFilters';
+import { ALL_DESIGNERS } from '../../model/catalog/chooserCards';
+import { designerFilters, isDesignFilter, sidebarFilters } from './catalogFilters';
 
 function template(id: string, filters: string[], visible = true): Template {
   return {
@@ -40,12 +41,5 @@ describe('catalog filters', () => {
 
   it('other locales: the theme filters', () => {
     expect(sidebarFilters('de', templates, 'modern').map((f) => f.value)).toEqual(['', 'basic', 'modern', 'classic', 'retro', 'vintage', 'illustration', 'painting']);
-  });
-
-  it('filters templates, hiding invisible ones', () => {
-    expect(templatesForFilter(templates, '').map((t) => t.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(templatesForFilter(templates, ALL_DESIGNERS).map((t) => t.id)).toEqual(['b', 'c']);
-    expect(templatesForFilter(templates, 'retro').map((t) => t.id)).toEqual(['c']);
-    expect(templatesForFilter(templates, 'designer:Zoë')).toEqual([]);
   });
 });

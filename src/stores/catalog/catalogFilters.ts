@@ -1,9 +1,9 @@
 import type { Locale } from '../../i18n/i18n';
+import { ALL_DESIGNERS } from '../../model/catalog/chooserCards';
 import type { Template } from '../../model/catalog/types';
 
 /** The spec's theme filters for en/de/fr/it/es. */
 export const THEME_FILTERS = ['basic', 'modern', 'classic', 'retro', 'vintage', 'illustration', 'painting'] as const;
-export const ALL_DESIGNERS = 'designer:all';
 export const TILES_FILTER = 'tiles';
 
 export interface FilterLink {
@@ -48,12 +48,4 @@ export function sidebarFilters(locale: Locale, templates: readonly Template[], a
     designs.push(...designerFilters(templates).map((value) => ({ value, label: value.slice('designer:'.length), nested: true })));
   }
   return [...fixed, ...designs, { value: TILES_FILTER, labelKey: 'choice.filters.tiles', nested: false }];
-}
-
-/** The templates a filter shows: '' all visible ones; designer:all every designer's; else by tag. */
-export function templatesForFilter(templates: readonly Template[], filter: string): Template[] {
-  const visible = templates.filter((template) => template.visible);
-  if (!filter) return visible;
-  if (filter === ALL_DESIGNERS) return visible.filter((template) => template.filters.some((f) => f.startsWith('designer:')));
-  return visible.filter((template) => template.filters.includes(filter));
 }

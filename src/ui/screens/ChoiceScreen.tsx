@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../i18n/routeWords';
-import { sidebarFilters, templatesForFilter } from '../../stores/catalog/catalogFilters';
+import { sidebarFilters } from '../../stores/catalog/catalogFilters';
+import { FIRST_CARDS, templatesForFilter } from '../../model/catalog/chooserCards';
 import { Spinner } from '../components/Spinner';
 import { ScreenControls } from './ScreenControls';
 import { catalogUrl } from '../../model/catalog/catalogUrl';
@@ -93,12 +94,6 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
     </main>
   );
 });
-
-/**
- * The cards a phone shows without scrolling (two rows of two at 360 px): their thumbnails are the
- * chooser's largest paint, so they load at once and first; the others when scrolled near.
- */
-const FIRST_CARDS = 4;
 
 function TemplateCard({ template, to, first }: { template: Template; to: string; first: boolean }) {
   return (
