@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Template } from '../../src/model/catalog/types.js';
+import { template } from '../../tests/support/model/testTemplates.js';
 import { chooserFilterOfPath, chooserPreloadHeader } from './chooserPreload.js';
 
-const card = (id: string, thumbUrl: string, filters: string[] = []) => ({ id, thumbUrl, filters, visible: true }) as unknown as Template;
+const card = (id: string, thumbUrl: string) => template([], { id, thumbUrl });
 
 describe("the chooser's preload header", () => {
   it('reads the filter of a chooser path in any locale, and sends other paths of the app to the whole chooser', () => {

@@ -1,23 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_DESIGNERS, FIRST_CARDS, firstCardThumbs, templatesForFilter } from './chooserCards';
-import type { Template } from './types';
+import { filterCards, template } from '../../../tests/support/model/testTemplates';
 
-function template(id: string, filters: string[], visible = true, thumbUrl = `thumbs/${id}.webp`): Template {
-  return {
-    id, type: 'generated', tags: [], name: id, categoryPart: 'Collage', namePart: id, thumbWidth: 1, thumbHeight: 1, description: '',
-    shortInfo: '', leftInfo: '', source: 'gen:alleven', isTileBased: false, hasCustomSize: false, isCustom: false, isMaterialSpecific: false,
-    url: '', thumbUrl, sizeUrl: '', labelUrl: '', visible, filters, sizes: [], settings: {}, designer: '', design: '',
-  };
-}
+const card = (id: string, filters: string[], visible = true, thumbUrl = `thumbs/${id}.webp`) => template([], { id, filters, visible, thumbUrl });
 
-const templates = [
-  template('a', ['basic']),
-  template('b', ['modern', 'designer:Anna']),
-  template('c', ['retro', 'designer:Bram']),
-  template('d', ['tiles']),
-  template('e', ['designer:Zoë'], false),
-];
+const templates = filterCards();
 
 describe('the chooser cards', () => {
   it('filters templates, hiding invisible ones', () => {
@@ -28,7 +16,7 @@ describe('the chooser cards', () => {
   });
 
   it("names the first cards' thumbnails under /catalog/, skipping hidden templates and templates without one", () => {
-    const more = [template('h', [], false), ...templates, template('n', [], true, ''), template('f', []), template('g', [])];
+    const more = [card('h', [], false), ...templates, card('n', [], true, ''), card('f', []), card('g', [])];
     expect(firstCardThumbs(more, '')).toEqual(['/catalog/thumbs/a.webp', '/catalog/thumbs/b.webp', '/catalog/thumbs/c.webp', '/catalog/thumbs/d.webp']);
     expect(firstCardThumbs(more, ALL_DESIGNERS)).toEqual(['/catalog/thumbs/b.webp', '/catalog/thumbs/c.webp']);
     expect(firstCardThumbs(more, 'nothing')).toEqual([]);
@@ -38,7 +26,7 @@ describe('the chooser cards', () => {
     const anyTemplate = fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), filters: fc.subarray(['basic', 'retro', 'designer:Anna', 'tiles']), visible: fc.boolean(), thumb: fc.boolean() });
     fc.assert(
       fc.property(fc.array(anyTemplate, { maxLength: 12 }), fc.constantFrom('', 'basic', 'retro', ALL_DESIGNERS, 'tiles'), (specs, filter) => {
-        const list = specs.map((spec, i) => template(`${i}${spec.id}`, spec.filters, spec.visible, spec.thumb ? `thumbs/${i}.webp` : ''));
+        const list = specs.map((spec, i) => card(`${i}${spec.id}`, spec.filters, spec.visible, spec.thumb ? `thumbs/${i}.webp` : ''));
         const shown = templatesForFilter(list, filter).slice(0, FIRST_CARDS);
         expect(firstCardThumbs(list, filter)).toEqual(shown.filter((t) => t.thumbUrl).map((t) => `/catalog/${t.thumbUrl}`));
       }),

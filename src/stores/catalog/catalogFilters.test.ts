@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Template } from '../../model/catalog/types';
+import { filterCards } from '../../../tests/support/model/testTemplates';
 import { ALL_DESIGNERS } from '../../model/catalog/chooserCards';
 import { designerFilters, isDesignFilter, sidebarFilters } from './catalogFilters';
 
-function template(id: string, filters: string[], visible = true): Template {
-  return {
-    id, type: 'generated', tags: [], name: id, categoryPart: 'Collage', namePart: id, thumbWidth: 1, thumbHeight: 1, description: '',
-    shortInfo: '', leftInfo: '', source: 'gen:alleven', isTileBased: false, hasCustomSize: false, isCustom: false, isMaterialSpecific: false,
-    url: '', thumbUrl: '', sizeUrl: '', labelUrl: '', visible, filters, sizes: [], settings: {}, designer: '', design: '',
-  };
-}
-
-const templates = [
-  template('a', ['basic']),
-  template('b', ['modern', 'designer:Anna']),
-  template('c', ['retro', 'designer:Bram']),
-  template('d', ['tiles']),
-  template('e', ['designer:Zoë'], false),
-];
+const templates = filterCards();
 
 describe('catalog filters', () => {
   it('a design filter is any filter without basic or tiles', () => {

@@ -37,3 +37,9 @@ export function template(sizes: ChildSize[], overrides: Partial<Template> = {}):
     ...overrides,
   };
 }
+
+/** Five chooser cards for the filter tests: tags, designers, a photo-tile design and a hidden one. */
+export function filterCards(): Template[] {
+  const card = (id: string, filters: string[], visible = true) => template([], { id, filters, visible, thumbUrl: `thumbs/${id}.webp` });
+  return [card('a', ['basic']), card('b', ['modern', 'designer:Anna']), card('c', ['retro', 'designer:Bram']), card('d', ['tiles']), card('e', ['designer:Zoë'], false)];
+}
