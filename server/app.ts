@@ -22,7 +22,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { sessionDoneRoutes } from './routes/sessionDone.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
-import { chooserPreloadHeader } from './catalog/chooserPreload.js';
+import { chooserFilterOfPath, chooserPreloadHeader } from './catalog/chooserPreload.js';
 import { authRoutes } from './routes/auth.js';
 import { registerRoutes } from './routes/register.js';
 import { photoRoutes } from './routes/photos.js';
@@ -194,7 +194,9 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
     const pathname = request.url.split('?')[0] ?? '';
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!hasSpa || !isPageRequest) return reply.code(404).send({ error: 'Not found' });
-    const preload = chooserPreloadHeader(pathname, await app.catalog.templates());
+    // Only a chooser's page reads the catalog.
+    const filter = chooserFilterOfPath(pathname);
+    const preload = filter === null ? null : chooserPreloadHeader(filter, await app.catalog.templates());
     if (preload) reply.header('link', preload);
     return reply.type('text/html').sendFile('index.html');
   });
