@@ -8,7 +8,8 @@ import type { CatalogIndex, CatalogSize } from '../catalog/catalogIndex.js';
 import { formatDate, formatPrice, formatSize, languageLinks, pageHeader, signInForm } from './chrome.js';
 import { html, sendPage } from './html.js';
 import { appChoiceUrl, cartUrl, chooseLocale, DONE_PATHS, editCollageUrl, OVERVIEW_PATHS, pathsByLocale, SHOP_HOME_PATHS } from './paths.js';
-import { materialLabel, PAGE_TEXTS, type Locale } from './texts.js';
+import { PAGE_TEXTS, type Locale } from './texts.js';
+import { materialLabel } from './materialTexts.js';
 import { PRINT_TEXTS, printDownloadUrl, printStatusText } from './printTexts.js';
 import { printDownloadRoute } from './printDownload.js';
 import { QUIT_TEXTS, quitKindOf, type QuitKind } from './doneTexts.js';
@@ -82,7 +83,7 @@ async function overviewPage(app: FastifyInstance, request: PageRequest, reply: F
     (collage) => html`<li>
 ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" loading="lazy">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
 <h2>${collage.name || collage.templateId}</h2>
-<p>${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(texts, collage.material)}` : ''}</p>
+<p>${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(locale, collage.material)}` : ''}</p>
 <p>${texts.savedOn} ${formatDate(locale, collage.updatedAt)}</p>
 <p><a class="button" href="${editCollageUrl(locale, collage.id)}">${texts.open}</a></p>
 </li>`,
@@ -132,7 +133,7 @@ ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
 ${order ? printStatus(locale, order) : ''}
 <dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
 <dt>${texts.size}</dt><dd>${formatSize(locale, collage.size)}</dd>
-<dt>${texts.material}</dt><dd>${materialLabel(texts, collage.material)}</dd>
+<dt>${texts.material}</dt><dd>${materialLabel(locale, collage.material)}</dd>
 <dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
 </dl>
 <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>

@@ -1,7 +1,10 @@
 import type { Locale } from '../../src/i18n/localePaths.js';
 
 export { LOCALES, isLocale, type Locale } from '../../src/i18n/localePaths.js';
-/** Texts of the server-rendered shop pages: Dutch canonical (spec texts verbatim), plus en de fr it es. */
+/**
+ * Texts of the server-rendered shop pages: Dutch canonical (spec texts verbatim), plus en de fr
+ * it es. The materials' names are in materialTexts.ts.
+ */
 
 const nl = {
   shopName: 'Fotocollage',
@@ -38,16 +41,6 @@ const nl = {
   backToShop: 'Terug naar de winkel',
   notFoundTitle: 'Niet gevonden',
   language: 'Taal',
-  materials: {
-    '': 'Geen voorkeur',
-    POSTER: 'Poster',
-    CANVAS2CM: 'Canvas 2 cm',
-    CANVAS4CM: 'Canvas 4 cm',
-    DIBOND: 'Dibond',
-    PLEXI: 'Plexiglas',
-    TILES: 'Fototegels',
-    TILESPERM: 'Fototegels (permanent)',
-  } as Record<string, string>,
 };
 
 export type PageTexts = typeof nl;
@@ -87,16 +80,6 @@ const en: PageTexts = {
   backToShop: 'Back to the shop',
   notFoundTitle: 'Not found',
   language: 'Language',
-  materials: {
-    '': 'No preference',
-    POSTER: 'Poster',
-    CANVAS2CM: 'Canvas 2 cm',
-    CANVAS4CM: 'Canvas 4 cm',
-    DIBOND: 'Dibond',
-    PLEXI: 'Acrylic glass',
-    TILES: 'Photo tiles',
-    TILESPERM: 'Photo tiles (permanent)',
-  },
 };
 
 const de: PageTexts = {
@@ -134,16 +117,6 @@ const de: PageTexts = {
   backToShop: 'Zurück zum Shop',
   notFoundTitle: 'Nicht gefunden',
   language: 'Sprache',
-  materials: {
-    '': 'Keine Präferenz',
-    POSTER: 'Poster',
-    CANVAS2CM: 'Leinwand 2 cm',
-    CANVAS4CM: 'Leinwand 4 cm',
-    DIBOND: 'Dibond',
-    PLEXI: 'Acrylglas',
-    TILES: 'Fotofliesen',
-    TILESPERM: 'Fotofliesen (permanent)',
-  },
 };
 
 const fr: PageTexts = {
@@ -181,16 +154,6 @@ const fr: PageTexts = {
   backToShop: 'Retour à la boutique',
   notFoundTitle: 'Introuvable',
   language: 'Langue',
-  materials: {
-    '': 'Pas de préférence',
-    POSTER: 'Poster',
-    CANVAS2CM: 'Toile 2 cm',
-    CANVAS4CM: 'Toile 4 cm',
-    DIBOND: 'Dibond',
-    PLEXI: 'Plexiglas',
-    TILES: 'Carreaux photo',
-    TILESPERM: 'Carreaux photo (permanents)',
-  },
 };
 
 const it: PageTexts = {
@@ -228,16 +191,6 @@ const it: PageTexts = {
   backToShop: 'Torna al negozio',
   notFoundTitle: 'Non trovato',
   language: 'Lingua',
-  materials: {
-    '': 'Nessuna preferenza',
-    POSTER: 'Poster',
-    CANVAS2CM: 'Tela 2 cm',
-    CANVAS4CM: 'Tela 4 cm',
-    DIBOND: 'Dibond',
-    PLEXI: 'Plexiglas',
-    TILES: 'Piastrelle fotografiche',
-    TILESPERM: 'Piastrelle fotografiche (permanenti)',
-  },
 };
 
 const es: PageTexts = {
@@ -275,21 +228,6 @@ const es: PageTexts = {
   backToShop: 'Volver a la tienda',
   notFoundTitle: 'No encontrado',
   language: 'Idioma',
-  materials: {
-    '': 'Sin preferencia',
-    POSTER: 'Póster',
-    CANVAS2CM: 'Lienzo 2 cm',
-    CANVAS4CM: 'Lienzo 4 cm',
-    DIBOND: 'Dibond',
-    PLEXI: 'Metacrilato',
-    TILES: 'Azulejos de fotos',
-    TILESPERM: 'Azulejos de fotos (permanentes)',
-  },
 };
 
 export const PAGE_TEXTS: Record<Locale, PageTexts> = { nl, en, de, fr, it, es };
-
-/** A material code as the customer reads it; an unknown code is shown as it is. */
-export function materialLabel(texts: PageTexts, code: string): string {
-  return texts.materials[code] ?? code;
-}

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { loadNodeCanvasKit } from './assets';
-import { encodeBand, JPEG_END, jpegHeader, MCU_PX, quantTables } from './jpegBands';
+import { encodeBand, JPEG_END, jpegHeader, quantTables } from './jpegBands';
+import { MCU_PX } from './jpegMcuRows';
 
 /** A smooth picture with edges: gradients, a disc and stripes, opaque. */
 function picture(width: number, height: number, seed: number): Uint8Array {

@@ -26,7 +26,8 @@ import { srgbProfile } from './iccProfile';
 import { JPEG_END, joinBytes, jpegHeader } from './jpegBands';
 import { setJfifDensity, withIccProfile } from './jfif';
 import type { TileResult, TileTask } from './printTileTask';
-import { PhotoProblem, planPhotos, reaches, tileRows, unsplitRows } from './printTiles';
+import { reaches, tileRows, unsplitRows } from './printTiles';
+import { PhotoProblem, planPhotos } from './printTilePhotos';
 
 export const PRINT_DPI = 300;
 export const PRINT_JPEG_QUALITY = 92;

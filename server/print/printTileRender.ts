@@ -13,7 +13,8 @@ import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import type { CodecError, PhotoCodec } from '../../workers/codec/codecTypes';
 import type { NodeCanvasKit } from './assets';
-import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, slotKeyedPhotos, unsplitRows, type PhotoDecode, type RowRange } from './printTiles';
+import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, unsplitRows, type RowRange } from './printTiles';
+import { slotKeyedPhotos, type PhotoDecode } from './printTilePhotos';
 import { slotCrop } from './slotCrop';
 
 export interface TileInput extends RowRange {

@@ -19,11 +19,13 @@ import { readSurface } from '../../tests/render/golden';
 import { cameraOriginals, printCollage, PRINT_BACKGROUND } from '../../tests/render/printCollage';
 import { loadNodeCanvasKit } from './assets';
 import { srgbProfile } from './iccProfile';
-import { encodeBand, JPEG_END, jpegHeader, MCU_PX } from './jpegBands';
+import { encodeBand, JPEG_END, jpegHeader } from './jpegBands';
+import { MCU_PX } from './jpegMcuRows';
 import { setJfifDensity, withIccProfile } from './jfif';
 import { closeTilePool, printSizePx, readOrientations, renderPrintMaster, tileThreads } from './printMaster';
 import { renderTile, type TileInput, type TileTools } from './printTileRender';
-import { BAND_OVERLAP_ROWS, BAND_ROWS, bandRows, planPhotos, reaches, tileRows, unsplitRows, type RowRange } from './printTiles';
+import { BAND_OVERLAP_ROWS, BAND_ROWS, bandRows, reaches, tileRows, unsplitRows, type RowRange } from './printTiles';
+import { planPhotos } from './printTilePhotos';
 
 const DPI = 40;
 const PX_PER_CM = DPI / 2.54;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanvasKit, Image } from 'canvaskit-wasm';
-import { ImageCache, LayerPictures, objectId } from './cache';
+import { ImageCache } from './cache';
+import { LayerPictures, objectId } from './layerPictures';
 import { loadCanvasKit, makeRasterSurface } from './canvaskit';
 
 let ck: CanvasKit;

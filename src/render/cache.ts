@@ -1,14 +1,11 @@
 /**
- * Caches by identity and version (DESIGN.md convention 4):
- * - ImageCache: one SkImage per (photo key, effect, level of detail), LRU within a byte budget.
- *   The renderer asks for the smallest level at least as large as the slot needs on screen and
- *   falls back to the largest it has; a missing larger level is reported once through onMissing
- *   so the page can decode it.
- * - LayerPictures: one SkPicture per layer and version (a signature of everything that changes its
- *   pixels), so an unchanged slot is replayed, never rebuilt.
- * Both own what they hold and delete it on eviction and dispose().
+ * ImageCache, by identity and version (DESIGN.md convention 4): one SkImage per (photo key,
+ * effect, level of detail), LRU within a byte budget. The renderer asks for the smallest level at
+ * least as large as the slot needs on screen and falls back to the largest it has; a missing
+ * larger level is reported once through onMissing so the page can decode it. It owns what it holds
+ * and deletes it on eviction and dispose(). The layers' recorded pictures are in layerPictures.ts.
  */
-import type { CanvasKit, Image, SkPicture } from 'canvaskit-wasm';
+import type { CanvasKit, Image } from 'canvaskit-wasm';
 import { makeRasterSurface } from './canvaskit';
 import type { PhotoEffect } from './scene';
 
@@ -240,60 +237,5 @@ export class ImageCache implements ImageSource {
       oldest.remove();
       this.drop(oldest.entry);
     }
-  }
-}
-
-/** A small id per object, for signatures: the same SkImage gives the same id. */
-const objectIds = new WeakMap<object, number>();
-let nextObjectId = 1;
-export function objectId(value: object | null): number {
-  if (!value) return 0;
-  let id = objectIds.get(value);
-  if (id === undefined) {
-    id = nextObjectId++;
-    objectIds.set(value, id);
-  }
-  return id;
-}
-
-interface PictureEntry {
-  signature: string;
-  picture: SkPicture;
-}
-
-/** One recorded picture per layer, replaced when the layer's signature changes. */
-export class LayerPictures {
-  private readonly entries = new Map<number, PictureEntry>();
-
-  /** The layer's picture for this signature, recorded by `record` when it changed. */
-  get(index: number, signature: string, record: () => SkPicture): SkPicture {
-    const entry = this.entries.get(index);
-    if (entry && entry.signature === signature) return entry.picture;
-    entry?.picture.delete();
-    const picture = record();
-    this.entries.set(index, { signature, picture });
-    return picture;
-  }
-
-  signature(index: number): string | undefined {
-    return this.entries.get(index)?.signature;
-  }
-
-  /** Drops layers beyond `count` (the layout got shorter). */
-  trim(count: number): void {
-    for (const [index, entry] of this.entries) {
-      if (index < count) continue;
-      entry.picture.delete();
-      this.entries.delete(index);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  dispose(): void {
-    for (const entry of this.entries.values()) entry.picture.delete();
-    this.entries.clear();
   }
 }

@@ -2,24 +2,25 @@
  * SceneRenderer: draws a scene at any pixels-per-cm. One function of (scene, viewport, images):
  * the editor, the screenshot worker and the print server all call draw().
  *
- * Every layer is turned into a "drawing": a signature (everything that changes its pixels), its
- * bounds in collage pixels and a draw function. With picture caching on (the editor), a layer is
- * recorded once per signature and replayed after, and photo slots and artwork, the costly layers,
- * become sprites (sprites.ts: their finished pixels, blitted) once they are drawn unchanged a second
- * time on a pixel-aligned canvas; the compositor compares signatures to find what a frame must
- * redraw. Without it (print, screenshot) layers are drawn straight.
+ * Every layer is turned into a "drawing" (layerDrawings.ts): a signature (everything that changes
+ * its pixels), its bounds in collage pixels and a draw function. With picture caching on (the
+ * editor), a layer is recorded once per signature and replayed after, and photo slots and artwork,
+ * the costly layers, become sprites (sprites.ts: their finished pixels, blitted) once they are
+ * drawn unchanged a second time on a pixel-aligned canvas; the compositor compares signatures to
+ * find what a frame must redraw. Without it (print, screenshot) layers are drawn straight.
  */
 import type { Canvas, CanvasKit, SkPicture } from 'canvaskit-wasm';
-import type { ClipLayer, Layer, PhotoSlotLayer, Rect, TextSlotLayer } from '../model/layout/types';
-import { BlurredRects, borderReachCm } from './border';
-import { LayerPictures, objectId, type ImageSource } from './cache';
+import type { Rect } from '../model/layout/types';
+import { BlurredRects } from './border';
+import type { ImageSource } from './cache';
 import { colorOr, WHITE } from './color';
 import type { FontLibrary } from './fonts';
-import { intersects, turnedBounds } from './geometry';
-import { drawBox, drawFrame, drawOverlay, drawShape, pxRect } from './layers';
+import { intersects } from './geometry';
+import { layerDrawings, type DrawingTools, type LayerDrawing } from './layerDrawings';
+import { LayerPictures } from './layerPictures';
 import { drawOverlays } from './overlays';
 import { saved, withPaint } from './paint';
-import { drawPhotoSlot, photoImage, type PhotoDrawContext, type Sampling } from './photo';
+import type { Sampling } from './photo';
 import { isPrint, sceneBackground, type Scene, type Viewport } from './scene';
 import { isPixelAligned, LayerSprites } from './sprites';
 import { TextPainter } from './text';
@@ -34,23 +35,12 @@ export interface SceneRendererOptions {
   cachePictures?: boolean;
 }
 
-export interface LayerDrawing {
-  signature: string;
-  /** Where the layer may paint, in collage pixels (null: nothing). */
-  bounds: Rect | null;
-  draw(canvas: Canvas): void;
-  /** Worth keeping as a sprite (sampled photos, blurred borders, tilted artwork). */
-  sprite?: boolean;
-}
-
-const NOTHING: LayerDrawing = { signature: 'nothing', bounds: null, draw: () => undefined };
-
 export class SceneRenderer {
   readonly text: TextPainter;
   private readonly blurs: BlurredRects;
   private readonly pictures = new LayerPictures();
   private readonly sprites: LayerSprites;
-  private readonly sampling: Sampling;
+  private readonly tools: DrawingTools;
   private readonly cachePictures: boolean;
 
   constructor(
@@ -60,7 +50,7 @@ export class SceneRenderer {
   ) {
     this.text = new TextPainter(ck, fonts);
     this.blurs = new BlurredRects(ck);
-    this.sampling = options.sampling ?? 'fast';
+    this.tools = { ck, text: this.text, blurs: this.blurs, sampling: options.sampling ?? 'fast' };
     this.cachePictures = options.cachePictures ?? false;
     this.sprites = new LayerSprites(ck);
   }
@@ -112,12 +102,9 @@ export class SceneRenderer {
     }
   }
 
-  /** One drawing per layer, in layer order. */
+  /** One drawing per layer, in layer order (layerDrawings.ts). */
   layerDrawings(scene: Scene, pxPerCm: number, images: ImageSource): LayerDrawing[] {
-    const clips = new Map<string, ClipLayer>();
-    for (const layer of scene.layout.layers) if (layer.kind === 'clip') clips.set(layer.name, layer);
-    const common = `${pxPerCm}|${scene.purpose ?? 'editor'}|${this.sampling}`;
-    return scene.layout.layers.map((layer) => this.layerDrawing(scene, layer, pxPerCm, images, clips, common));
+    return layerDrawings(this.tools, scene, pxPerCm, images);
   }
 
   /** Pixel memory held by sprites (tests, support). */
@@ -131,66 +118,6 @@ export class SceneRenderer {
     this.blurs.dispose();
   }
 
-  private layerDrawing(scene: Scene, layer: Layer, pxPerCm: number, images: ImageSource, clips: Map<string, ClipLayer>, common: string): LayerDrawing {
-    const ck = this.ck;
-    const box = pxRect(layer, pxPerCm);
-    switch (layer.kind) {
-      case 'photo':
-        return this.photoDrawing(scene, layer, pxPerCm, images, clips, common);
-      case 'text':
-        return this.textDrawing(scene, layer, pxPerCm, common);
-      case 'shape': {
-        const fill = layer.role === 'background' ? sceneBackground(scene) : layer.fill;
-        return { signature: JSON.stringify([common, layer, fill]), bounds: box, draw: (canvas) => drawShape(ck, canvas, layer, pxPerCm, fill) };
-      }
-      case 'overlay': {
-        const image = images.artwork(layer.url);
-        return { signature: JSON.stringify([common, layer, objectId(image)]), bounds: turnedBounds(box, layer.rotation), draw: (canvas) => drawOverlay(ck, canvas, layer, pxPerCm, images), sprite: true };
-      }
-      case 'frame':
-        // In print the material margin carries the design round the edge: no frame there.
-        if (isPrint(scene)) return NOTHING;
-        return { signature: JSON.stringify([common, layer]), bounds: box, draw: (canvas) => drawFrame(ck, canvas, layer, pxPerCm) };
-      case 'box':
-        return { signature: JSON.stringify([common, layer]), bounds: box, draw: (canvas) => drawBox(ck, canvas, layer, pxPerCm) };
-      default:
-        return NOTHING;
-    }
-  }
-
-  private photoDrawing(scene: Scene, layer: PhotoSlotLayer, pxPerCm: number, images: ImageSource, clips: Map<string, ClipLayer>, common: string): LayerDrawing {
-    const photo = scene.photos[layer.slot];
-    const clip = layer.clip !== undefined ? clips.get(layer.clip) : undefined;
-    const own = { x: 0, y: 0, width: layer.width * pxPerCm, height: layer.height * pxPerCm };
-    const image = photo ? photoImage(images, own, photo) : null;
-    const mask = clip?.shape === 'image' && clip.url ? images.artwork(clip.url) : null;
-    const flat = scene.layout.isFlat;
-    const reach = layer.border && !flat ? borderReachCm(layer.border) * pxPerCm : 0;
-    const ctx = (canvas: Canvas): PhotoDrawContext => ({ ck: this.ck, canvas, pxPerCm, images, text: this.text, blurs: this.blurs, flat, sampling: this.sampling, emptySlot: isPrint(scene) ? 'plain' : 'placeholder' });
-    return {
-      signature: JSON.stringify([common, layer, photo ?? null, clip ?? null, objectId(image), objectId(mask), flat]),
-      bounds: turnedBounds(pxRect(layer, pxPerCm), layer.rotation, reach + 1),
-      draw: (canvas) => inSlotFrame(canvas, layer, pxPerCm, () => drawPhotoSlot(ctx(canvas), layer, photo, clip, image)),
-      sprite: true,
-    };
-  }
-
-  private textDrawing(scene: Scene, layer: TextSlotLayer, pxPerCm: number, common: string): LayerDrawing {
-    const own = scene.texts[layer.slot];
-    const content = own ?? (!isPrint(scene) && layer.placeholder ? { text: layer.placeholder, style: layer.style } : null);
-    if (!content || content.text.trim() === '') return { ...NOTHING, signature: JSON.stringify([common, layer, null]) };
-    // A fitted title may use twice its layer's height and stand out of it; the background pads it.
-    const outset = (layer.height + 2 * content.style.fontSize) * pxPerCm;
-    return {
-      signature: JSON.stringify([common, layer, content]),
-      bounds: turnedBounds(pxRect(layer, pxPerCm), layer.rotation, outset),
-      draw: (canvas) =>
-        inSlotFrame(canvas, layer, pxPerCm, () =>
-          this.text.draw(canvas, { x: 0, y: 0, width: layer.width * pxPerCm, height: layer.height * pxPerCm }, content.text, content.style, pxPerCm),
-        ),
-    };
-  }
-
   private record(drawing: LayerDrawing): SkPicture {
     const recorder = new this.ck.PictureRecorder();
     try {
@@ -202,15 +129,4 @@ export class SceneRenderer {
       recorder.delete();
     }
   }
-}
-
-/** Moves the origin to the slot's top-left in its own turned frame. */
-function inSlotFrame(canvas: Canvas, layer: PhotoSlotLayer | TextSlotLayer, pxPerCm: number, draw: () => void): void {
-  saved(canvas, () => {
-    const r = pxRect(layer, pxPerCm);
-    canvas.translate(r.x + r.width / 2, r.y + r.height / 2);
-    if (layer.rotation) canvas.rotate(layer.rotation, 0, 0);
-    canvas.translate(-r.width / 2, -r.height / 2);
-    draw();
-  });
 }

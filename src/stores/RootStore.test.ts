@@ -4,7 +4,7 @@ import { RecordingAnalytics } from '../services/analytics';
 import { RootStore } from './RootStore';
 import { EditingStores } from './editing/EditingStores';
 import { testRootStore } from '../../tests/support/stores/testRoot';
-import { SaveDialogState } from './saving/SaveStore';
+import { SaveDialogState } from './saving/SaveDialog';
 import { localPhoto, TestCollage } from '../../tests/support/stores/testCollage';
 import { quietApi, quietCollage, quietPhotos, quietNavigation, quietQuotes, quietSave } from '../../tests/support/stores/quietServices';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
 import { boundingBox, layoutProblems, photoLayers, smallestGap } from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect, textBands } from './common';
-import { MIN_PIECE_CM, crossRects, minPieceCm, mosaiccross } from './mosaic-cross';
+import { MIN_PIECE_CM, crossRects, minPieceCm } from './crossCuts';
+import { mosaiccross } from './mosaic-cross';
 import type { GeneratorInput } from './types';
 
 const inRangeInput: fc.Arbitrary<GeneratorInput> = fc.tuple(sizeArb, materialArb, seedArb).chain(([size, material, seed]) =>

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedAdvanceMeasurer } from '../text/measure';
-import { clearSlot, dpiInSlot, panPhoto, placePhoto, setPhotoText, setSlotText, setSlotTextStyle, swapSlots, withCurrentDpi, type EditContext } from './slotEdits';
+import { panPhoto, setPhotoText } from './photoEdits';
+import { clearSlot, dpiInSlot, placePhoto, setSlotText, setSlotTextStyle, swapSlots, withCurrentDpi, type EditContext } from './slotEdits';
 import { EMPTY_PHOTO_SLOT, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
 import type { Layout, TextStyle } from './types';
 

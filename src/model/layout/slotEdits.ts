@@ -1,17 +1,17 @@
-import { effectiveDpi, pinchZoom, zoomButton } from '../photos/quality';
-import { rotateStep, suggestedRotation } from '../photos/orientation';
+import { effectiveDpi } from '../photos/quality';
+import { suggestedRotation } from '../photos/orientation';
 import { SUBTITLE_SLOT, fitBoxForSlot, type TextBox } from '../text/box';
-import { filterAllowedCharacters } from '../text/characters';
 import { fitText } from '../text/fit';
 import { acceptTextInput } from '../text/input';
 import type { TextMeasurer } from '../text/measure';
-import { EMPTY_PHOTO_SLOT, IMAGE_EFFECTS, type ImageEffect, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
+import { EMPTY_PHOTO_SLOT, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
 import type { Layout, PhotoSlotLayer, TextSlotLayer } from './types';
 
 /**
  * The editor's edits of slot data as plans: each takes the slot data and returns the new slot
  * data, or the very same object when the edit changes nothing (unknown slot, a bound reached), so
- * a store applies it in one action and an undo history records only real changes.
+ * a store applies it in one action and an undo history records only real changes. The edits of
+ * a placed photo's framing are in photoEdits.ts.
  */
 
 export interface PhotoFacts {
@@ -71,7 +71,8 @@ export function withCurrentDpi(data: SlotData, layout: Layout, facts: PhotoFacts
   return photos ? { ...data, photos } : data;
 }
 
-function withPhoto(data: SlotData, slot: string, photo: PhotoSlotData): SlotData {
+/** `data` with `photo` in `slot`. */
+export function withPhoto(data: SlotData, slot: string, photo: PhotoSlotData): SlotData {
   return { ...data, photos: { ...data.photos, [slot]: photo } };
 }
 
@@ -100,7 +101,8 @@ export function clearSlot(data: SlotData, slot: string): SlotData {
   return data;
 }
 
-function refitPhotoText(photo: PhotoSlotData, layer: PhotoSlotLayer, measurer: TextMeasurer): PhotoSlotData {
+/** The photo's text (if any) re-fitted in the photo slot's box. */
+export function refitPhotoText(photo: PhotoSlotData, layer: PhotoSlotLayer, measurer: TextMeasurer): PhotoSlotData {
   if (!photo.text) return photo;
   const fit = fitText({ text: photo.text.txt, style: photo.text, box: { widthCm: layer.width, heightCm: layer.height } }, measurer);
   return { ...photo, text: { ...photo.text, txt: fit.text, fontSize: fit.fontSize } };
@@ -144,60 +146,6 @@ export function swapSlots(data: SlotData, context: EditContext, a: string, b: st
   return data;
 }
 
-function editPhoto(data: SlotData, context: EditContext, slot: string, change: (photo: PhotoSlotData) => PhotoSlotData): SlotData {
-  const layer = photoLayerOf(context.layout, slot);
-  const photo = data.photos[slot];
-  if (!layer || !photo || photo.id === '') return data;
-  const changed = change(photo);
-  if (changed === photo) return data;
-  return withPhoto(data, slot, { ...changed, dpi: dpiInSlot(changed, layer, context.photoFacts) });
-}
-
-/** Kleiner (× 1/1.05) and Groter (× 1/0.95) within zoom 1 to 4; at a bound nothing changes. */
-export function zoomPhoto(data: SlotData, context: EditContext, slot: string, button: 'smaller' | 'bigger'): SlotData {
-  return editPhoto(data, context, slot, (photo) => {
-    const zoom = zoomButton(photo.zoom, button);
-    return zoom === photo.zoom ? photo : { ...photo, zoom };
-  });
-}
-
-/** Two-finger zoom: applied only while the print resolution stays above 25 dpi. */
-export function pinchPhoto(data: SlotData, context: EditContext, slot: string, proposedZoom: number): SlotData {
-  const layer = photoLayerOf(context.layout, slot);
-  return editPhoto(data, context, slot, (photo) => {
-    const facts = context.photoFacts(photo.id);
-    if (!facts || !layer) return photo;
-    const placement = { photoWidthPx: facts.widthPx, photoHeightPx: facts.heightPx, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: photo.zoom, rotation: photo.rotation };
-    const result = pinchZoom(placement, proposedZoom);
-    return result.applied && result.zoom !== photo.zoom ? { ...photo, zoom: result.zoom } : photo;
-  });
-}
-
-const unit = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5);
-
-/** Panning sets the focal point (fractions of the photo, clamped to 0..1; the renderer's panFocus computes it from a drag). */
-export function panPhoto(data: SlotData, context: EditContext, slot: string, focusX: number, focusY: number): SlotData {
-  return editPhoto(data, context, slot, (photo) => {
-    const x = unit(focusX);
-    const y = unit(focusY);
-    return x === photo.focusX && y === photo.focusY ? photo : { ...photo, focusX: x, focusY: y };
-  });
-}
-
-/** Draaien: 90 degrees clockwise, modulo 360. */
-export function rotatePhoto(data: SlotData, context: EditContext, slot: string): SlotData {
-  return editPhoto(data, context, slot, (photo) => ({ ...photo, rotation: rotateStep(photo.rotation) }));
-}
-
-export function isImageEffect(value: string): value is ImageEffect {
-  return (IMAGE_EFFECTS as readonly string[]).includes(value);
-}
-
-export function setPhotoEffect(data: SlotData, context: EditContext, slot: string, effect: string): SlotData {
-  if (!isImageEffect(effect)) return data;
-  return editPhoto(data, context, slot, (photo) => (photo.effect === effect ? photo : { ...photo, effect }));
-}
-
 export type TextEdit = { data: SlotData; accepted: true } | { data: SlotData; accepted: false; messageKey: string };
 
 /**
@@ -225,18 +173,4 @@ export function setSlotTextStyle(data: SlotData, context: EditContext, slot: str
   if (Object.keys(patch).every((key) => styled[key as keyof TextSlotData] === text[key as keyof TextSlotData])) return data;
   const fit = fitText({ text: styled.txt, style: styled, box: textBoxOf(context.layout, layer) }, context.measurer);
   return withText(data, slot, { ...styled, txt: fit.text, fontSize: fit.fontSize });
-}
-
-/** Text written on a photo (the photo editor's Tekst), fitted in the photo slot's box. */
-export function setPhotoText(data: SlotData, context: EditContext, slot: string, text: TextSlotData | undefined): SlotData {
-  return editPhoto(data, context, slot, (photo) => {
-    if (!text) {
-      if (!photo.text) return photo;
-      const { text: _removed, ...withoutText } = photo;
-      return withoutText;
-    }
-    const layer = photoLayerOf(context.layout, slot)!;
-    const clean = { ...text, txt: filterAllowedCharacters(text.txt) };
-    return refitPhotoText({ ...photo, text: clean }, layer, context.measurer);
-  });
 }

@@ -2,13 +2,15 @@ import { action, computed, makeObservable } from 'mobx';
 import { acceptPaletteColor } from '../../model/catalog/colors';
 import type { SlotData, TextSlotData } from '../../model/layout/slotData';
 import * as edits from '../../model/layout/slotEdits';
+import * as photoEdits from '../../model/layout/photoEdits';
 import { planAutofill, type AutofillPhoto, type AutofillPlan } from '../../model/layout/autofill';
 import type { PhotoSlotLayer } from '../../model/layout/types';
 import type { MaterialCode, Orientation } from '../../model/catalog/types';
-import { CollageCore, type CollageServices } from './CollageCore';
+import { CollageCore } from './CollageCore';
+import type { CollageServices } from './CollageHistory';
 import type { TypedSizeOutcome } from './formatTypes';
 
-export type { CollageServices } from './CollageCore';
+export type { CollageServices } from './CollageHistory';
 export type { CollageSnapshot } from './collageSnapshot';
 
 /**
@@ -144,29 +146,29 @@ export class CollageStore extends CollageCore {
 
   /** Text on a photo; with a burst key, a run of typing is one undo step. */
   setPhotoText(slot: string, text: TextSlotData | undefined, burstKey?: string): boolean {
-    return this.edit((data, context) => edits.setPhotoText(data, context, slot, text), burstKey);
+    return this.edit((data, context) => photoEdits.setPhotoText(data, context, slot, text), burstKey);
   }
 
   /** Kleiner / Groter; clicks in a row make one undo step. */
   zoomPhoto(slot: string, button: 'smaller' | 'bigger'): boolean {
-    return this.edit((data, context) => edits.zoomPhoto(data, context, slot, button), `zoom:${slot}`);
+    return this.edit((data, context) => photoEdits.zoomPhoto(data, context, slot, button), `zoom:${slot}`);
   }
 
   pinchPhoto(slot: string, zoom: number): boolean {
-    return this.edit((data, context) => edits.pinchPhoto(data, context, slot, zoom), `zoom:${slot}`);
+    return this.edit((data, context) => photoEdits.pinchPhoto(data, context, slot, zoom), `zoom:${slot}`);
   }
 
   /** A drag of the photo inside its slot: the focal point; one drag is one undo step. */
   panPhoto(slot: string, focusX: number, focusY: number): boolean {
-    return this.edit((data, context) => edits.panPhoto(data, context, slot, focusX, focusY), `pan:${slot}`);
+    return this.edit((data, context) => photoEdits.panPhoto(data, context, slot, focusX, focusY), `pan:${slot}`);
   }
 
   rotatePhoto(slot: string): boolean {
-    return this.edit((data, context) => edits.rotatePhoto(data, context, slot));
+    return this.edit((data, context) => photoEdits.rotatePhoto(data, context, slot));
   }
 
   setEffect(slot: string, effect: string): boolean {
-    return this.edit((data, context) => edits.setPhotoEffect(data, context, slot, effect));
+    return this.edit((data, context) => photoEdits.setPhotoEffect(data, context, slot, effect));
   }
 
   /** 'Wijzig achtergrondkleur': a palette colour only ('Geen achtergrondkleur' is white); the colour is no longer automatic. */

@@ -4,7 +4,7 @@ import { MemoryDraftDb } from '../../services/draftDb';
 import { DRAFT_DEBOUNCE_MS } from './DraftStore';
 import { INDEX_KEY, readDraftIndex, readDraftRecord, recordKey } from './draftRecord';
 import { MAX_FILE_BYTES } from '../../model/photos/photoTypes';
-import { SaveDialogState } from '../saving/SaveStore';
+import { SaveDialogState } from '../saving/SaveDialog';
 import { editorRoot, jpegFile } from '../../../tests/support/stores/editorRoot';
 import { fakeServer, SAVED_ID, savedCollage } from '../../../tests/support/stores/savedCollage';
 

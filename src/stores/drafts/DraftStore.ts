@@ -1,29 +1,15 @@
 import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { DraftDb } from '../../services/draftDb';
-import type { CatalogStore } from '../catalog/CatalogStore';
-import type { Photo } from '../photos/Photo';
 import type { StoredBlobs } from './buildDraft';
 import type { DraftEditing } from './draftEditing';
+import type { DraftServices } from './draftServices';
 import { DraftShelf } from './DraftShelf';
 import { NEW_COLLAGE_KEY, type DraftRecord, type DraftSummary } from './draftRecord';
 import { DebouncedTask } from './debouncedTask';
+import { PhotoUids } from './photoUids';
 
 export const DRAFT_DEBOUNCE_MS = 500;
 /** Typing without a pause still reaches the disk this often. */
 export const DRAFT_MAX_WAIT_MS = 5000;
-
-export interface DraftServices {
-  db: DraftDb;
-  /** Builds the editor's stores (which attach themselves): a restore waits for them. */
-  loadEditing(): Promise<unknown>;
-  catalog: Pick<CatalogStore, 'load' | 'byId' | 'isLoaded'>;
-  /** The file service, for server photos a draft kept without a web version. */
-  readServerFile(serverId: string): Promise<string>;
-  /** Opens the editor after a restore; a saved collage's draft opens through its own route (the reopen restores it there). */
-  openEditor(savedId: string | null): void;
-  reportError(message: string): void;
-  now?(): number;
-}
 
 /** 'start': offered on a fresh start; 'reopen': offered while its saved collage is being reopened. */
 export interface DraftOffer {
@@ -32,9 +18,6 @@ export interface DraftOffer {
   mode: 'start' | 'reopen';
   state: 'asking' | 'restoring' | 'failed';
 }
-
-let uidCounter = 0;
-const newUid = () => `${Date.now().toString(36)}${(uidCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * Never lose a customer's work: the working collage (as saved-collage XML) and its photos' web
@@ -51,7 +34,7 @@ export class DraftStore {
   /** False once the database refused to open: the editor works on without drafts. */
   available = true;
   private readonly shelf: DraftShelf;
-  private readonly uids = new WeakMap<Photo, string>();
+  private readonly uids = new PhotoUids();
   private offeredRecord: DraftRecord | null = null;
   private decide: ((restore: boolean) => void) | null = null;
   private approvedSavedId: string | null = null;
@@ -199,7 +182,7 @@ export class DraftStore {
         if (drop.length > 0) await this.shelf.drop(drop);
         return;
       }
-      const build = (stored: StoredBlobs, withoutFiles: boolean) => editing.build({ key, collage, photos, uidOf: (photo) => this.uidOf(photo), stored, withoutFiles, now: this.now() });
+      const build = (stored: StoredBlobs, withoutFiles: boolean) => editing.build({ key, collage, photos, uidOf: (photo) => this.uids.of(photo), stored, withoutFiles, now: this.now() });
       await this.shelf.write(key, drop, build, (error) => this.report(error));
     } catch (error) {
       this.report(error);
@@ -223,15 +206,6 @@ export class DraftStore {
       if (photos) runInAction(() => photos.clear());
       return false;
     }
-  }
-
-  private uidOf(photo: Photo): string {
-    let uid = this.uids.get(photo);
-    if (!uid) {
-      uid = newUid();
-      this.uids.set(photo, uid);
-    }
-    return uid;
   }
 
   private setOffer(offer: DraftOffer | null, record: DraftRecord | null = null): void {

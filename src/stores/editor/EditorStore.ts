@@ -1,10 +1,8 @@
 import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { WHITE } from '../../model/catalog/colors';
-import { smiley, type Smiley } from '../../model/photos/quality';
+import type { Smiley } from '../../model/photos/quality';
 import { qualitySummary, type PhotoUse, type QualitySummary } from '../../model/photos/summary';
 import type { TextMeasurer } from '../../model/text/measure';
-import { innerTextBox } from '../../model/text/box';
-import { layoutTextBlock } from '../../model/text/fit';
 import type { CollageStore } from '../collage/CollageStore';
 import type { NavigationStore } from '../navigation/NavigationStore';
 import { NavState } from '../navigation/navigationStates';
@@ -13,6 +11,7 @@ import { breakpoints, viewportHeight, type Breakpoints } from './editorRules';
 import { CanvasViewStore } from './CanvasViewStore';
 import { PhotoEditorStore } from './PhotoEditorStore';
 import { SlotActions } from './SlotActions';
+import { photoTextsOf, photoUsesOf, smileysOf } from './slotContents';
 import { TitleEditorStore } from './TitleEditorStore';
 import { clearUnreadablePhotos } from './unreadablePhotos';
 
@@ -136,14 +135,7 @@ export class EditorStore {
 
   /** Filled and empty photo slots with their dpi, in layout order. */
   get photoUses(): PhotoUse[] {
-    const layout = this.services.collage.layout;
-    const photos = this.services.collage.slotsWithDpi.photos;
-    if (!layout) return [];
-    return layout.layers.flatMap((layer) => {
-      if (layer.kind !== 'photo') return [];
-      const photo = photos[layer.slot];
-      return photo ? [{ slot: layer.slot, photoId: photo.id, dpi: photo.dpi }] : [];
-    });
+    return photoUsesOf(this.services.collage);
   }
 
   /** The summary under 'Toon fotokwaliteit'. */
@@ -154,7 +146,7 @@ export class EditorStore {
   /** A smiley per filled slot while 'Toon fotokwaliteit' is ticked. */
   get smileys(): Record<string, Smiley> {
     if (!this.showQuality) return {};
-    return Object.fromEntries(this.photoUses.filter((use) => use.photoId !== '' && use.dpi !== -1).map((use) => [use.slot, smiley(use.dpi)]));
+    return smileysOf(this.photoUses);
   }
 
   /** 'Wijzig achtergrondkleur' is offered for generated collages. */
@@ -171,16 +163,7 @@ export class EditorStore {
 
   /** Text on photos, laid out in lines by the text model (the drawing never wraps on its own). */
   get photoTexts(): Record<string, { lines: string[] }> {
-    const layout = this.services.collage.layout;
-    if (!layout) return {};
-    const texts: Record<string, { lines: string[] }> = {};
-    for (const layer of layout.layers) {
-      const text = layer.kind === 'photo' ? this.services.collage.slots.photos[layer.slot]?.text : undefined;
-      if (layer.kind !== 'photo' || !text || text.txt.trim() === '') continue;
-      const inner = innerTextBox({ widthCm: layer.width, heightCm: layer.height }, text.paddingCm);
-      texts[layer.slot] = { lines: layoutTextBlock(text.txt, text, text.fontSize, inner.widthCm, this.services.measurer).lines };
-    }
-    return texts;
+    return photoTextsOf(this.services.collage, this.services.measurer);
   }
 
   setWindow(width: number, height: number): void {

@@ -4,8 +4,7 @@ import { photoLayerOf } from '../../model/layout/slotEdits';
 import type { PhotoSlotData, TextSlotData } from '../../model/layout/slotTypes';
 import type { PhotoSlotLayer } from '../../model/layout/types';
 import { qualityMessageKeys, ZOOM_MAX, ZOOM_MIN } from '../../model/photos/quality';
-import { FONT_SIZES_CM } from '../../model/text/fit';
-import { acceptTextInput, largerFittingSize, TEXT_TOO_LONG_KEY } from '../../model/text/input';
+import { acceptTextInput, TEXT_TOO_LONG_KEY } from '../../model/text/input';
 import type { TextMeasurer } from '../../model/text/measure';
 import { panFocus } from '../../render/geometry';
 import type { CollageStore } from '../collage/CollageStore';
@@ -13,30 +12,9 @@ import type { NavigationStore } from '../navigation/NavigationStore';
 import { NavState } from '../navigation/navigationStates';
 import type { Photo } from '../photos/Photo';
 import type { PhotoStore } from '../photos/PhotoStore';
+import { belowLargestSize, DEFAULT_PHOTO_TEXT, largerSizeThatFits, REQUIRED_KEY, smallerSize } from './photoText';
 
 export type PhotoEditorMode = 'edit' | 'effects' | 'text';
-
-/** i18n key of 'Dit is een verplicht veld.' */
-export const REQUIRED_KEY = 'forms.required';
-
-/** A new text on a photo: the spec's text slot defaults (centre, bottom, Roboto, black, no background). */
-export const DEFAULT_PHOTO_TEXT: TextSlotData = {
-  txt: '',
-  font: 'Roboto',
-  fontSize: 1.693,
-  color: '#000000',
-  align: 'center',
-  valign: 'bottom',
-  style: '',
-  paddingCm: 0,
-  letterSpacing: 0,
-  caps: false,
-  multipleLines: true,
-  lineHeight: 0.5,
-  background: 'none',
-};
-
-const SIZES_UP = [...FONT_SIZES_CM].sort((a, b) => a - b);
 
 interface PhotoEditorServices {
   collage: CollageStore;
@@ -215,16 +193,16 @@ export class PhotoEditorStore {
 
   private largerTextSize(): number | undefined {
     const layer = this.layer;
-    return layer ? largerFittingSize(this.draft.txt, this.draft, { widthCm: layer.width, heightCm: layer.height }, this.services.measurer) : undefined;
+    return layer ? largerSizeThatFits(this.draft, layer, this.services.measurer) : undefined;
   }
 
   /** The font-size minus and plus buttons step through the allowed sizes; a larger size must fit. */
   stepFontSize(direction: 1 | -1): boolean {
     if (!this.layer) return false;
     const current = this.draft.fontSize;
-    const next = direction > 0 ? this.largerTextSize() : [...SIZES_UP].reverse().find((size) => size < current - 1e-9);
+    const next = direction > 0 ? this.largerTextSize() : smallerSize(current);
     if (next === undefined) {
-      if (direction > 0 && current < SIZES_UP[SIZES_UP.length - 1]! - 1e-9) this.textMessageKey = TEXT_TOO_LONG_KEY;
+      if (direction > 0 && belowLargestSize(current)) this.textMessageKey = TEXT_TOO_LONG_KEY;
       return false;
     }
     this.textMessageKey = null;

@@ -3,7 +3,7 @@ import { LOAD_DATA_MISSING } from '../../api/client';
 import { TEMPLATE_NOT_FOUND_ERROR } from '../../model/document/collageTypes';
 import { NavState } from '../navigation/navigationStates';
 import { PHOTO_LOAD_ERROR } from '../photos/PhotoStore';
-import { SaveDialogState } from '../saving/SaveStore';
+import { SaveDialogState } from '../saving/SaveDialog';
 import { editorRoot, settle } from '../../../tests/support/stores/editorRoot';
 import { fakeServer, SAVED_ID, savedCollage } from '../../../tests/support/stores/savedCollage';
 

@@ -10,7 +10,7 @@ import { backends, startTestServer, TestClient, type TestServer } from '../../..
 import { fixture } from '../../../server/test/uploads';
 import type { TestRootServices as RootServices } from '../../../tests/support/stores/testRoot';
 import type { PhotoProcessor } from '../../model/photos/photoTypes';
-import { SaveDialogState } from '../saving/SaveStore';
+import { SaveDialogState } from '../saving/SaveDialog';
 import { editorRoot } from '../../../tests/support/stores/editorRoot';
 
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {

@@ -1,28 +1,15 @@
-import { action, computed, makeObservable, observable, observableShallow, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { NavigationStore } from '../navigation/NavigationStore';
 import { isEditorState, NavState } from '../navigation/navigationStates';
 import type { SessionStore } from '../session/SessionStore';
 import { RegisterForm } from '../forms/RegisterForm';
 import { SignInForm } from '../forms/SignInForm';
-import { SaveRunner, type SaveOutcome, type SaveRunnerServices, type UploadFailure } from './SaveRunner';
+import { SaveDialog, SaveDialogState } from './SaveDialog';
+import { SaveRunner, type SaveOutcome, type SaveRunnerServices } from './SaveRunner';
 import { errorText } from './saveMessages';
 import type { SaveableCollage, SaveExits } from './types';
 
 export type { QuitKind, SaveExits } from './types';
-
-/** The save dialog's states (editor-core §3). */
-export const SaveDialogState = {
-  WANT_TO_QUIT: 'WANT_TO_QUIT',
-  CAN_NOT_ORDER: 'CAN_NOT_ORDER',
-  CHECKING: 'CHECKING',
-  LOGIN: 'LOGIN',
-  REGISTER: 'REGISTER',
-  SAVING: 'SAVING',
-  SAVED: 'SAVED',
-  ERROR: 'ERROR',
-  LOGIN_FOR_COLLAGE: 'LOGIN_FOR_COLLAGE',
-} as const;
-export type SaveDialogState = (typeof SaveDialogState)[keyof typeof SaveDialogState];
 
 /** The versions the dialog is opened with; any other non-empty version saves through the check. */
 export const SaveVersion = { WANT_TO_QUIT: 'want_to_quit', LOGIN_FOR_MODEL: 'login_for_model', ORDER: 'order', SAVE: 'save' } as const;
@@ -43,46 +30,21 @@ export interface SaveStoreServices extends Omit<SaveRunnerServices, 'setSaving'>
 }
 
 /**
- * The save dialog: its states and every transition of editor-core §4, the sign-in and register
- * forms, and the save itself (SaveRunner). Views only read this store and call its actions.
+ * The save dialog: on SaveDialog (its states), every transition of editor-core §4, the sign-in and
+ * register forms, and the save itself (SaveRunner). Views only read this store and call its actions.
  */
-export class SaveStore {
-  dialogState: SaveDialogState | null = null;
-  /** The version the dialog was opened with. */
-  version = '';
-  /** The running or last save is for an order. */
-  forOrder = false;
-  /** The last successful save was flagged for order. */
-  savedForOrder = false;
-  /** ...and the server already had that order (the collage unchanged): it made no second one. */
-  alreadyOrdered = false;
-  /** The collage had no saved id when the dialog opened (login offers registering then). */
-  collageIsNew = true;
-  /** Photos that could not be sent, with why; they stay in their slots until removeErrorPhotos. */
-  errorPhotos: UploadFailure[] = [];
-  /** The technical reason of the last failure (logs, e2e); the view shows the catalogue's Dutch texts. */
-  errorMessage = '';
+export class SaveStore extends SaveDialog {
   readonly runner: SaveRunner;
   readonly signInForm: SignInForm;
   readonly registerForm: RegisterForm;
-  private checkToken = 0;
   private readonly disposeRouteReaction: IReactionDisposer;
 
   constructor(private readonly services: SaveStoreServices) {
+    super(services.navigation);
     this.runner = new SaveRunner({ ...services, setSaving: (saving) => services.navigation.setSaving(saving) });
     this.signInForm = new SignInForm(services.session, () => this.signedIn());
     this.registerForm = new RegisterForm(services.session, () => this.signedIn());
-    makeObservable<SaveStore, 'show' | 'checked' | 'finishSave' | 'dismiss' | 'signedIn' | 'routeChanged'>(this, {
-      dialogState: observable,
-      version: observable,
-      forOrder: observable,
-      savedForOrder: observable,
-      alreadyOrdered: observable,
-      collageIsNew: observable,
-      errorPhotos: observableShallow,
-      errorMessage: observable,
-      isOpen: computed,
-      showsRegisterLink: computed,
+    makeObservable<SaveStore, 'checked' | 'finishSave' | 'signedIn' | 'routeChanged'>(this, {
       closable: computed,
       open: action,
       close: action,
@@ -92,12 +54,8 @@ export class SaveStore {
       startNewCollage: action,
       quitEditor: action,
       removeErrorPhotos: action,
-      switchToLogin: action,
-      switchToRegister: action,
-      show: action,
       checked: action,
       finishSave: action,
-      dismiss: action,
       signedIn: action,
       routeChanged: action,
     });
@@ -106,15 +64,6 @@ export class SaveStore {
       () => services.navigation.pathname,
       () => this.routeChanged(),
     );
-  }
-
-  get isOpen(): boolean {
-    return this.dialogState !== null;
-  }
-
-  /** 'Registreer je gratis' is offered in the login view of a new collage only. */
-  get showsRegisterLink(): boolean {
-    return this.dialogState === SaveDialogState.LOGIN && this.collageIsNew;
   }
 
   /**
@@ -211,14 +160,6 @@ export class SaveStore {
     this.errorPhotos = [];
   }
 
-  switchToLogin(): void {
-    if (this.dialogState === SaveDialogState.REGISTER) this.dialogState = SaveDialogState.LOGIN;
-  }
-
-  switchToRegister(): void {
-    if (this.dialogState === SaveDialogState.LOGIN) this.dialogState = SaveDialogState.REGISTER;
-  }
-
   /** Stops listening to the route (tests, hot reload). */
   dispose(): void {
     this.disposeRouteReaction();
@@ -273,25 +214,9 @@ export class SaveStore {
     }
   }
 
-  private failed(message: string): void {
-    this.errorMessage = message;
-    if (this.dialogState !== null) this.show(SaveDialogState.ERROR);
-  }
-
   /** A navigation end cancels a running save; leaving the editor closes the dialog too. */
   private routeChanged(): void {
     if (this.runner.running) this.cancelUpload();
     else if (!isEditorState(this.services.navigation.state)) this.dismiss();
-  }
-
-  private show(state: SaveDialogState, navState?: NavState): void {
-    this.dialogState = state;
-    if (navState !== undefined) this.services.navigation.setState(navState);
-  }
-
-  /** Closes the dialog; a session check still under way is forgotten. */
-  private dismiss(): void {
-    this.checkToken += 1;
-    this.dialogState = null;
   }
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SaveDialogState, type SaveStore } from '../../../stores/saving/SaveStore';
+import { SaveDialogState } from '../../../stores/saving/SaveDialog';
+import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { Dialog } from '../../components/Dialog';
 import { useStores } from '../../StoreContext';
 import { ErrorView } from './ErrorView';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, USERNAME_MAX } from '../../../api/accountRules';
 import { currentLocale } from '../../../i18n/i18n';
 import { FORGOT_PASSWORD_PATHS } from '../../../i18n/localePaths';
-import { SaveDialogState, type SaveStore } from '../../../stores/saving/SaveStore';
+import { SaveDialogState } from '../../../stores/saving/SaveDialog';
+import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { Spinner } from '../../components/Spinner';
 import { FormProblems, LinkButton, TextInput } from './formParts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import nl from '../../../i18n/locales/nl.json';
 import { ALERT_KEYS, MESSAGE_KEYS } from '../../../stores/forms/accountValidation';
-import { SaveDialogState } from '../../../stores/saving/SaveStore';
+import { SaveDialogState } from '../../../stores/saving/SaveDialog';
 
 function lookup(key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], nl);
