@@ -8,7 +8,7 @@
  * must not, so each case fails without the conversion.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecodedImage } from '../workers/codec/photoCodec';
 import { FIXTURES } from '../workers/codec/test/support';
 import { bradford, colorantsFromPrimaries, D50, D65, multiply, SRGB_PARAMETRIC, SRGB_PRIMARIES, writeGreyProfile, writeProfile, type Matrix3, type ProfileSpec } from '../server/print/iccProfile';
+import { iccProfileFolder, imageMagick } from '../tests/support/systemTools';
 import { photoPreview } from './photoPreview';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const ICC = '/usr/share/color/icc';
+const ICC = iccProfileFolder();
 const PX = 512;
 const work = mkdtempSync(join(tmpdir(), 'photo-colour-'));
-const imagemagick = existsSync('/usr/bin/magick') ? '/usr/bin/magick' : '/usr/bin/convert';
+const imagemagick = imageMagick();
 
 function magick(...args: string[]): void {
   execFileSync(imagemagick, args, { stdio: ['ignore', 'ignore', 'pipe'] });

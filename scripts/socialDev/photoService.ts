@@ -65,7 +65,8 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    pkce: { methods: ['S256'], required: () => true },
+    // PKCE on every request; oidc-provider 9 knows S256 alone (8.x needed `methods: ['S256']`).
+    pkce: { required: () => true },
     scopes: [],
     features: {
       devInteractions: { enabled: false },

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoCodec } from '../../workers/codec/photoCodec';
 import { loadCodec } from '../../workers/codec/test/support';
+import { iccProfileFolder, imageMagick, imageMagickIdentify } from '../../tests/support/systemTools';
 import { srgbProfile } from './iccProfile';
 import { hasIccProfile, withIccProfile } from './jfif';
 
@@ -38,11 +39,11 @@ describe('the print master sRGB profile', () => {
     const decoded = codec.decodeToFit(tagged, 100, 100);
     expect(decoded.ok && decoded.value.colour).toBe('srgb');
     writeFileSync(join(work, 'tagged.jpg'), tagged);
-    const description = execFileSync('/usr/bin/identify', ['-format', '%[profile:icc]', join(work, 'tagged.jpg')], { encoding: 'utf8' });
+    const description = execFileSync(imageMagickIdentify(), ['-format', '%[profile:icc]', join(work, 'tagged.jpg')], { encoding: 'utf8' });
     expect(description).toBe('sRGB IEC61966-2.1');
     // lcms converting from it to Debian's sRGB.icc changes (almost) nothing.
-    const mean = (file: string) => execFileSync('/usr/bin/convert', [file, '-format', '%[fx:mean]', 'info:'], { encoding: 'utf8' });
-    execFileSync('/usr/bin/convert', [join(work, 'tagged.jpg'), '-profile', '/usr/share/color/icc/sRGB.icc', join(work, 'converted.png')]);
+    const mean = (file: string) => execFileSync(imageMagick(), [file, '-format', '%[fx:mean]', 'info:'], { encoding: 'utf8' });
+    execFileSync(imageMagick(), [join(work, 'tagged.jpg'), '-profile', `${iccProfileFolder()}/sRGB.icc`, join(work, 'converted.png')]);
     expect(Math.abs(Number(mean(join(work, 'converted.png'))) - Number(mean(join(work, 'tagged.jpg'))))).toBeLessThan(0.002);
   });
 

@@ -10,6 +10,7 @@ import { fixture, fixturePhotos, storedFiles, upload } from '../test/uploads.js'
 import { concat, craftJpeg } from '../test/craftJpeg.js';
 import { listUserPhotos } from '../db/photos.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { imageMagick } from '../../tests/support/systemTools.js';
 
 const NOT_JPEG = { error: 'Dit is geen geldige jpeg-afbeelding.', code: 'ERROR_NO_JPG_IMAGE' };
 const TOO_BIG = { error: 'Het bestand is te groot (max 25MB).', code: 'ERROR_FILE_TO_BIG' };
@@ -131,7 +132,7 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
   });
 
   it('refuses a CMYK JPEG with its own message, in the customer\'s language', async () => {
-    const cmyk = execFileSync('convert', [path.join(fixturePhotos, 'cameras/Canon_40D.jpg'), '-colorspace', 'CMYK', 'jpg:-']);
+    const cmyk = execFileSync(imageMagick(), [path.join(fixturePhotos, 'cameras/Canon_40D.jpg'), '-colorspace', 'CMYK', 'jpg:-']);
     await expectRefused(new Uint8Array(cmyk), { error: 'CMYK-foto: sla hem op als RGB.', code: 'ERROR_CMYK_PHOTO' });
     const customer = await signedInClient(server, 'decode-de');
     const { body } = await upload(customer.client, new Uint8Array(cmyk), { headers: { 'accept-language': 'de-DE' } });
