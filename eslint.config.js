@@ -9,15 +9,25 @@ import { LAYERS, SERVER } from './scripts/layers.js';
 // The layering of DESIGN.md, enforced (scripts/layers.js has the table): kernels are pure, the
 // renderer never reads stores, and no file imports a layer above its own. scripts/checkLayout.js
 // (run by `npm run lint` after ESLint) checks the same on madge's graph, type-only imports and circles included.
-const noUi = { group: ['react', 'react-dom', 'react-*', 'mobx', 'mobx-*'], message: 'src/model is pure: no React or MobX.' };
-const noCanvasKit = { group: ['canvaskit-wasm', 'canvaskit-wasm/*'], message: 'src/model is pure: no CanvasKit.' };
+const noUi = {
+  group: ['react', 'react-dom', 'react-*', 'mobx', 'mobx-*'],
+  message: 'src/model is pure: no React or MobX.',
+};
+const noCanvasKit = {
+  group: ['canvaskit-wasm', 'canvaskit-wasm/*'],
+  message: 'src/model is pure: no CanvasKit.',
+};
 const noMobx = { group: ['mobx', 'mobx-*'], message: 'src/render never reads stores.' };
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
-const SOURCES = (folder) => (folder.endsWith('.tsx') ? [folder] : [`${folder}/**/*.ts`, `${folder}/**/*.tsx`]);
+const SOURCES = (folder) =>
+  folder.endsWith('.tsx') ? [folder] : [`${folder}/**/*.ts`, `${folder}/**/*.tsx`];
 /** A relative import specifier that reaches into `folder` (src/stores → '../stores/…', '../../src/stores/…'). */
 const into = (folder) => {
-  const name = folder.split('/').at(-1).replace(/\.tsx$/, '');
+  const name = folder
+    .split('/')
+    .at(-1)
+    .replace(/\.tsx$/, '');
   return `(^|/)${name.replace('.', '\\.')}(\\.tsx?|\\.js)?(/|$)`;
 };
 const upward = (layer) =>
@@ -29,7 +39,12 @@ const extra = { 'src/model': [noUi, noCanvasKit], 'src/render': [noMobx] };
 const layerRules = LAYERS.map((layer) => ({
   files: SOURCES(layer.folder),
   ignores: TESTS,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...(extra[layer.folder] ?? []), ...upward(layer)] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...(extra[layer.folder] ?? []), ...upward(layer)] },
+    ],
+  },
 }));
 const serverRule = {
   files: ['server/**/*.ts'],
@@ -39,8 +54,14 @@ const serverRule = {
       'error',
       {
         patterns: [
-          ...['src/stores', 'src/services', 'src/ui', 'src/main.tsx', 'src/shop'].map((folder) => ({ regex: into(folder), message: `the server may import only ${SERVER.mayImport.join(', ')}.` })),
-          { regex: '(^|/)workers/(?!codec/)', message: `the server may import only ${SERVER.mayImport.join(', ')}.` },
+          ...['src/stores', 'src/services', 'src/ui', 'src/main.tsx', 'src/shop'].map((folder) => ({
+            regex: into(folder),
+            message: `the server may import only ${SERVER.mayImport.join(', ')}.`,
+          })),
+          {
+            regex: '(^|/)workers/(?!codec/)',
+            message: `the server may import only ${SERVER.mayImport.join(', ')}.`,
+          },
         ],
       },
     ],
@@ -48,13 +69,27 @@ const serverRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'out/', 'data/', 'node_modules/', 'wasm/**/target/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'out/',
+      'data/',
+      'node_modules/',
+      'wasm/**/target/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -71,7 +106,12 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.server.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

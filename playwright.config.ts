@@ -21,7 +21,16 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
@@ -45,7 +54,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SESSION_RATE_LIMIT: '100000',
         UPLOAD_RATE_LIMIT: '100000',
-        ...socialDevEnv(socialUrl, { clientId: DEV_CLIENT_ID, clientSecret: DEV_CLIENT_SECRET, scope: DEV_SCOPE }),
+        ...socialDevEnv(socialUrl, {
+          clientId: DEV_CLIENT_ID,
+          clientSecret: DEV_CLIENT_SECRET,
+          scope: DEV_SCOPE,
+        }),
       },
     },
   ],

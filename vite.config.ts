@@ -4,12 +4,19 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, type InputType } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DONE_WITH_APP_PATHS, OVERVIEW_PATHS, SHOP_BACK_PATHS, TERMS_PATHS } from './src/i18n/localePaths';
+import {
+  DONE_WITH_APP_PATHS,
+  OVERVIEW_PATHS,
+  SHOP_BACK_PATHS,
+  TERMS_PATHS,
+} from './src/i18n/localePaths';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 // The API, the shop pages and the catalog are served by the Node server; in dev Vite proxies them.
-const shopPages = [OVERVIEW_PATHS, DONE_WITH_APP_PATHS, SHOP_BACK_PATHS, TERMS_PATHS].flatMap((table) => Object.values(table));
+const shopPages = [OVERVIEW_PATHS, DONE_WITH_APP_PATHS, SHOP_BACK_PATHS, TERMS_PATHS].flatMap(
+  (table) => Object.values(table),
+);
 const proxied = ['/api', '/catalog', '/cart', ...new Set(shopPages)];
 
 /**
@@ -27,7 +34,12 @@ const brotliAsync = promisify(brotliCompress);
 function brotli(input: InputType): Promise<Buffer> {
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
   const quality = size > 1_000_000 ? 9 : 11;
-  return brotliAsync(input, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+  return brotliAsync(input, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  });
 }
 
 /**
@@ -43,13 +55,16 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) =>
-        html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-          const css = bundle?.[file];
-          if (css?.type !== 'asset') return link;
-          // Nothing else loads the file: not written, so the service worker does not fetch it again.
-          delete bundle![file];
-          return `<style>${String(css.source).trim()}</style>`;
-        }),
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link, file: string) => {
+            const css = bundle?.[file];
+            if (css?.type !== 'asset') return link;
+            // Nothing else loads the file: not written, so the service worker does not fetch it again.
+            delete bundle![file];
+            return `<style>${String(css.source).trim()}</style>`;
+          },
+        ),
     },
   };
 }
@@ -66,8 +81,20 @@ function preloadDeployedLocale(locale = process.env.VITE_LOCALE || 'nl'): Plugin
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
-        const chunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/src/i18n/locales/${locale}.json`));
-        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : html;
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) =>
+            file.type === 'chunk' &&
+            file.facadeModuleId?.endsWith(`/src/i18n/locales/${locale}.json`),
+        );
+        return chunk
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                injectTo: 'head',
+              },
+            ]
+          : html;
       },
     },
   };
@@ -101,8 +128,19 @@ export default defineConfig({
     }),
     // Brotli and gzip copies next to every text, script and wasm file over 1 kB, made once here and
     // sent by the server as they are (@fastify/static preCompressed): issue 13's slow phones.
-    compression({ include: PRECOMPRESSED, threshold: 1024, algorithms: [defineAlgorithm(brotli)], filename: '[path][base].br', logLevel: 'silent' }),
-    compression({ include: PRECOMPRESSED, threshold: 1024, algorithms: ['gzip'], logLevel: 'silent' }),
+    compression({
+      include: PRECOMPRESSED,
+      threshold: 1024,
+      algorithms: [defineAlgorithm(brotli)],
+      filename: '[path][base].br',
+      logLevel: 'silent',
+    }),
+    compression({
+      include: PRECOMPRESSED,
+      threshold: 1024,
+      algorithms: ['gzip'],
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: 'dist',

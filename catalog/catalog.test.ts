@@ -9,7 +9,12 @@ import { priceFromDescription } from '../src/model/catalog/prices';
 import { parseThemes } from '../src/model/catalog/themes';
 import type { Template } from '../src/model/catalog/types';
 import { readTemplateXml, type StaticTemplateDocument } from '../src/model/document/templateXml';
-import { GENERATORS, generatorForSource, generatorNameFromSource, registerNumberGenerators } from '../src/model/generators/registry';
+import {
+  GENERATORS,
+  generatorForSource,
+  generatorNameFromSource,
+  registerNumberGenerators,
+} from '../src/model/generators/registry';
 import { loadNumberShapes } from '../server/catalog/numberShapesFile';
 import type { Layer, Rect } from '../src/model/layout/types';
 import { fitBoxForSlot, SUBTITLE_SLOT } from '../src/model/text/box';
@@ -22,7 +27,15 @@ import { Fonts } from '../scripts/catalog/fonts';
 import { imageInfo, type ImageInfo } from '../scripts/catalog/imageInfo';
 import { canvasKitMeasurer } from '../scripts/catalog/measure';
 
-const THEME_FILTERS = ['basic', 'modern', 'classic', 'retro', 'vintage', 'illustration', 'painting'];
+const THEME_FILTERS = [
+  'basic',
+  'modern',
+  'classic',
+  'retro',
+  'vintage',
+  'illustration',
+  'painting',
+];
 const MAX_ARTWORK_BYTES = 1.5 * 1024 * 1024;
 const MAX_CATALOG_BYTES = 25 * 1024 * 1024;
 const MIN_ARTWORK_PX_PER_CM = 20;
@@ -38,7 +51,9 @@ function localePlaceholders(slot: string): string[] {
   const key = slot === 'txt1' ? 'title' : slot === 'txt2' ? 'subtitle' : undefined;
   if (!key) return [];
   return LOCALES.map((locale) => {
-    const texts = JSON.parse(readFileSync(join(CATALOG_DIR, '..', 'src', 'i18n', 'locales', `${locale}.json`), 'utf8')) as { text: { placeholder: Record<string, string> } };
+    const texts = JSON.parse(
+      readFileSync(join(CATALOG_DIR, '..', 'src', 'i18n', 'locales', `${locale}.json`), 'utf8'),
+    ) as { text: { placeholder: Record<string, string> } };
     return texts.text.placeholder[key]!;
   });
 }
@@ -64,10 +79,18 @@ function corners(rect: Rect, degrees: number): [number, number][] {
   const cx = rect.x + rect.width / 2;
   const cy = rect.y + rect.height / 2;
   const angle = (degrees * Math.PI) / 180;
-  return [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([sx, sy]) => {
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([sx, sy]) => {
     const dx = (sx! * rect.width) / 2;
     const dy = (sy! * rect.height) / 2;
-    return [cx + dx * Math.cos(angle) - dy * Math.sin(angle), cy + dx * Math.sin(angle) + dy * Math.cos(angle)];
+    return [
+      cx + dx * Math.cos(angle) - dy * Math.sin(angle),
+      cy + dx * Math.sin(angle) + dy * Math.cos(angle),
+    ];
   });
 }
 
@@ -82,7 +105,9 @@ describe('themes.xml', () => {
     for (const template of templates) {
       expect(template.sizes.length, template.id).toBeGreaterThan(0);
       for (const size of template.sizes) {
-        expect(priceFromDescription(size.description), `${template.id}/${size.id}`).toBeGreaterThan(0);
+        expect(priceFromDescription(size.description), `${template.id}/${size.id}`).toBeGreaterThan(
+          0,
+        );
         expect(size.materials.length, `${template.id}/${size.id}`).toBeGreaterThan(0);
       }
     }
@@ -91,7 +116,9 @@ describe('themes.xml', () => {
   it('keeps the generated templates 101-118 and has one for every generator, each producing its default layout', () => {
     registerNumberGenerators(loadNumberShapes());
     const generated = templates.filter((template) => template.type === 'generated');
-    expect(generated.map((template) => template.id)).toEqual(Array.from({ length: 18 }, (_, index) => String(101 + index)));
+    expect(generated.map((template) => template.id)).toEqual(
+      Array.from({ length: 18 }, (_, index) => String(101 + index)),
+    );
     const covered = new Set(generated.map((template) => generatorNameFromSource(template.source)));
     for (const name of Object.keys(GENERATORS)) expect(covered, name).toContain(name);
     for (const template of generated) {
@@ -99,7 +126,14 @@ describe('themes.xml', () => {
       expect(generator.name).toBe(generatorNameFromSource(template.source));
       const size = template.sizes[0]!;
       const material = size.materials[0]!;
-      const result = generator.generate({ settings: { ...generator.defaults(size, material), ...template.settings }, size, material, seed: 1, designer: template.designer, design: template.design });
+      const result = generator.generate({
+        settings: { ...generator.defaults(size, material), ...template.settings },
+        size,
+        material,
+        seed: 1,
+        designer: template.designer,
+        design: template.design,
+      });
       expect(result.ok, template.id).toBe(true);
     }
   });
@@ -112,12 +146,22 @@ describe('themes.xml', () => {
       const generator = generatorForSource(template.source);
       for (const size of template.sizes) {
         for (const material of size.materials) {
-          const result = generator.generate({ settings: { ...generator.defaults(size, material), ...template.settings }, size, material, seed: 1, designer: template.designer, design: template.design });
+          const result = generator.generate({
+            settings: { ...generator.defaults(size, material), ...template.settings },
+            size,
+            material,
+            seed: 1,
+            designer: template.designer,
+            design: template.design,
+          });
           if (!result.ok) throw new Error(`${template.id} refused`);
           const photos = result.layout.layers.filter((layer) => layer.kind === 'photo');
           const smallest = Math.min(...photos.map((photo) => Math.min(photo.width, photo.height)));
           // 2 cm to the millimetre.
-          expect(Math.round(smallest * 10) / 10, `${template.id} ${size.widthCm}x${size.heightCm} ${material}`).toBeGreaterThanOrEqual(2);
+          expect(
+            Math.round(smallest * 10) / 10,
+            `${template.id} ${size.widthCm}x${size.heightCm} ${material}`,
+          ).toBeGreaterThanOrEqual(2);
         }
       }
     }
@@ -131,7 +175,10 @@ describe('themes.xml', () => {
     expect(designers.size).toBeGreaterThanOrEqual(2);
     for (const template of statics) {
       expect(template.filters, template.id).toContain(`designer:${template.designer}`);
-      expect(template.filters.some((filter) => THEME_FILTERS.includes(filter)), template.id).toBe(true);
+      expect(
+        template.filters.some((filter) => THEME_FILTERS.includes(filter)),
+        template.id,
+      ).toBe(true);
     }
   });
 });
@@ -144,82 +191,134 @@ describe('static template files', () => {
     measurer = canvasKitMeasurer(ck, new Fonts(ck));
   });
 
-  it.each(statics.map((template) => [template.id, template] as const))('%s reads without problems and matches its sizes', (_id, template) => {
-    const read = readTemplateXml(readFileSync(file(template.source), 'utf8'));
-    expect(read.ok ? '' : read.detail).toBe('');
-    const { layout } = documents.get(template.id)!;
-    expect(template.designer).toBe(documents.get(template.id)!.designer);
-    for (const size of template.sizes) expect(size.widthCm / size.heightCm, size.id).toBeCloseTo(layout.widthCm / layout.heightCm, 2);
-    const photos = layout.layers.filter((layer) => layer.kind === 'photo');
-    expect(photos.length).toBeGreaterThanOrEqual(3);
-    expect(photos.length).toBeLessThanOrEqual(6);
-    expect(layout.layers.some((layer) => layer.kind === 'text' && layer.slot === 'txt1')).toBe(true);
-  });
+  it.each(statics.map((template) => [template.id, template] as const))(
+    '%s reads without problems and matches its sizes',
+    (_id, template) => {
+      const read = readTemplateXml(readFileSync(file(template.source), 'utf8'));
+      expect(read.ok ? '' : read.detail).toBe('');
+      const { layout } = documents.get(template.id)!;
+      expect(template.designer).toBe(documents.get(template.id)!.designer);
+      for (const size of template.sizes)
+        expect(size.widthCm / size.heightCm, size.id).toBeCloseTo(
+          layout.widthCm / layout.heightCm,
+          2,
+        );
+      const photos = layout.layers.filter((layer) => layer.kind === 'photo');
+      expect(photos.length).toBeGreaterThanOrEqual(3);
+      expect(photos.length).toBeLessThanOrEqual(6);
+      expect(layout.layers.some((layer) => layer.kind === 'text' && layer.slot === 'txt1')).toBe(
+        true,
+      );
+    },
+  );
 
-  it.each(statics.map((template) => [template.id] as const))('%s keeps every slot on the canvas', (id) => {
-    const { layout } = documents.get(id)!;
-    for (const slot of slots(layout.layers)) {
-      for (const [x, y] of corners(slot, slot.rotation)) {
-        expect(x, slot.slot).toBeGreaterThanOrEqual(0);
-        expect(y, slot.slot).toBeGreaterThanOrEqual(0);
-        expect(x, slot.slot).toBeLessThanOrEqual(layout.widthCm);
-        expect(y, slot.slot).toBeLessThanOrEqual(layout.heightCm);
-      }
-    }
-  });
-
-  it.each(statics.map((template) => [template.id] as const))('%s shows its placeholders whole in its own fonts, in every locale', (id) => {
-    const { layout } = documents.get(id)!;
-    const hasSubtitle = layout.layers.some((layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT);
-    for (const layer of layout.layers) {
-      if (layer.kind !== 'text') continue;
-      const box = fitBoxForSlot(layer.slot, { widthCm: layer.width, heightCm: layer.height }, hasSubtitle);
-      for (const placeholder of [...(layer.placeholder === undefined ? [] : [layer.placeholder]), ...localePlaceholders(layer.slot)]) {
-        expect([...placeholder].every(isAllowedCharacter)).toBe(true);
-        expect(fitsAt(placeholder, layer.style, layer.style.fontSize, box, measurer), `${layer.slot}: '${placeholder}'`).toBe(true);
-      }
-    }
-  });
-
-  it.each(statics.map((template) => [template.id] as const))('%s has its artwork: files of the layer shape, sharp enough, not too heavy', (id) => {
-    const { layout } = documents.get(id)!;
-    const urls = new Set<string>();
-    for (const layer of layout.layers) {
-      if (layer.kind !== 'overlay' && !(layer.kind === 'clip' && layer.url)) continue;
-      const url = layer.kind === 'overlay' ? layer.url : layer.url!;
-      urls.add(url);
-      expect(existsSync(file(url)), url).toBe(true);
-      const info = infoOf(url);
-      expect(info, url).toBeDefined();
-      expect(info!.width / info!.height, url).toBeCloseTo(layer.width / layer.height, 2);
-      expect(info!.width / layer.width, url).toBeGreaterThanOrEqual(MIN_ARTWORK_PX_PER_CM);
-      expect(Math.max(info!.width, info!.height), url).toBeLessThanOrEqual(MAX_ARTWORK_SIDE_PX);
-      expect(statSync(file(url)).size, url).toBeLessThanOrEqual(MAX_ARTWORK_BYTES);
-    }
-    expect(urls.size).toBeGreaterThan(0);
-  });
-
-  it.each(statics.map((template) => [template.id] as const))('%s never hides a photo under artwork drawn above it', (id) => {
-    const { layout } = documents.get(id)!;
-    layout.layers.forEach((layer, index) => {
-      if (layer.kind !== 'overlay') return;
-      const photosBelow = layout.layers.slice(0, index).filter((below) => below.kind === 'photo');
-      if (photosBelow.length === 0) return;
-      expect(infoOf(layer.url)?.hasAlpha, layer.url).toBe(true);
-      const image = decodeImage(ck, readFileSync(file(layer.url)));
-      const pixels = image.readPixels(0, 0, { width: image.width(), height: image.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB })!;
-      for (const photo of photosBelow) {
-        // The middle half of the photo stays clear: decorations may only touch its edges.
-        for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.3], [0.7, 0.3], [0.3, 0.7], [0.7, 0.7]]) {
-          const x = Math.floor(((photo.x + photo.width * fx! - layer.x) / layer.width) * image.width());
-          const y = Math.floor(((photo.y + photo.height * fy! - layer.y) / layer.height) * image.height());
-          if (x < 0 || y < 0 || x >= image.width() || y >= image.height()) continue;
-          expect(pixels[(y * image.width() + x) * 4 + 3], `${layer.url} over ${photo.kind === 'photo' ? photo.slot : ''}`).toBeLessThan(26);
+  it.each(statics.map((template) => [template.id] as const))(
+    '%s keeps every slot on the canvas',
+    (id) => {
+      const { layout } = documents.get(id)!;
+      for (const slot of slots(layout.layers)) {
+        for (const [x, y] of corners(slot, slot.rotation)) {
+          expect(x, slot.slot).toBeGreaterThanOrEqual(0);
+          expect(y, slot.slot).toBeGreaterThanOrEqual(0);
+          expect(x, slot.slot).toBeLessThanOrEqual(layout.widthCm);
+          expect(y, slot.slot).toBeLessThanOrEqual(layout.heightCm);
         }
       }
-      image.delete();
-    });
-  });
+    },
+  );
+
+  it.each(statics.map((template) => [template.id] as const))(
+    '%s shows its placeholders whole in its own fonts, in every locale',
+    (id) => {
+      const { layout } = documents.get(id)!;
+      const hasSubtitle = layout.layers.some(
+        (layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT,
+      );
+      for (const layer of layout.layers) {
+        if (layer.kind !== 'text') continue;
+        const box = fitBoxForSlot(
+          layer.slot,
+          { widthCm: layer.width, heightCm: layer.height },
+          hasSubtitle,
+        );
+        for (const placeholder of [
+          ...(layer.placeholder === undefined ? [] : [layer.placeholder]),
+          ...localePlaceholders(layer.slot),
+        ]) {
+          expect([...placeholder].every(isAllowedCharacter)).toBe(true);
+          expect(
+            fitsAt(placeholder, layer.style, layer.style.fontSize, box, measurer),
+            `${layer.slot}: '${placeholder}'`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
+
+  it.each(statics.map((template) => [template.id] as const))(
+    '%s has its artwork: files of the layer shape, sharp enough, not too heavy',
+    (id) => {
+      const { layout } = documents.get(id)!;
+      const urls = new Set<string>();
+      for (const layer of layout.layers) {
+        if (layer.kind !== 'overlay' && !(layer.kind === 'clip' && layer.url)) continue;
+        const url = layer.kind === 'overlay' ? layer.url : layer.url!;
+        urls.add(url);
+        expect(existsSync(file(url)), url).toBe(true);
+        const info = infoOf(url);
+        expect(info, url).toBeDefined();
+        expect(info!.width / info!.height, url).toBeCloseTo(layer.width / layer.height, 2);
+        expect(info!.width / layer.width, url).toBeGreaterThanOrEqual(MIN_ARTWORK_PX_PER_CM);
+        expect(Math.max(info!.width, info!.height), url).toBeLessThanOrEqual(MAX_ARTWORK_SIDE_PX);
+        expect(statSync(file(url)).size, url).toBeLessThanOrEqual(MAX_ARTWORK_BYTES);
+      }
+      expect(urls.size).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(statics.map((template) => [template.id] as const))(
+    '%s never hides a photo under artwork drawn above it',
+    (id) => {
+      const { layout } = documents.get(id)!;
+      layout.layers.forEach((layer, index) => {
+        if (layer.kind !== 'overlay') return;
+        const photosBelow = layout.layers.slice(0, index).filter((below) => below.kind === 'photo');
+        if (photosBelow.length === 0) return;
+        expect(infoOf(layer.url)?.hasAlpha, layer.url).toBe(true);
+        const image = decodeImage(ck, readFileSync(file(layer.url)));
+        const pixels = image.readPixels(0, 0, {
+          width: image.width(),
+          height: image.height(),
+          colorType: ck.ColorType.RGBA_8888,
+          alphaType: ck.AlphaType.Unpremul,
+          colorSpace: ck.ColorSpace.SRGB,
+        })!;
+        for (const photo of photosBelow) {
+          // The middle half of the photo stays clear: decorations may only touch its edges.
+          for (const [fx, fy] of [
+            [0.5, 0.5],
+            [0.3, 0.3],
+            [0.7, 0.3],
+            [0.3, 0.7],
+            [0.7, 0.7],
+          ]) {
+            const x = Math.floor(
+              ((photo.x + photo.width * fx! - layer.x) / layer.width) * image.width(),
+            );
+            const y = Math.floor(
+              ((photo.y + photo.height * fy! - layer.y) / layer.height) * image.height(),
+            );
+            if (x < 0 || y < 0 || x >= image.width() || y >= image.height()) continue;
+            expect(
+              pixels[(y * image.width() + x) * 4 + 3],
+              `${layer.url} over ${photo.kind === 'photo' ? photo.slot : ''}`,
+            ).toBeLessThan(26);
+          }
+        }
+        image.delete();
+      });
+    },
+  );
 });
 
 describe('thumbnails', () => {
@@ -228,7 +327,10 @@ describe('thumbnails', () => {
       expect(template.thumbUrl, template.id).toMatch(/^thumbs\/[A-Za-z0-9_-]+\.webp$/);
       const info = infoOf(template.thumbUrl);
       expect(info?.format, template.id).toBe('webp');
-      expect([info!.width, info!.height], template.id).toEqual([template.thumbWidth, template.thumbHeight]);
+      expect([info!.width, info!.height], template.id).toEqual([
+        template.thumbWidth,
+        template.thumbHeight,
+      ]);
       expect(Math.max(info!.width, info!.height), template.id).toBe(THUMB_LONG_SIDE);
     }
   });
@@ -236,7 +338,10 @@ describe('thumbnails', () => {
   it('have the shape of the design they show', () => {
     for (const template of statics) {
       const { layout } = documents.get(template.id)!;
-      expect(template.thumbWidth / template.thumbHeight, template.id).toBeCloseTo(layout.widthCm / layout.heightCm, 1);
+      expect(template.thumbWidth / template.thumbHeight, template.id).toBeCloseTo(
+        layout.widthCm / layout.heightCm,
+        1,
+      );
     }
   });
 });
@@ -253,7 +358,9 @@ describe('quotes', () => {
       expect(entry.id).toMatch(QUOTE_ID);
       expect(entry.file).toMatch(QUOTE_FILE);
       expect(typeof entry.text === 'string' && entry.text.trim().length > 0).toBe(true);
-      expect([...(entry.text as string)].every(isAllowedCharacter), entry.text as string).toBe(true);
+      expect([...(entry.text as string)].every(isAllowedCharacter), entry.text as string).toBe(
+        true,
+      );
     }
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     expect(new Set(entries.map((entry) => entry.text)).size).toBe(entries.length);
@@ -263,7 +370,12 @@ describe('quotes', () => {
     const entries = index as { id: string; file: string; width: number; height: number }[];
     for (const entry of entries) {
       const info = infoOf(`quotes/${entry.file}`);
-      expect(info, entry.file).toEqual({ format: 'jpeg', width: entry.width, height: entry.height, hasAlpha: false });
+      expect(info, entry.file).toEqual({
+        format: 'jpeg',
+        width: entry.width,
+        height: entry.height,
+        hasAlpha: false,
+      });
     }
     const images = readdirSync(file('quotes')).filter((name) => name !== 'index.json');
     expect(images.sort()).toEqual(entries.map((entry) => entry.file).sort());
@@ -272,7 +384,10 @@ describe('quotes', () => {
 
 describe('the catalog folder', () => {
   it(`stays under ${MAX_CATALOG_BYTES / 1024 / 1024} MB`, () => {
-    const sizeOf = (path: string): number => (statSync(path).isDirectory() ? readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0) : statSync(path).size);
+    const sizeOf = (path: string): number =>
+      statSync(path).isDirectory()
+        ? readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0)
+        : statSync(path).size;
     expect(sizeOf(CATALOG_DIR)).toBeLessThan(MAX_CATALOG_BYTES);
   });
 });

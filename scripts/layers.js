@@ -13,7 +13,11 @@ export const LAYERS = [
   { folder: 'src/stores', rank: 3, role: 'MobX stores' },
   { folder: 'src/ui', rank: 4, role: 'React observers' },
   { folder: 'src/main.tsx', rank: 5, role: 'the editor page: builds the services and the stores' },
-  { folder: 'src/mainEditing.ts', rank: 5, role: "the editor page's second half: the editor's services and stores, loaded lazily by main.tsx" },
+  {
+    folder: 'src/mainEditing.ts',
+    rank: 5,
+    role: "the editor page's second half: the editor's services and stores, loaded lazily by main.tsx",
+  },
   { folder: 'src/shop', rank: 5, role: "the shop pages' cipher module, an entry of its own" },
 ];
 

@@ -27,13 +27,31 @@ function variants(generator: Generator): { label: string; settings: GeneratorSet
   const visible = generator.controls(defaults, size, 'POSTER').filter((control) => !control.hidden);
   const stepped = (direction: 1 | -1, times: number, skip: number) => {
     let controls: readonly Control[] = generator.controls(defaults, size, 'POSTER');
-    for (const control of visible.slice(skip, skip + 2)) for (let i = 0; i < times; i++) controls = stepControl(controls, control.name, direction);
-    return { ...defaults, ...Object.fromEntries(controls.map((control) => [control.name, String(control.current)])) };
+    for (const control of visible.slice(skip, skip + 2))
+      for (let i = 0; i < times; i++) controls = stepControl(controls, control.name, direction);
+    return {
+      ...defaults,
+      ...Object.fromEntries(controls.map((control) => [control.name, String(control.current)])),
+    };
   };
   return [
     { label: 'default', settings: defaults },
-    { label: `${visible.slice(0, 2).map((c) => c.name).join('+')} up`, settings: stepped(1, 2, 0) },
-    { label: `${visible.slice(2, 4).map((c) => c.name).join('+') || 'first'} down`, settings: stepped(-1, 1, visible.length > 2 ? 2 : 0) },
+    {
+      label: `${visible
+        .slice(0, 2)
+        .map((c) => c.name)
+        .join('+')} up`,
+      settings: stepped(1, 2, 0),
+    },
+    {
+      label: `${
+        visible
+          .slice(2, 4)
+          .map((c) => c.name)
+          .join('+') || 'first'
+      } down`,
+      settings: stepped(-1, 1, visible.length > 2 ? 2 : 0),
+    },
   ];
 }
 
@@ -51,16 +69,29 @@ async function main(): Promise<void> {
   for (const generator of Object.values(GENERATORS)) {
     for (const [index, variant] of variants(generator).entries()) {
       const size = SQUARE_GENERATORS.has(generator.name) ? SQUARE : SIZE;
-      const result = generator.generate({ settings: variant.settings, size, material: 'POSTER', seed: 7 });
+      const result = generator.generate({
+        settings: variant.settings,
+        size,
+        material: 'POSTER',
+        seed: 7,
+      });
       if (!result.ok) {
         console.warn(`${generator.name} ${variant.label}: refused (${result.refusal.key})`);
         continue;
       }
-      await draw(`${generator.name}-${index}`, result.layout, `${generator.name}: ${variant.label}`);
+      await draw(
+        `${generator.name}-${index}`,
+        result.layout,
+        `${generator.name}: ${variant.label}`,
+      );
     }
   }
   for (const template of readThemes().filter((candidate) => candidate.type === 'static')) {
-    await draw(`static-${template.id}`, readStaticTemplate(template.source).layout, `${template.id} ${template.namePart}`);
+    await draw(
+      `static-${template.id}`,
+      readStaticTemplate(template.source).layout,
+      `${template.id} ${template.namePart}`,
+    );
   }
   await sheet(ck, fonts, cards, 300, 6, join(OUT, 'contact.png'));
   console.log(`written: ${join(OUT, 'contact.png')} (${cards.length} layouts)`);

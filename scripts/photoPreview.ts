@@ -35,7 +35,13 @@ async function pngEncoder(): Promise<JpegEncoder & { last?: DecodedImage }> {
   const ck = await loadCanvasKit();
   const encoder: JpegEncoder & { last?: DecodedImage } = async (image) => {
     encoder.last = image;
-    const info = { width: image.width, height: image.height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB };
+    const info = {
+      width: image.width,
+      height: image.height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const skImage = ck.MakeImage(info, image.rgba, image.width * 4);
     const png = skImage?.encodeToBytes(ck.ImageFormat.PNG, 100) ?? null;
     skImage?.delete();
@@ -51,7 +57,12 @@ export async function photoPreview(jpeg: Uint8Array, px = 1024): Promise<PhotoPr
   const codec = await loadNodePhotoCodec({ onWarning: (message) => warnings.push(message) });
   const encoder = await pngEncoder();
   const file = new Blob([jpeg as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
-  const processed = await processFile(file, px, { codec, encodeJpeg: encoder, allowPng: false, maxBytes: MAX_FILE_BYTES });
+  const processed = await processFile(file, px, {
+    codec,
+    encodeJpeg: encoder,
+    allowPng: false,
+    maxBytes: MAX_FILE_BYTES,
+  });
   return {
     png: new Uint8Array(await processed.web.arrayBuffer()),
     width: processed.webWidth,
@@ -72,7 +83,8 @@ function parseArgs(args: string[]): { input: string; output: string; px: number 
     else if (args[i]!.startsWith('--px=')) px = Number(args[i]!.slice(5));
     else positional.push(args[i]!);
   }
-  if (positional.length !== 2 || !Number.isInteger(px) || px < 1 || px > 16384) throw new Error(USAGE);
+  if (positional.length !== 2 || !Number.isInteger(px) || px < 1 || px > 16384)
+    throw new Error(USAGE);
   return { input: positional[0]!, output: positional[1]!, px };
 }
 
@@ -81,7 +93,9 @@ async function main(): Promise<void> {
   const preview = await photoPreview(new Uint8Array(await readFile(input)), px);
   await writeFile(output, preview.png);
   for (const warning of preview.warnings) console.error(`warning: ${warning}`);
-  console.log(`${output}: ${preview.width}x${preview.height} from ${preview.orgWidth}x${preview.orgHeight}, colour ${preview.colour}`);
+  console.log(
+    `${output}: ${preview.width}x${preview.height} from ${preview.orgWidth}x${preview.orgHeight}, colour ${preview.colour}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

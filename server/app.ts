@@ -91,9 +91,16 @@ export interface AppOptions {
 }
 
 /** Builds the whole server: database, plugins by role, one route file per call group, the SPA. */
-export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACT,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -118,7 +125,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Prints still running stop (QUEUE_CLOSED) and settle before the database closes; so do the
   // handlers of requests whose clients went away (their connections no longer hold the close).
   app.addHook('onClose', async () => {
-    if (!(await inFlight.settled(SHUTDOWN_GRACE_MS))) app.log.warn({ handlers: inFlight.count }, 'closing the database with handlers still running');
+    if (!(await inFlight.settled(SHUTDOWN_GRACE_MS)))
+      app.log.warn(
+        { handlers: inFlight.count },
+        'closing the database with handlers still running',
+      );
     await app.printOrders.close();
     await db.close();
   });
@@ -129,19 +140,35 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     timer.unref();
     app.server.once('close', () => clearInterval(timer));
   });
-  const decodeCheck = new DecodeCheck({ threads: config.uploadDecodeThreads, queue: config.uploadDecodeQueue, timeoutMs: config.uploadDecodeTimeoutMs });
+  const decodeCheck = new DecodeCheck({
+    threads: config.uploadDecodeThreads,
+    queue: config.uploadDecodeQueue,
+    timeoutMs: config.uploadDecodeTimeoutMs,
+  });
   app.decorate('decodeCheck', decodeCheck);
   app.addHook('onClose', async () => decodeCheck.close());
   const photoStore = new FilePhotoStore(config.photoDir);
   await photoStore.sweepIncoming(STALE_STAGING_MS);
   app.decorate('photoStore', photoStore as PhotoStore);
-  app.decorate('printOrders', await printOrdersOf(config, { db, queue: printQueue, catalog: app.catalog, photoStore, log: app.log }));
+  app.decorate(
+    'printOrders',
+    await printOrdersOf(config, {
+      db,
+      queue: printQueue,
+      catalog: app.catalog,
+      photoStore,
+      log: app.log,
+    }),
+  );
 
   // Every text answer over 1 kB goes out brotli- or gzip-compressed (issue 13: phones on slow
   // networks); the build's files come precompressed (plugins/staticFiles.ts) and are left alone.
   // Registered before the routes: it hooks into each route as it is added.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(securityHeadersPlugin, { https: config.secureCookies, indexHtml: config.staticDir && path.join(config.staticDir, 'index.html') });
+  await app.register(securityHeadersPlugin, {
+    https: config.secureCookies,
+    indexHtml: config.staticDir && path.join(config.staticDir, 'index.html'),
+  });
   await app.register(servedFilesPlugin, { serveSourceMaps: config.serveSourceMaps });
   await app.register(csrfPlugin);
   await app.register(cookie);
@@ -149,16 +176,31 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // that is mostly %-escapes (an adversarial collage) fast-querystring held the event loop for
   // 150-190 ms every time, Node's parser for 15 ms once warm, with the same result (repeated keys
   // as arrays, an object without prototype); on a real 45 kB save both take about 0.2 ms.
-  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES, parser: (body) => querystring.parse(body) });
+  await app.register(formbody, {
+    bodyLimit: BODY_LIMIT_BYTES,
+    parser: (body) => querystring.parse(body),
+  });
   // streaming uploads: one original and its web-size version, a few short fields
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 1024, fieldNameSize: 100, parts: 12, headerPairs: 20 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 2,
+      fields: 10,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: 12,
+      headerPairs: 20,
+    },
   });
   await app.register(sessionPlugin, { secureCookies: config.secureCookies });
   scheduleExpiredRowCleanup(app);
   // Limits are per route (sign-in, register), not global: the editor's own calls are frequent.
   // The counters live in the database, shared by every instance of the shop.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), keyGenerator: clientAddressKey });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    keyGenerator: clientAddressKey,
+  });
 
   await app.register(aliveRoutes);
   await app.register(readyRoutes);
@@ -192,11 +234,13 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
   if (hasSpa) await registerBuildFiles(app, staticDir);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!hasSpa || !isPageRequest) return reply.code(404).send({ error: 'Not found' });
     // Only a chooser's page reads the catalog.
     const filter = chooserFilterOfPath(pathname);
-    const preload = filter === null ? null : chooserPreloadHeader(filter, await app.catalog.templates());
+    const preload =
+      filter === null ? null : chooserPreloadHeader(filter, await app.catalog.templates());
     if (preload) reply.header('link', preload);
     return reply.type('text/html').sendFile('index.html');
   });

@@ -97,9 +97,14 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') return 1;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (addresses.length > 0 && addresses.every((address) => ADDRESS.test(address))) return addresses;
-  throw new Error(`TRUST_PROXY must be false, true (one proxy), a number of proxies or a comma-separated list of proxy addresses; got '${text}'`);
+  throw new Error(
+    `TRUST_PROXY must be false, true (one proxy), a number of proxies or a comma-separated list of proxy addresses; got '${text}'`,
+  );
 }
 
 /**
@@ -107,7 +112,9 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
  * (it cannot know the nearest peer is a proxy): so with a count the server must be reachable only
  * through its proxies (HOST 127.0.0.1 behind a local nginx, as in the README).
  */
-export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
@@ -127,7 +134,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema,
     // A schema of the server's own (tests, benchmarks) gets a jobs schema of its own beside it.
-    printJobsSchema: env.PRINT_JOBS_SCHEMA || (databaseSchema ? `${databaseSchema}_jobs` : 'graphile_worker'),
+    printJobsSchema:
+      env.PRINT_JOBS_SCHEMA || (databaseSchema ? `${databaseSchema}_jobs` : 'graphile_worker'),
     printInWeb: env.PRINT_IN_WEB !== 'false',
     printConcurrency: positiveInteger(env.PRINT_CONCURRENCY, 1),
     printMaxAttempts: positiveInteger(env.PRINT_MAX_ATTEMPTS, 5),
@@ -149,7 +157,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     analyticsToken: env.ANALYTICS_TOKEN || undefined,
     analyticsTimeZone: env.ANALYTICS_TIME_ZONE || 'Europe/Amsterdam',
     // one thread leaves the other core to the web answers on a 2-core machine
-    uploadDecodeThreads: positiveInteger(env.UPLOAD_DECODE_THREADS, Math.max(1, Math.floor(availableParallelism() / 2))),
+    uploadDecodeThreads: positiveInteger(
+      env.UPLOAD_DECODE_THREADS,
+      Math.max(1, Math.floor(availableParallelism() / 2)),
+    ),
     uploadDecodeQueue: positiveInteger(env.UPLOAD_DECODE_QUEUE, 16),
     uploadDecodeTimeoutMs: positiveInteger(env.UPLOAD_DECODE_TIMEOUT_MS, 20_000),
     newSessionsPerMinute: positiveInteger(env.SESSION_RATE_LIMIT, 60),
@@ -157,13 +168,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadQuotaPhotosPerHour: positiveInteger(env.UPLOAD_QUOTA_PHOTOS, 500),
     uploadQuotaBytesPerHour: positiveInteger(env.UPLOAD_QUOTA_MB, 5000) * 1024 * 1024,
     // The service sends the customer back to the shop's address as customers reach it.
-    social: socialConfigFromEnv(env, env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
+    social: socialConfigFromEnv(
+      env,
+      env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    ),
   };
 }
 
 function positiveInteger(text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`Expected a positive whole number, got "${text}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`Expected a positive whole number, got "${text}"`);
   return value;
 }

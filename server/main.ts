@@ -11,7 +11,10 @@ const config = configFromEnv();
 let mailCatcher: MailCatcher | null = null;
 if (!config.smtpUrl) {
   const dir = path.join(config.dataDir, 'mail');
-  mailCatcher = await startMailCatcher({ dir, onMail: (mail, file) => console.info(`[mail] to ${mail.to.join(', ')} kept in ${file}`) });
+  mailCatcher = await startMailCatcher({
+    dir,
+    onMail: (mail, file) => console.info(`[mail] to ${mail.to.join(', ')} kept in ${file}`),
+  });
   config.smtpUrl = mailCatcher.url;
   console.warn(`[mail] SMTP_URL is not set: mails are kept in ${dir} instead of being sent`);
 }

@@ -16,15 +16,28 @@ import { FilePhotoStore } from './storage/photoStore.js';
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
 if (!config.databaseUrl) {
-  console.error('print-worker needs DATABASE_URL: on the embedded database the server prints inside its own process.');
+  console.error(
+    'print-worker needs DATABASE_URL: on the embedded database the server prints inside its own process.',
+  );
   process.exit(1);
 }
-const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, poolSize: Math.min(config.databasePoolSize, 4) });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  schema: config.databaseSchema,
+  poolSize: Math.min(config.databasePoolSize, 4),
+});
 const queue = new PrintQueue({ concurrency: config.printConcurrency });
 const catalog = new CatalogService(config.catalogDir, log);
-const printOrders = await printOrdersOf(config, { db, queue, catalog, photoStore: new FilePhotoStore(config.photoDir), log }, true);
+const printOrders = await printOrdersOf(
+  config,
+  { db, queue, catalog, photoStore: new FilePhotoStore(config.photoDir), log },
+  true,
+);
 await printOrders.resume();
-log.info({ pid: process.pid, concurrency: config.printConcurrency, printDir: config.printDir }, 'print worker ready');
+log.info(
+  { pid: process.pid, concurrency: config.printConcurrency, printDir: config.printDir },
+  'print worker ready',
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,7 +9,13 @@ import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
 import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
 import { SESSION_DONE_PATH } from './api/analyticsWire';
-import { LANG_COOKIE, paths, rememberedLocale, requestedLocale, SHOP_BACK_PATHS } from './i18n/routeWords';
+import {
+  LANG_COOKIE,
+  paths,
+  rememberedLocale,
+  requestedLocale,
+  SHOP_BACK_PATHS,
+} from './i18n/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
@@ -40,7 +46,9 @@ async function main(): Promise<void> {
   // Remembered for a year: a reload or a saved link whose route word several locales share keeps it.
   document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
   // Events go to the shop's server in batches (POST /api/analytics); each is also a console line.
-  const analytics = new BatchingAnalytics(browserBatchTransport(), { echo: new ConsoleAnalytics() });
+  const analytics = new BatchingAnalytics(browserBatchTransport(), {
+    echo: new ConsoleAnalytics(),
+  });
   const http = new Http({ lang: locale });
   const api = new ApiClient(http, { lang: locale });
   // The canvases' services (photo workers, pixels) come with the editor's part below.
@@ -56,10 +64,14 @@ async function main(): Promise<void> {
       loadTemplates: () => loadTemplates(),
       // The number designs' digits, read with the generators' chunk when a number design is opened.
       loadNumberShapes: async () => {
-        const [{ parseNumberShapes }, xml] = await Promise.all([import('./model/generators/numberShapes'), http.getText('/catalog/shapes.xml')]);
+        const [{ parseNumberShapes }, xml] = await Promise.all([
+          import('./model/generators/numberShapes'),
+          http.getText('/catalog/shapes.xml'),
+        ]);
         return parseNumberShapes(xml);
       },
-      reportError: (message) => analytics.event({ category: 'error', action: 'catalog', label: message }),
+      reportError: (message) =>
+        analytics.event({ category: 'error', action: 'catalog', label: message }),
     },
     navigation: {
       navigate: navigateTo,
@@ -75,7 +87,12 @@ async function main(): Promise<void> {
     // The design screen's and the editor's stores, services and kernels: a chunk of their own
     // (src/mainEditing.ts), fetched once the chooser has painted or when a route needs it.
     loadEditing: async (root) => {
-      const editing = (await import('./mainEditing')).composeEditing(root, { locale, analytics, api, http });
+      const editing = (await import('./mainEditing')).composeEditing(root, {
+        locale,
+        analytics,
+        api,
+        http,
+      });
       canvasServices = editing.canvas;
       return editing.stores;
     },
@@ -103,8 +120,16 @@ async function main(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => failGlobally(String(event.reason)));
 
   /** The canvases' services once the editor's part is built: the canvases show only from then on. */
-  const CanvasServicesOfEditing = observer(function CanvasServicesOfEditing({ children }: { children: ReactNode }) {
-    return <CanvasServicesContext.Provider value={store.editing ? canvasServices : null}>{children}</CanvasServicesContext.Provider>;
+  const CanvasServicesOfEditing = observer(function CanvasServicesOfEditing({
+    children,
+  }: {
+    children: ReactNode;
+  }) {
+    return (
+      <CanvasServicesContext.Provider value={store.editing ? canvasServices : null}>
+        {children}
+      </CanvasServicesContext.Provider>
+    );
   });
 
   const root = document.getElementById('root');

@@ -37,14 +37,20 @@ export interface EditingPart {
  * and the editor and their stores, built when RootStore first needs them. main.tsx imports this
  * module lazily, so the chooser's script holds neither the editor's stores nor their kernels.
  */
-export function composeEditing(root: ChooserStores, { locale, analytics, api, http }: EditingWiring): EditingPart {
+export function composeEditing(
+  root: ChooserStores,
+  { locale, analytics, api, http }: EditingWiring,
+): EditingPart {
   // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
-  const photoWorkers = new PhotoWorkerClient({ allowPng: import.meta.env.VITE_ALLOW_PNG === 'true' });
+  const photoWorkers = new PhotoWorkerClient({
+    allowPng: import.meta.env.VITE_ALLOW_PNG === 'true',
+  });
   // The editor canvas and the screenshot read photos and artwork the same way.
   const pixels = browserCanvasPixels(photoWorkers);
   const canvas: CanvasServices = {
     pixels,
-    reportError: (message) => analytics.event({ category: 'error', action: 'canvas', label: message }),
+    reportError: (message) =>
+      analytics.event({ category: 'error', action: 'canvas', label: message }),
     effectThumbnails: (src) => effectThumbnailUrls(photoWorkers, src),
     revokeThumbnail: (src) => URL.revokeObjectURL(src),
   };
@@ -71,14 +77,16 @@ export function composeEditing(root: ChooserStores, { locale, analytics, api, ht
       exits: {
         checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
         startNewCollage: () => navigateTo(paths.choice(locale)),
-        quitEditor: (unsaved) => window.location.assign(DONE_WITH_APP_PATHS[locale] + (unsaved ? `?quit=${unsaved}` : '')),
+        quitEditor: (unsaved) =>
+          window.location.assign(DONE_WITH_APP_PATHS[locale] + (unsaved ? `?quit=${unsaved}` : '')),
       },
       // After signing in, the editor route loads the saved collage again, now with access.
       reloadCollage: () => window.location.reload(),
       screenshot: screenshots,
       // The same editor under the saved collage's address: a reload reopens it (no history entry of its own).
       showSaved: (collageId) => {
-        if (savedIdOfPath(window.location.pathname) !== collageId) navigateTo(paths.editor(locale, collageId), { replace: true });
+        if (savedIdOfPath(window.location.pathname) !== collageId)
+          navigateTo(paths.editor(locale, collageId), { replace: true });
       },
     },
     collage: {

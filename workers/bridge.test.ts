@@ -15,7 +15,10 @@ function fakeWorkers() {
   const create = () => {
     const id = ++next;
     started.push(id);
-    const api: FakeApi = { id, work: (ms) => new Promise((resolve) => setTimeout(() => resolve(id), ms)) };
+    const api: FakeApi = {
+      id,
+      work: (ms) => new Promise((resolve) => setTimeout(() => resolve(id), ms)),
+    };
     return { api, terminate: () => terminated.push(id) };
   };
   return { create, started, terminated };
@@ -76,7 +79,11 @@ describe('WorkerPool', () => {
 
   it('retries a task once after 500 ms on a fresh worker when its worker dies', async () => {
     const workers = fakeWorkers();
-    const pool = new WorkerPool<FakeApi>({ create: workers.create, size: 1, isWorkerFailure: (error) => error instanceof Crash });
+    const pool = new WorkerPool<FakeApi>({
+      create: workers.create,
+      size: 1,
+      isWorkerFailure: (error) => error instanceof Crash,
+    });
     let calls = 0;
     const result = pool.run(async (api) => {
       calls++;
@@ -93,8 +100,14 @@ describe('WorkerPool', () => {
 
   it('rejects at once on a task error and keeps the worker for the next file', async () => {
     const workers = fakeWorkers();
-    const pool = new WorkerPool<FakeApi>({ create: workers.create, size: 1, isWorkerFailure: (error) => error instanceof Crash });
-    await expect(pool.run(async () => Promise.reject(new Error('Could not load photo')))).rejects.toThrow('Could not load photo');
+    const pool = new WorkerPool<FakeApi>({
+      create: workers.create,
+      size: 1,
+      isWorkerFailure: (error) => error instanceof Crash,
+    });
+    await expect(
+      pool.run(async () => Promise.reject(new Error('Could not load photo'))),
+    ).rejects.toThrow('Could not load photo');
     const next = pool.run((api) => api.work(5));
     await vi.advanceTimersByTimeAsync(5);
     expect(await next).toBe(1);
@@ -103,7 +116,11 @@ describe('WorkerPool', () => {
 
   it('gives up after one retry', async () => {
     const workers = fakeWorkers();
-    const pool = new WorkerPool<FakeApi>({ create: workers.create, size: 1, isWorkerFailure: () => true });
+    const pool = new WorkerPool<FakeApi>({
+      create: workers.create,
+      size: 1,
+      isWorkerFailure: () => true,
+    });
     const result = pool.run(async () => Promise.reject(new Crash('trap')));
     const settled = expect(result).rejects.toBeInstanceOf(Crash);
     await vi.advanceTimersByTimeAsync(500);

@@ -74,7 +74,9 @@ export function crashGuard(onCrash: (listener: (error: Error) => void) => void) 
     };
 }
 
-export function defaultPoolSize(hardwareConcurrency = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+export function defaultPoolSize(
+  hardwareConcurrency = globalThis.navigator?.hardwareConcurrency ?? 2,
+): number {
   return Math.max(1, hardwareConcurrency - 1);
 }
 
@@ -105,7 +107,13 @@ export class WorkerPool<Api> {
     if (this.closed) return Promise.reject(new Error('Worker pool is closed'));
     if (signal?.aborted) return Promise.reject(new AbortError());
     return new Promise<T>((resolve, reject) => {
-      const task: Task<Api> = { run: fn, resolve: resolve as (value: unknown) => void, reject, signal, retried: false };
+      const task: Task<Api> = {
+        run: fn,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        signal,
+        retried: false,
+      };
       signal?.addEventListener('abort', () => this.abortQueued(task), { once: true });
       this.queue.push(task);
       this.dispatch();

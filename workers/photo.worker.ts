@@ -14,7 +14,10 @@ const api = createPhotoWorkerApi({
   // progressive photo (about 80 MB of WASM memory) left the old memories to a lazy GC and raised
   // the renderer's peak from 46 to 271 MB per file (npm run bench:photos). Idle shutdown gives it back.
   // Both modules are assets; only the one this browser can compile is fetched (no SIMD before iOS 16.4).
-  loadCodec: () => loadPhotoCodec(new URL(pickCodecWasm({ simd: simdCodecUrl, scalar: scalarCodecUrl }), self.location.href)),
+  loadCodec: () =>
+    loadPhotoCodec(
+      new URL(pickCodecWasm({ simd: simdCodecUrl, scalar: scalarCodecUrl }), self.location.href),
+    ),
   encodeJpeg: canvasJpegEncoder,
   resizePng: canvasPngResizer,
   maxBytes: MAX_FILE_BYTES,

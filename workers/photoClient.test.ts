@@ -27,7 +27,11 @@ interface FakeWorker extends SpawnedWorker {
 /** A worker on the other end of a real MessagePort, with the real ops (only the thread is missing). */
 function spawnInProcess(wrap?: (api: PhotoWorkerApi) => PhotoWorkerApi): FakeWorker {
   const { port1, port2 } = new MessageChannel();
-  const api = createPhotoWorkerApi({ loadCodec: async () => codec, encodeJpeg, maxBytes: MAX_FILE_BYTES });
+  const api = createPhotoWorkerApi({
+    loadCodec: async () => codec,
+    encodeJpeg,
+    maxBytes: MAX_FILE_BYTES,
+  });
   Comlink.expose(wrap ? wrap(api) : api, nodeEndpoint(port1));
   let listener: ((error: Error) => void) | null = null;
   const fake: FakeWorker = {
@@ -63,16 +67,33 @@ describe('PhotoWorkerClient', () => {
   it('processes a file in a worker into the PhotoStore shape', async () => {
     const photos = client({ size: 1, spawn: () => spawnInProcess() });
     const result = await photos.process(blob(fixture('orientation/Portrait_6.jpg')), 1024);
-    expect(result).toMatchObject({ webWidth: 683, webHeight: 1024, orgWidth: 1200, orgHeight: 1800, suggestedRotation: 90 });
+    expect(result).toMatchObject({
+      webWidth: 683,
+      webHeight: 1024,
+      orgWidth: 1200,
+      orgHeight: 1800,
+      suggestedRotation: 90,
+    });
     expect(result.web.size).toBeGreaterThan(1000);
     expect(result.key).toMatch(/^\d+\.1800\.1200\.[0-9a-f]{8}$/);
   });
 
   it('fails an unloadable photo at once with "Could not load photo", and the same worker serves the next file', async () => {
     const spawned: FakeWorker[] = [];
-    const photos = client({ size: 1, retryMs: 10, spawn: () => spawned[spawned.push(spawnInProcess()) - 1]! });
-    for (const path of ['libjpeg-turbo/testimgari.jpg', 'libjpeg-turbo/monkey12.jpg', 'reject/corrupted.jpg', 'reject/iphone.heic']) {
-      const failure = await photos.process(blob(fixture(path)), 1024).catch((error: unknown) => error);
+    const photos = client({
+      size: 1,
+      retryMs: 10,
+      spawn: () => spawned[spawned.push(spawnInProcess()) - 1]!,
+    });
+    for (const path of [
+      'libjpeg-turbo/testimgari.jpg',
+      'libjpeg-turbo/monkey12.jpg',
+      'reject/corrupted.jpg',
+      'reject/iphone.heic',
+    ]) {
+      const failure = await photos
+        .process(blob(fixture(path)), 1024)
+        .catch((error: unknown) => error);
       expect(failure, path).toBeInstanceOf(Error);
       expect((failure as Error).message, path).toMatch(/^Could not load photo \(ERROR_/);
       expect(loadFailureCode(failure), path).not.toBeNull();
@@ -141,7 +162,11 @@ describe('PhotoWorkerClient', () => {
 
   it('stops idle workers and starts a new one for the next call', async () => {
     const spawned: FakeWorker[] = [];
-    const photos = client({ size: 1, idleMs: 20, spawn: () => spawned[spawned.push(spawnInProcess()) - 1]! });
+    const photos = client({
+      size: 1,
+      idleMs: 20,
+      spawn: () => spawned[spawned.push(spawnInProcess()) - 1]!,
+    });
     await photos.process(blob(fixture('cameras/Canon_40D.jpg')), 1024);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(photos.workersRunning).toBe(0);

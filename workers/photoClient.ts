@@ -32,12 +32,19 @@ type Remote = Comlink.Remote<PhotoWorkerApi>;
 
 /** The module worker as Vite builds it: the worker file and the codec's .wasm become assets. */
 export function spawnPhotoWorker(): SpawnedWorker {
-  const worker = new Worker(new URL('./photo.worker.ts', import.meta.url), { type: 'module', name: 'photo' });
+  const worker = new Worker(new URL('./photo.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'photo',
+  });
   return {
     endpoint: worker,
     onCrash(listener) {
-      worker.addEventListener('error', (event) => listener(new WorkerCrashed(event.message || 'photo worker failed')));
-      worker.addEventListener('messageerror', () => listener(new WorkerCrashed('photo worker message could not be read')));
+      worker.addEventListener('error', (event) =>
+        listener(new WorkerCrashed(event.message || 'photo worker failed')),
+      );
+      worker.addEventListener('messageerror', () =>
+        listener(new WorkerCrashed('photo worker message could not be read')),
+      );
     },
     terminate: () => worker.terminate(),
   };
@@ -84,7 +91,12 @@ export class PhotoWorkerClient implements PhotoProcessor {
   }
 
   /** A slot's web image with an effect, as pixels for the renderer (the buffer is transferred to this side). */
-  applyEffect(web: Blob, effect: PhotoEffect, box: number, signal?: AbortSignal): Promise<EffectImage> {
+  applyEffect(
+    web: Blob,
+    effect: PhotoEffect,
+    box: number,
+    signal?: AbortSignal,
+  ): Promise<EffectImage> {
     return this.pool.run((api) => api.applyEffect(web, effect, box), signal);
   }
 

@@ -1,7 +1,17 @@
 import * as Comlink from 'comlink';
 import type { PhotoCodec, PhotoEffect } from './codec/photoCodec';
-import { applyEffect, effectThumbnails, type EffectImage, type EffectThumbnail } from './ops/effects';
-import { processFile, type FileOpsDeps, type JpegEncoder, type ProcessedFile } from './ops/processFile';
+import {
+  applyEffect,
+  effectThumbnails,
+  type EffectImage,
+  type EffectThumbnail,
+} from './ops/effects';
+import {
+  processFile,
+  type FileOpsDeps,
+  type JpegEncoder,
+  type ProcessedFile,
+} from './ops/processFile';
 
 export interface PhotoWorkerDeps {
   loadCodec(): Promise<PhotoCodec>;
@@ -37,7 +47,13 @@ export function createPhotoWorkerApi(deps: PhotoWorkerDeps) {
 
   return {
     async process(file: Blob, box: number, options: ProcessOptions): Promise<ProcessedFile> {
-      return processFile(file, box, { codec: await getCodec(), encodeJpeg: deps.encodeJpeg, resizePng: deps.resizePng, allowPng: options.allowPng, maxBytes: deps.maxBytes });
+      return processFile(file, box, {
+        codec: await getCodec(),
+        encodeJpeg: deps.encodeJpeg,
+        resizePng: deps.resizePng,
+        allowPng: options.allowPng,
+        maxBytes: deps.maxBytes,
+      });
     },
 
     async effectThumbnails(web: Blob): Promise<EffectThumbnail[]> {

@@ -8,5 +8,7 @@ export const SERVICE_WORKER_URL = '/serviceWorker.js';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => console.warn('[service worker]', error));
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: '/' })
+    .catch((error: unknown) => console.warn('[service worker]', error));
 }

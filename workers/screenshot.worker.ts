@@ -57,7 +57,11 @@ function loadTools(): Promise<Tools> {
   if (!tools) {
     const parts = given;
     const loading = Promise.all([
-      loadCanvasKit(parts ? { module: parts.module, wasmUrl: CANVASKIT_WASM_URL } : { wasmUrl: CANVASKIT_WASM_URL }),
+      loadCanvasKit(
+        parts
+          ? { module: parts.module, wasmUrl: CANVASKIT_WASM_URL }
+          : { wasmUrl: CANVASKIT_WASM_URL },
+      ),
       parts ? Promise.resolve(parts.fonts) : fetchFonts(),
     ]).then(([ck, bytes]) => {
       const fonts = new FontLibrary(ck, bytes);
@@ -87,15 +91,35 @@ const api = {
     const { ck, renderer } = await loadTools();
     const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY });
     try {
-      for (const photo of request.photos) images.putPhotoPixels(photo.key, photo.effect, photo.pixels);
-      for (const [url, pixels] of Object.entries(request.artwork ?? {})) images.putArtwork(url, ck.MakeImage({ width: pixels.width, height: pixels.height, alphaType: ck.AlphaType.Unpremul, colorType: ck.ColorType.RGBA_8888, colorSpace: ck.ColorSpace.SRGB }, pixels.rgba, pixels.width * 4)!);
+      for (const photo of request.photos)
+        images.putPhotoPixels(photo.key, photo.effect, photo.pixels);
+      for (const [url, pixels] of Object.entries(request.artwork ?? {}))
+        images.putArtwork(
+          url,
+          ck.MakeImage(
+            {
+              width: pixels.width,
+              height: pixels.height,
+              alphaType: ck.AlphaType.Unpremul,
+              colorType: ck.ColorType.RGBA_8888,
+              colorSpace: ck.ColorSpace.SRGB,
+            },
+            pixels.rgba,
+            pixels.width * 4,
+          )!,
+        );
       const started = performance.now();
       const surface = drawScreenshot(ck, renderer, request.scene, images);
       const drawn = performance.now();
       try {
         const jpeg = await encodeWithOffscreenCanvas(surface);
         const encoded = performance.now();
-        return { base64: toBase64(jpeg), bytes: jpeg.length, drawMs: drawn - started, encodeMs: encoded - drawn };
+        return {
+          base64: toBase64(jpeg),
+          bytes: jpeg.length,
+          drawMs: drawn - started,
+          encodeMs: encoded - drawn,
+        };
       } finally {
         surface.delete();
       }

@@ -29,23 +29,48 @@ export function createScreenshotClient(options: ScreenshotClientOptions = {}): S
     size: 1,
     idleMs: options.idleMs ?? 60_000,
     create() {
-      const worker = new Worker(new URL('./screenshot.worker.ts', import.meta.url), { type: 'module', name: 'screenshot' });
+      const worker = new Worker(new URL('./screenshot.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'screenshot',
+      });
       const remote = Comlink.wrap<ScreenshotWorkerApi>(worker);
       const guarded = crashGuard((listener) => {
-        worker.addEventListener('error', (event) => listener(new WorkerCrashed(event.message || 'screenshot worker failed')));
-        worker.addEventListener('messageerror', () => listener(new WorkerCrashed('screenshot worker message could not be read')));
+        worker.addEventListener('error', (event) =>
+          listener(new WorkerCrashed(event.message || 'screenshot worker failed')),
+        );
+        worker.addEventListener('messageerror', () =>
+          listener(new WorkerCrashed('screenshot worker message could not be read')),
+        );
       });
       // Without the parts (they failed to load) the worker loads CanvasKit and the fonts itself.
-      const adopted = options.parts ? options.parts().then((parts) => remote.adopt(parts)).catch(() => undefined) : Promise.resolve();
+      const adopted = options.parts
+        ? options
+            .parts()
+            .then((parts) => remote.adopt(parts))
+            .catch(() => undefined)
+        : Promise.resolve();
       const screenshot = guarded(remote.screenshot);
-      const api = { screenshot: async (request: ScreenshotRequest) => (await adopted, screenshot(request)), compiledHere: guarded(remote.compiledHere) };
-      return { api: api as unknown as Comlink.Remote<ScreenshotWorkerApi>, terminate: () => worker.terminate() };
+      const api = {
+        screenshot: async (request: ScreenshotRequest) => (await adopted, screenshot(request)),
+        compiledHere: guarded(remote.compiledHere),
+      };
+      return {
+        api: api as unknown as Comlink.Remote<ScreenshotWorkerApi>,
+        terminate: () => worker.terminate(),
+      };
     },
-    isWorkerFailure: (error) => error instanceof ErrorEvent || (error instanceof Error && /worker/i.test(error.message) && !/photo|scene/i.test(error.message)),
+    isWorkerFailure: (error) =>
+      error instanceof ErrorEvent ||
+      (error instanceof Error &&
+        /worker/i.test(error.message) &&
+        !/photo|scene/i.test(error.message)),
   });
   return {
     screenshot(request, signal) {
-      const buffers = [...request.photos.map((photo) => photo.pixels.rgba.buffer), ...Object.values(request.artwork ?? {}).map((pixels) => pixels.rgba.buffer)];
+      const buffers = [
+        ...request.photos.map((photo) => photo.pixels.rgba.buffer),
+        ...Object.values(request.artwork ?? {}).map((pixels) => pixels.rgba.buffer),
+      ];
       const unique = [...new Set(buffers)] as ArrayBuffer[];
       return pool.run((api) => api.screenshot(Comlink.transfer(request, unique)), signal);
     },

@@ -20,9 +20,16 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { DONE_WITH_APP_PATHS, OVERVIEW_PATHS, SHOP_BACK_PATHS, TERMS_PATHS } from '../src/i18n/localePaths';
+import {
+  DONE_WITH_APP_PATHS,
+  OVERVIEW_PATHS,
+  SHOP_BACK_PATHS,
+  TERMS_PATHS,
+} from '../src/i18n/localePaths';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 /** Past this the precached index.html answers a page request (a stalled phone network). */
 const NAVIGATION_TIMEOUT_MS = 4000;
@@ -31,12 +38,23 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 /** Server-rendered pages and calls: never answered with the editor's index.html. */
-const serverPaths = [OVERVIEW_PATHS, DONE_WITH_APP_PATHS, SHOP_BACK_PATHS, TERMS_PATHS].flatMap((table) => Object.values(table));
-const denylist = [/^\/api\//, /^\/catalog\//, /^\/cart\//, ...[...new Set(serverPaths)].map((path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`))];
+const serverPaths = [OVERVIEW_PATHS, DONE_WITH_APP_PATHS, SHOP_BACK_PATHS, TERMS_PATHS].flatMap(
+  (table) => Object.values(table),
+);
+const denylist = [
+  /^\/api\//,
+  /^\/catalog\//,
+  /^\/cart\//,
+  ...[...new Set(serverPaths)].map(
+    (path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`),
+  ),
+];
 
 async function networkFirstPage(request: Request): Promise<Response> {
   const fromNetwork = fetch(request);
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+  const timeout = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS),
+  );
   try {
     const response = await Promise.race([fromNetwork, timeout]);
     if (response) return response;
@@ -49,4 +67,10 @@ async function networkFirstPage(request: Request): Promise<Response> {
 
 registerRoute(new NavigationRoute(({ request }) => networkFirstPage(request), { denylist }));
 
-registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/catalog/') && request.method === 'GET', new StaleWhileRevalidate({ cacheName: 'catalog' }));
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/catalog/') &&
+    request.method === 'GET',
+  new StaleWhileRevalidate({ cacheName: 'catalog' }),
+);

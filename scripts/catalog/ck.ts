@@ -33,14 +33,28 @@ export function writeFileAtomic(path: string, bytes: Uint8Array | string): void 
 
 export type EncodedFormat = 'png' | 'jpeg' | 'webp';
 
-export function encodeImage(ck: CanvasKit, image: Image, format: EncodedFormat, quality = 90): Uint8Array {
-  const bytes = image.encodeToBytes({ png: ck.ImageFormat.PNG, jpeg: ck.ImageFormat.JPEG, webp: ck.ImageFormat.WEBP }[format], quality);
+export function encodeImage(
+  ck: CanvasKit,
+  image: Image,
+  format: EncodedFormat,
+  quality = 90,
+): Uint8Array {
+  const bytes = image.encodeToBytes(
+    { png: ck.ImageFormat.PNG, jpeg: ck.ImageFormat.JPEG, webp: ck.ImageFormat.WEBP }[format],
+    quality,
+  );
   if (!bytes) throw new Error(`cannot encode ${format}`);
   return bytes;
 }
 
 /** Snapshot, encode and write a surface; deletes the snapshot. */
-export function saveSurface(ck: CanvasKit, surface: Surface, path: string, format: EncodedFormat = 'png', quality = 90): number {
+export function saveSurface(
+  ck: CanvasKit,
+  surface: Surface,
+  path: string,
+  format: EncodedFormat = 'png',
+  quality = 90,
+): number {
   const image = surface.makeImageSnapshot();
   try {
     const bytes = encodeImage(ck, image, format, quality);

@@ -4,7 +4,13 @@
  * src/render, which will replace this for the contact sheet.
  */
 import type { Canvas, CanvasKit, Image, Path } from 'canvaskit-wasm';
-import type { ClipLayer, Layout, PhotoSlotLayer, Rect, TextSlotLayer } from '../../src/model/layout/types';
+import type {
+  ClipLayer,
+  Layout,
+  PhotoSlotLayer,
+  Rect,
+  TextSlotLayer,
+} from '../../src/model/layout/types';
 import { fitBoxForSlot, SUBTITLE_SLOT } from '../../src/model/text/box';
 import { innerTextBox, textMarginCm } from '../../src/model/text/box';
 import { layoutTextBlock } from '../../src/model/text/fit';
@@ -22,11 +28,18 @@ export interface DrawLayoutOptions {
   image(url: string): Image;
 }
 
-export function drawLayout(ck: CanvasKit, canvas: Canvas, layout: Layout, options: DrawLayoutOptions): void {
+export function drawLayout(
+  ck: CanvasKit,
+  canvas: Canvas,
+  layout: Layout,
+  options: DrawLayoutOptions,
+): void {
   const { scale } = options;
   const measurer = canvasKitMeasurer(ck, options.fonts);
   const clips = new Map<string, ClipLayer>();
-  const hasSubtitle = layout.layers.some((layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT);
+  const hasSubtitle = layout.layers.some(
+    (layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT,
+  );
   canvas.save();
   canvas.scale(scale, scale);
   canvas.drawColor(color(ck, layout.backgroundColor));
@@ -50,13 +63,21 @@ export function drawLayout(ck: CanvasKit, canvas: Canvas, layout: Layout, option
         break;
       }
       case 'overlay':
-        withRotation(canvas, layer, layer.rotation, () => drawImageIn(ck, canvas, options.image(layer.url), layer));
+        withRotation(canvas, layer, layer.rotation, () =>
+          drawImageIn(ck, canvas, options.image(layer.url), layer),
+        );
         break;
       case 'clip':
         clips.set(layer.name, layer);
         break;
       case 'photo':
-        drawPhotoSlot(ck, canvas, layer, layer.clip === undefined ? undefined : clips.get(layer.clip), options);
+        drawPhotoSlot(
+          ck,
+          canvas,
+          layer,
+          layer.clip === undefined ? undefined : clips.get(layer.clip),
+          options,
+        );
         break;
       case 'text':
         drawTextSlot(ck, canvas, layer, hasSubtitle, options, measurer);
@@ -85,7 +106,14 @@ function withRotation(canvas: Canvas, rect: Rect, degrees: number, draw: () => v
 
 function drawImageIn(ck: CanvasKit, canvas: Canvas, image: Image, rect: Rect): void {
   const source = ck.XYWHRect(0, 0, image.width(), image.height());
-  canvas.drawImageRectOptions(image, source, ck.XYWHRect(rect.x, rect.y, rect.width, rect.height), ck.FilterMode.Linear, ck.MipmapMode.Linear, null);
+  canvas.drawImageRectOptions(
+    image,
+    source,
+    ck.XYWHRect(rect.x, rect.y, rect.width, rect.height),
+    ck.FilterMode.Linear,
+    ck.MipmapMode.Linear,
+    null,
+  );
 }
 
 export function clipPath(ck: CanvasKit, clip: ClipLayer): Path | undefined {
@@ -98,7 +126,12 @@ export function clipPath(ck: CanvasKit, clip: ClipLayer): Path | undefined {
   return builder.detachAndDelete();
 }
 
-function applyClip(ck: CanvasKit, canvas: Canvas, clip: ClipLayer, image: (url: string) => Image): void {
+function applyClip(
+  ck: CanvasKit,
+  canvas: Canvas,
+  clip: ClipLayer,
+  image: (url: string) => Image,
+): void {
   const rect = ck.XYWHRect(clip.x, clip.y, clip.width, clip.height);
   if (clip.shape === 'circle') {
     const path = new ck.PathBuilder().addOval(rect).detachAndDelete();
@@ -118,16 +151,32 @@ function applyClip(ck: CanvasKit, canvas: Canvas, clip: ClipLayer, image: (url: 
   }
 }
 
-function drawPhotoSlot(ck: CanvasKit, canvas: Canvas, slot: PhotoSlotLayer, clip: ClipLayer | undefined, options: DrawLayoutOptions): void {
+function drawPhotoSlot(
+  ck: CanvasKit,
+  canvas: Canvas,
+  slot: PhotoSlotLayer,
+  clip: ClipLayer | undefined,
+  options: DrawLayoutOptions,
+): void {
   withRotation(canvas, slot, slot.rotation, () => {
     const rect = ck.XYWHRect(slot.x, slot.y, slot.width, slot.height);
     if (slot.border) {
       const card = slot.border.cardWidthCm;
-      const outer = ck.XYWHRect(slot.x - card, slot.y - card, slot.width + 2 * card, slot.height + 2 * card);
+      const outer = ck.XYWHRect(
+        slot.x - card,
+        slot.y - card,
+        slot.width + 2 * card,
+        slot.height + 2 * card,
+      );
       const shadow = new ck.Paint();
       shadow.setColor(color(ck, '#000000', 0.28));
-      shadow.setMaskFilter(ck.MaskFilter.MakeBlur(ck.BlurStyle.Normal, slot.border.shadowWidthCm / 2, true));
-      canvas.drawRect(outer.map((value, index) => value + (index % 2 === 0 ? 0.05 : 0.1)) as Float32Array, shadow);
+      shadow.setMaskFilter(
+        ck.MaskFilter.MakeBlur(ck.BlurStyle.Normal, slot.border.shadowWidthCm / 2, true),
+      );
+      canvas.drawRect(
+        outer.map((value, index) => value + (index % 2 === 0 ? 0.05 : 0.1)) as Float32Array,
+        shadow,
+      );
       shadow.setMaskFilter(null);
       shadow.setColor(color(ck, '#ffffff'));
       canvas.drawRect(outer, shadow);
@@ -145,7 +194,13 @@ function drawPhotoSlot(ck: CanvasKit, canvas: Canvas, slot: PhotoSlotLayer, clip
 export function drawPlaceholderPhoto(ck: CanvasKit, canvas: Canvas, rect: Rect): void {
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
-  const shader = ck.Shader.MakeLinearGradient([rect.x, rect.y], [rect.x + rect.width, rect.y + rect.height], [color(ck, '#d3dbe4'), color(ck, '#a9b7c7')], null, ck.TileMode.Clamp);
+  const shader = ck.Shader.MakeLinearGradient(
+    [rect.x, rect.y],
+    [rect.x + rect.width, rect.y + rect.height],
+    [color(ck, '#d3dbe4'), color(ck, '#a9b7c7')],
+    null,
+    ck.TileMode.Clamp,
+  );
   paint.setShader(shader);
   canvas.drawRect(ck.XYWHRect(rect.x, rect.y, rect.width, rect.height), paint);
   paint.setShader(null);
@@ -156,7 +211,14 @@ export function drawPlaceholderPhoto(ck: CanvasKit, canvas: Canvas, rect: Rect):
   paint.setColor(color(ck, '#ffffff', 0.75));
   const body = ck.XYWHRect(cx - glyph / 2, cy - glyph * 0.32, glyph, glyph * 0.68);
   canvas.drawRRect(ck.RRectXY(body, glyph * 0.1, glyph * 0.1), paint);
-  canvas.drawRRect(ck.RRectXY(ck.XYWHRect(cx - glyph * 0.18, cy - glyph * 0.44, glyph * 0.36, glyph * 0.16), glyph * 0.04, glyph * 0.04), paint);
+  canvas.drawRRect(
+    ck.RRectXY(
+      ck.XYWHRect(cx - glyph * 0.18, cy - glyph * 0.44, glyph * 0.36, glyph * 0.16),
+      glyph * 0.04,
+      glyph * 0.04,
+    ),
+    paint,
+  );
   paint.setColor(color(ck, '#a9b7c7'));
   canvas.drawCircle(cx, cy + glyph * 0.02, glyph * 0.2, paint);
   paint.setColor(color(ck, '#ffffff', 0.75));
@@ -164,15 +226,28 @@ export function drawPlaceholderPhoto(ck: CanvasKit, canvas: Canvas, rect: Rect):
   paint.delete();
 }
 
-function drawTextSlot(ck: CanvasKit, canvas: Canvas, layer: TextSlotLayer, hasSubtitle: boolean, options: DrawLayoutOptions, measurer: TextMeasurer): void {
+function drawTextSlot(
+  ck: CanvasKit,
+  canvas: Canvas,
+  layer: TextSlotLayer,
+  hasSubtitle: boolean,
+  options: DrawLayoutOptions,
+  measurer: TextMeasurer,
+): void {
   const style = layer.style;
-  const box = fitBoxForSlot(layer.slot, { widthCm: layer.width, heightCm: layer.height }, hasSubtitle);
+  const box = fitBoxForSlot(
+    layer.slot,
+    { widthCm: layer.width, heightCm: layer.height },
+    hasSubtitle,
+  );
   const placeholder = layer.placeholder ?? DUTCH_PLACEHOLDERS[layer.slot] ?? '';
   const { text } = shortenPlaceholder(placeholder, style, box, measurer);
   withRotation(canvas, layer, layer.rotation, () => {
     if (style.background !== 'none') {
       const paint = new ck.Paint();
-      paint.setColor(style.background === 'back1' ? color(ck, '#ffffff', 0.35) : color(ck, '#000000', 0.35));
+      paint.setColor(
+        style.background === 'back1' ? color(ck, '#ffffff', 0.35) : color(ck, '#000000', 0.35),
+      );
       canvas.drawRect(ck.XYWHRect(layer.x, layer.y, layer.width, layer.height), paint);
       paint.delete();
     }
@@ -186,14 +261,24 @@ function drawTextSlot(ck: CanvasKit, canvas: Canvas, layer: TextSlotLayer, hasSu
     font.setHinting(ck.FontHinting.None);
     const metrics = font.getMetrics();
     const top = layer.y + inset;
-    const blockTop = style.valign === 'top' ? top : style.valign === 'middle' ? top + (inner.heightCm - block.heightCm) / 2 : top + inner.heightCm - block.heightCm;
+    const blockTop =
+      style.valign === 'top'
+        ? top
+        : style.valign === 'middle'
+          ? top + (inner.heightCm - block.heightCm) / 2
+          : top + inner.heightCm - block.heightCm;
     const paint = new ck.Paint();
     paint.setAntiAlias(true);
     paint.setColor(color(ck, style.color));
     block.lines.forEach((line, index) => {
       const baseline = blockTop - metrics.ascent + index * style.fontSize * (1 + style.lineHeight);
       const width = measurer.measure(line, style.font, style.fontSize, style.letterSpacing).widthCm;
-      const left = style.align === 'left' ? layer.x + inset : style.align === 'right' ? layer.x + layer.width - inset - width : layer.x + (layer.width - width) / 2;
+      const left =
+        style.align === 'left'
+          ? layer.x + inset
+          : style.align === 'right'
+            ? layer.x + layer.width - inset - width
+            : layer.x + (layer.width - width) / 2;
       drawSpaced(canvas, line, left, baseline, font, paint, style.letterSpacing * style.fontSize);
     });
     paint.delete();
@@ -201,7 +286,15 @@ function drawTextSlot(ck: CanvasKit, canvas: Canvas, layer: TextSlotLayer, hasSu
   });
 }
 
-function drawSpaced(canvas: Canvas, line: string, left: number, baseline: number, font: InstanceType<CanvasKit['Font']>, paint: InstanceType<CanvasKit['Paint']>, spacing: number): void {
+function drawSpaced(
+  canvas: Canvas,
+  line: string,
+  left: number,
+  baseline: number,
+  font: InstanceType<CanvasKit['Font']>,
+  paint: InstanceType<CanvasKit['Paint']>,
+  spacing: number,
+): void {
   if (spacing === 0) {
     canvas.drawText(line, left, baseline, paint, font);
     return;

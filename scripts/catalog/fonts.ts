@@ -39,7 +39,9 @@ export class Fonts {
       } catch {
         bytes = readFileSync(fontFile(family, 400, 'normal'));
       }
-      const made = this.ck.Typeface.MakeTypefaceFromData(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      const made = this.ck.Typeface.MakeTypefaceFromData(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
       if (!made) throw new Error(`CanvasKit cannot read the font ${key}`);
       face = made;
       this.faces.set(key, face);

@@ -9,7 +9,14 @@ import { writeTemplateXml } from '../../src/model/document/templateXml';
 import { readTemplateXml } from '../../src/model/document/templateXml';
 import type { ArtContext } from './art/core';
 import { catalogPath } from './catalogFiles';
-import { loadCanvasKit, makeSurface, rng, saveSurface, writeFileAtomic, type CanvasKit } from './ck';
+import {
+  loadCanvasKit,
+  makeSurface,
+  rng,
+  saveSurface,
+  writeFileAtomic,
+  type CanvasKit,
+} from './ck';
 import { DESIGNS } from './designs';
 import type { Design } from './designs/types';
 
@@ -26,12 +33,21 @@ function seedOf(text: string): number {
 /** One element per line, indented, so the shop can read and edit the file (the reader skips the whitespace). */
 function readable(xml: string): string {
   let depth = 0;
-  const lines = xml.replace(/>\s*</g, '>\n<').split('\n').map((line) => {
-    if (line.startsWith('</')) depth -= 1;
-    const indented = `${'  '.repeat(Math.max(0, depth))}${line}`;
-    if (!line.startsWith('<?') && !line.startsWith('</') && !line.endsWith('/>') && !line.includes('</')) depth += 1;
-    return indented;
-  });
+  const lines = xml
+    .replace(/>\s*</g, '>\n<')
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('</')) depth -= 1;
+      const indented = `${'  '.repeat(Math.max(0, depth))}${line}`;
+      if (
+        !line.startsWith('<?') &&
+        !line.startsWith('</') &&
+        !line.endsWith('/>') &&
+        !line.includes('</')
+      )
+        depth += 1;
+      return indented;
+    });
   return `${lines.join('\n')}\n`;
 }
 
@@ -43,11 +59,26 @@ function drawArtwork(ck: CanvasKit, design: Design): void {
     canvas.clear(ck.TRANSPARENT);
     canvas.scale(surface.width() / art.rect.width, surface.height() / art.rect.height);
     canvas.translate(-art.rect.x, -art.rect.y);
-    const ctx: ArtContext = { ck, canvas, random: rng(seedOf(`${design.id}/${art.file}`)), pxPerCm, widthCm: design.widthCm, heightCm: design.heightCm };
+    const ctx: ArtContext = {
+      ck,
+      canvas,
+      random: rng(seedOf(`${design.id}/${art.file}`)),
+      pxPerCm,
+      widthCm: design.widthCm,
+      heightCm: design.heightCm,
+    };
     art.draw(ctx);
     const format = art.file.endsWith('.png') ? 'png' : 'jpeg';
-    const bytes = saveSurface(ck, surface, catalogPath(join('templates', design.id, art.file)), format, 88);
-    console.log(`templates/${design.id}/${art.file}: ${surface.width()}x${surface.height()}, ${(bytes / 1024).toFixed(0)} kB`);
+    const bytes = saveSurface(
+      ck,
+      surface,
+      catalogPath(join('templates', design.id, art.file)),
+      format,
+      88,
+    );
+    console.log(
+      `templates/${design.id}/${art.file}: ${surface.width()}x${surface.height()}, ${(bytes / 1024).toFixed(0)} kB`,
+    );
     surface.delete();
   }
 }
@@ -60,7 +91,15 @@ function writeTemplate(design: Design): void {
       designer: design.designer,
       design: design.design,
       screenDpcm: 40,
-      layout: { widthCm: design.widthCm, heightCm: design.heightCm, layers: design.layers(url), backgroundColor: design.backgroundColor, isFlat: false, material: '', marginCm: 0 },
+      layout: {
+        widthCm: design.widthCm,
+        heightCm: design.heightCm,
+        layers: design.layers(url),
+        backgroundColor: design.backgroundColor,
+        isFlat: false,
+        material: '',
+        marginCm: 0,
+      },
     }),
   );
   const check = readTemplateXml(xml);

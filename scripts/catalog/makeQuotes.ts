@@ -53,7 +53,14 @@ async function main(): Promise<void> {
     const surface = makeSurface(ck, QUOTE_SIZE, QUOTE_SIZE);
     const canvas = surface.getCanvas();
     canvas.scale(QUOTE_SIZE / UNITS, QUOTE_SIZE / UNITS);
-    const ctx: ArtContext = { ck, canvas, random: rng(9000 + number), pxPerCm: QUOTE_SIZE / UNITS, widthCm: UNITS, heightCm: UNITS };
+    const ctx: ArtContext = {
+      ck,
+      canvas,
+      random: rng(9000 + number),
+      pxPerCm: QUOTE_SIZE / UNITS,
+      widthCm: UNITS,
+      heightCm: UNITS,
+    };
     style.draw(ctx, fonts, text, variant);
     const bytes = saveSurface(ck, surface, catalogPath(`quotes/${id}.jpg`), 'jpeg', 90);
     surface.delete();

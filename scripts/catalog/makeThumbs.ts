@@ -27,8 +27,18 @@ export function layoutOfTemplate(template: Template): Layout {
   const size = template.sizes[0]!;
   const material = size.materials[0] ?? '';
   const settings = { ...generator.defaults(size, material), ...template.settings };
-  const result = generator.generate({ settings, size, material, seed: SEED, designer: template.designer, design: template.design });
-  if (!result.ok) throw new Error(`template ${template.id}: the generator refuses its default (${result.refusal.key})`);
+  const result = generator.generate({
+    settings,
+    size,
+    material,
+    seed: SEED,
+    designer: template.designer,
+    design: template.design,
+  });
+  if (!result.ok)
+    throw new Error(
+      `template ${template.id}: the generator refuses its default (${result.refusal.key})`,
+    );
   return result.layout;
 }
 
@@ -36,7 +46,13 @@ export function layoutOfTemplate(template: Template): Layout {
  * Draws the layout and writes it as the path's extension says. The catalog's cards are WebP: a
  * seventh of their PNG bytes (96 kB -> 14 kB for four cards) for the chooser's first paint on a phone.
  */
-export async function renderLayoutImage(ck: CanvasKit, fonts: Fonts, layout: Layout, longSidePx: number, path: string): Promise<{ width: number; height: number; bytes: number }> {
+export async function renderLayoutImage(
+  ck: CanvasKit,
+  fonts: Fonts,
+  layout: Layout,
+  longSidePx: number,
+  path: string,
+): Promise<{ width: number; height: number; bytes: number }> {
   const images = new Map<string, Image>();
   const image = (url: string): Image => {
     let found = images.get(url);
@@ -46,10 +62,13 @@ export async function renderLayoutImage(ck: CanvasKit, fonts: Fonts, layout: Lay
     }
     return found;
   };
-  const { width, height } = longSidePx === 240 ? thumbSize(layout.widthCm, layout.heightCm) : scaled(layout, longSidePx);
+  const { width, height } =
+    longSidePx === 240 ? thumbSize(layout.widthCm, layout.heightCm) : scaled(layout, longSidePx);
   const surface = makeSurface(ck, width, height);
   drawLayout(ck, surface.getCanvas(), layout, { scale: width / layout.widthCm, fonts, image });
-  const bytes = path.endsWith('.webp') ? saveSurface(ck, surface, path, 'webp', THUMB_QUALITY) : saveSurface(ck, surface, path);
+  const bytes = path.endsWith('.webp')
+    ? saveSurface(ck, surface, path, 'webp', THUMB_QUALITY)
+    : saveSurface(ck, surface, path);
   surface.delete();
   images.forEach((found) => found.delete());
   return { width, height, bytes };
@@ -69,9 +88,21 @@ async function main(): Promise<void> {
     if (!template.thumbUrl) continue;
     const layout = layoutOfTemplate(template);
     const written = await renderLayoutImage(ck, fonts, layout, 240, catalogPath(template.thumbUrl));
-    const note = written.width === template.thumbWidth && written.height === template.thumbHeight ? '' : `  (themes.xml says ${template.thumbWidth}x${template.thumbHeight})`;
-    console.log(`${template.thumbUrl}: ${written.width}x${written.height}, ${written.bytes} bytes${note}`);
-    if (preview) await renderLayoutImage(ck, fonts, layout, 720, join(OUT_DIR, 'previews', `${template.id}.png`));
+    const note =
+      written.width === template.thumbWidth && written.height === template.thumbHeight
+        ? ''
+        : `  (themes.xml says ${template.thumbWidth}x${template.thumbHeight})`;
+    console.log(
+      `${template.thumbUrl}: ${written.width}x${written.height}, ${written.bytes} bytes${note}`,
+    );
+    if (preview)
+      await renderLayoutImage(
+        ck,
+        fonts,
+        layout,
+        720,
+        join(OUT_DIR, 'previews', `${template.id}.png`),
+      );
   }
 }
 

@@ -6,7 +6,10 @@ import type { Fonts } from './fonts';
 /** Fonts are measured at this many px per cm; widths scale linearly with the size. */
 const MEASURE_PX_PER_CM = 100;
 
-export function canvasKitMeasurer(ck: CanvasKit, fonts: Fonts): TextMeasurer & { font(family: string, sizePx: number): Font } {
+export function canvasKitMeasurer(
+  ck: CanvasKit,
+  fonts: Fonts,
+): TextMeasurer & { font(family: string, sizePx: number): Font } {
   const cache = new Map<string, Font>();
   const fontAt = (family: string, sizePx: number): Font => {
     const key = `${family}@${sizePx}`;

@@ -36,7 +36,14 @@ export interface SetText {
 }
 
 /** Chooses size and line breaks; then narrows the measure while the line count stays, for even lines. */
-export function setQuote(ck: CanvasKit, fonts: Fonts, text: string, type: QuoteType, width: number, height: number): SetText {
+export function setQuote(
+  ck: CanvasKit,
+  fonts: Fonts,
+  text: string,
+  type: QuoteType,
+  width: number,
+  height: number,
+): SetText {
   const words = (type.caps ? text.toUpperCase() : text).split(' ');
   const leading = type.leading ?? 1.25;
   const face = fonts.typeface(type.family, type.weight ?? 400);
@@ -44,13 +51,15 @@ export function setQuote(ck: CanvasKit, fonts: Fonts, text: string, type: QuoteT
     const font = makeFont(ck, face, size);
     const widthOf = (line: string) => measureLine({ font, spacingEm: type.spacing ?? 0 }, line);
     const lines = wrap(words, (line) => widthOf(line) <= width);
-    const fits = lines.every((line) => widthOf(line) <= width) && lines.length * size * leading <= height;
+    const fits =
+      lines.every((line) => widthOf(line) <= width) && lines.length * size * leading <= height;
     if (fits) {
       let narrow = width;
       for (let step = 0; step < 20; step++) {
         const trial = narrow * 0.97;
         const rewrapped = wrap(words, (line) => widthOf(line) <= trial);
-        if (rewrapped.length !== lines.length || rewrapped.some((line) => widthOf(line) > trial)) break;
+        if (rewrapped.length !== lines.length || rewrapped.some((line) => widthOf(line) > trial))
+          break;
         narrow = trial;
       }
       const balanced = wrap(words, (line) => widthOf(line) <= narrow);
@@ -63,12 +72,31 @@ export function setQuote(ck: CanvasKit, fonts: Fonts, text: string, type: QuoteT
 }
 
 /** Draws set lines centred on (cx, cy). */
-export function drawQuote(ck: CanvasKit, canvas: Canvas, fonts: Fonts, set: SetText, type: QuoteType, cx: number, cy: number, paint: Paint): void {
+export function drawQuote(
+  ck: CanvasKit,
+  canvas: Canvas,
+  fonts: Fonts,
+  set: SetText,
+  type: QuoteType,
+  cx: number,
+  cy: number,
+  paint: Paint,
+): void {
   const font = makeFont(ck, fonts.typeface(type.family, type.weight ?? 400), set.size);
   const metrics = font.getMetrics();
   const blockHeight = (set.lines.length - 1) * set.size * set.leading;
   // Centre the block on the lines' visual middle (ascent to descent of a capital line).
   const firstBaseline = cy - blockHeight / 2 - (metrics.ascent + metrics.descent) / 2;
-  set.lines.forEach((line, index) => drawLine(canvas, { font, spacingEm: type.spacing ?? 0 }, line, cx, firstBaseline + index * set.size * set.leading, paint, 'center'));
+  set.lines.forEach((line, index) =>
+    drawLine(
+      canvas,
+      { font, spacingEm: type.spacing ?? 0 },
+      line,
+      cx,
+      firstBaseline + index * set.size * set.leading,
+      paint,
+      'center',
+    ),
+  );
   font.delete();
 }

@@ -30,7 +30,15 @@ export function measureLine(run: TextRun, text: string): number {
 }
 
 /** Draws one line with its baseline at y; x is the left, centre or right edge per align. */
-export function drawLine(canvas: Canvas, run: TextRun, text: string, x: number, y: number, paint: Paint, align: 'left' | 'center' | 'right' = 'left'): void {
+export function drawLine(
+  canvas: Canvas,
+  run: TextRun,
+  text: string,
+  x: number,
+  y: number,
+  paint: Paint,
+  align: 'left' | 'center' | 'right' = 'left',
+): void {
   const width = measureLine(run, text);
   let left = align === 'left' ? x : align === 'center' ? x - width / 2 : x - width;
   if (run.spacingEm === 0) {
@@ -46,7 +54,13 @@ export function drawLine(canvas: Canvas, run: TextRun, text: string, x: number, 
 }
 
 /** The largest size (px) at which every line fits the width, at most maxPx. */
-export function fitSize(typefaceFont: (sizePx: number) => Font, lines: string[], spacingEm: number, widthPx: number, maxPx: number): number {
+export function fitSize(
+  typefaceFont: (sizePx: number) => Font,
+  lines: string[],
+  spacingEm: number,
+  widthPx: number,
+  maxPx: number,
+): number {
   let size = maxPx;
   for (let step = 0; step < 60 && size > 4; step++) {
     const font = typefaceFont(size);

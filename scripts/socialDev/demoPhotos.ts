@@ -16,7 +16,18 @@ const SIZES: readonly [number, number][] = [
   [1536, 2048],
   [640, 640],
 ];
-const PALETTE = ['#e76f51', '#f4a261', '#e9c46a', '#2a9d8f', '#264653', '#8ab17d', '#b56576', '#6d597a', '#355070', '#eaac8b'];
+const PALETTE = [
+  '#e76f51',
+  '#f4a261',
+  '#e9c46a',
+  '#2a9d8f',
+  '#264653',
+  '#8ab17d',
+  '#b56576',
+  '#6d597a',
+  '#355070',
+  '#eaac8b',
+];
 const THUMB_SIDE = 320;
 
 /** The photo's size: the sizes go round, so neighbours differ in shape. */
@@ -34,19 +45,34 @@ async function drawPhoto(index: number, scale: number, quality: number): Promise
   const ck = await loadCanvasKit();
   const random = rng(1000 + index);
   const { width, height } = demoPhotoSize(index);
-  const surface = makeSurface(ck, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+  const surface = makeSurface(
+    ck,
+    Math.max(1, Math.round(width * scale)),
+    Math.max(1, Math.round(height * scale)),
+  );
   const canvas = surface.getCanvas();
   canvas.scale(scale, scale);
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
-  const sky = ck.Shader.MakeLinearGradient([0, 0], [0, height], [color(ck, pick(random, PALETTE)), color(ck, pick(random, PALETTE))], null, ck.TileMode.Clamp);
+  const sky = ck.Shader.MakeLinearGradient(
+    [0, 0],
+    [0, height],
+    [color(ck, pick(random, PALETTE)), color(ck, pick(random, PALETTE))],
+    null,
+    ck.TileMode.Clamp,
+  );
   paint.setShader(sky);
   canvas.drawRect(ck.LTRBRect(0, 0, width, height), paint);
   paint.setShader(null);
   sky.delete();
   for (let k = 0; k < 12; k++) {
     paint.setColor(color(ck, pick(random, PALETTE), between(random, 0.35, 0.9)));
-    canvas.drawCircle(between(random, 0, width), between(random, 0, height), between(random, 0.04, 0.25) * Math.min(width, height), paint);
+    canvas.drawCircle(
+      between(random, 0, width),
+      between(random, 0, height),
+      between(random, 0.04, 0.25) * Math.min(width, height),
+      paint,
+    );
   }
   // A horizon, so the orientation of each photo is plain to see.
   paint.setColor(color(ck, '#1d3557', 0.85));

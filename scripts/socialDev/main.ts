@@ -21,7 +21,16 @@ if (!existsSync('dist/index.html')) {
 const service = await startPhotoService({ port: servicePort, shopUrl });
 const shop = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...socialDevEnv(service.url, { clientId: DEV_CLIENT_ID, clientSecret: DEV_CLIENT_SECRET, scope: DEV_SCOPE }) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...socialDevEnv(service.url, {
+      clientId: DEV_CLIENT_ID,
+      clientSecret: DEV_CLIENT_SECRET,
+      scope: DEV_SCOPE,
+    }),
+  },
 });
 shop.on('exit', (code) => {
   void service.close().then(() => process.exit(code ?? 0));
@@ -37,7 +46,10 @@ async function answers(url: string): Promise<boolean> {
 }
 
 for (let attempt = 0; attempt < 600; attempt++) {
-  if ((await answers(`${shopUrl}/api/ready`)) && (await answers(`${service.url}/.well-known/openid-configuration`))) {
+  if (
+    (await answers(`${shopUrl}/api/ready`)) &&
+    (await answers(`${service.url}/.well-known/openid-configuration`))
+  ) {
     console.info(`[social-dev] sign in to the photo service as demo / demo`);
     console.info(`ready ${shopUrl}`);
     break;

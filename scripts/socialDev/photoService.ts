@@ -39,14 +39,18 @@ interface MediaEntry {
 function mediaEntries(): MediaEntry[] {
   const entries: MediaEntry[] = [];
   for (let index = 0; index < DEMO_PHOTO_COUNT; index++) {
-    if (index > 0 && index % VIDEO_EVERY === 0) entries.push({ id: `video-${index}`, type: 'VIDEO', photoIndex: index });
+    if (index > 0 && index % VIDEO_EVERY === 0)
+      entries.push({ id: `video-${index}`, type: 'VIDEO', photoIndex: index });
     entries.push({ id: demoPhotoId(index), type: 'IMAGE', photoIndex: index });
   }
   return entries;
 }
 
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -74,10 +78,15 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
         enabled: true,
         defaultResource: () => resource,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope: DEV_SCOPE, accessTokenFormat: 'opaque', accessTokenTTL: 3600 }),
+        getResourceServerInfo: () => ({
+          scope: DEV_SCOPE,
+          accessTokenFormat: 'opaque',
+          accessTokenTTL: 3600,
+        }),
       },
     },
-    findAccount: (_ctx, id) => (id === ACCOUNT.id ? { accountId: id, claims: () => ({ sub: id }) } : undefined),
+    findAccount: (_ctx, id) =>
+      id === ACCOUNT.id ? { accountId: id, claims: () => ({ sub: id }) } : undefined,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['fotocollage-social-dev-cookie-key'] },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600 },
@@ -93,14 +102,20 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
 
   async function tokenOf(request: http.IncomingMessage, url: URL): Promise<boolean> {
     const header = request.headers.authorization ?? '';
-    const value = header.startsWith('Bearer ') ? header.slice(7) : url.searchParams.get('access_token');
+    const value = header.startsWith('Bearer ')
+      ? header.slice(7)
+      : url.searchParams.get('access_token');
     if (!value) return false;
     const token = await provider.AccessToken.find(value);
     if (!token || token.isExpired || !token.scopes.has('user_media')) return false;
     return !expired.has(token.jti);
   }
 
-  async function api(request: http.IncomingMessage, response: http.ServerResponse, url: URL): Promise<boolean> {
+  async function api(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    url: URL,
+  ): Promise<boolean> {
     const path = url.pathname;
     if (request.method === 'POST' && path === '/dev/expire-tokens') {
       for (const jti of issued) expired.add(jti);
@@ -120,7 +135,13 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
     }
     if (!(await tokenOf(request, url))) {
       // Instagram's answer to an expired or unknown token.
-      sendJson(response, 401, { error: { message: 'Error validating access token: Session has expired.', type: 'OAuthException', code: 190 } });
+      sendJson(response, 401, {
+        error: {
+          message: 'Error validating access token: Session has expired.',
+          type: 'OAuthException',
+          code: 190,
+        },
+      });
       return true;
     }
     if (path === '/me') {
@@ -132,8 +153,17 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
       const page = entries.slice(start, start + PAGE_SIZE);
       const data = page.map((entry) =>
         entry.type === 'VIDEO'
-          ? { id: entry.id, media_type: 'VIDEO', media_url: `${base}/media/${entry.id}.mp4`, thumbnail_url: `${base}/media/${entry.photoIndex}_thumb.jpg` }
-          : { id: entry.id, media_type: 'IMAGE', media_url: `${base}/media/${entry.photoIndex}.jpg` },
+          ? {
+              id: entry.id,
+              media_type: 'VIDEO',
+              media_url: `${base}/media/${entry.id}.mp4`,
+              thumbnail_url: `${base}/media/${entry.photoIndex}_thumb.jpg`,
+            }
+          : {
+              id: entry.id,
+              media_type: 'IMAGE',
+              media_url: `${base}/media/${entry.photoIndex}.jpg`,
+            },
       );
       const body: { data: unknown[]; paging?: { next?: string } } = { data };
       if (start + PAGE_SIZE < entries.length) {
@@ -148,11 +178,17 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
     const match = /^\/media\/(\d+)(_thumb)?\.jpg$/.exec(path);
     const index = match ? Number(match[1]) : -1;
     if (index < 0 || index >= DEMO_PHOTO_COUNT) {
-      sendJson(response, 404, { error: { message: 'Unsupported get request.', type: 'GraphMethodException', code: 100 } });
+      sendJson(response, 404, {
+        error: { message: 'Unsupported get request.', type: 'GraphMethodException', code: 100 },
+      });
       return true;
     }
     const bytes = match![2] ? await demoThumbnail(index) : await demoPhoto(index);
-    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length, 'cache-control': 'private, max-age=3600' });
+    response.writeHead(200, {
+      'content-type': 'image/jpeg',
+      'content-length': bytes.length,
+      'cache-control': 'private, max-age=3600',
+    });
     response.end(bytes);
     return true;
   }
@@ -162,12 +198,14 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
     const url = new URL(request.url ?? '/', base);
     const handle = async () => {
       if (await api(request, response, url)) return;
-      if (url.pathname.startsWith('/interaction/')) return sendInteraction(provider, request, response, url, ACCOUNT);
+      if (url.pathname.startsWith('/interaction/'))
+        return sendInteraction(provider, request, response, url, ACCOUNT);
       return oidc(request, response);
     };
     handle().catch((error: unknown) => {
       console.error('[social-dev]', error);
-      if (!response.headersSent) sendJson(response, 500, { error: { message: 'dev service failed' } });
+      if (!response.headersSent)
+        sendJson(response, 500, { error: { message: 'dev service failed' } });
       else response.end();
     });
   });
@@ -184,4 +222,3 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
       }),
   };
 }
-

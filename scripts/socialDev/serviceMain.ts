@@ -5,4 +5,5 @@ const port = Number(process.env.SOCIAL_DEV_PORT ?? 8095);
 const shopUrl = process.env.SHOP_URL ?? 'http://127.0.0.1:8080';
 const service = await startPhotoService({ port, shopUrl });
 console.info(`[social-dev] photo service on ${service.url} for ${shopUrl} (demo / demo)`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void service.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void service.close().then(() => process.exit(0)));

@@ -1,5 +1,8 @@
 /** The shop's SOCIAL_* settings for the local photo service at `serviceUrl` (social:dev and the e2e config). */
-export function socialDevEnv(serviceUrl: string, client: { clientId: string; clientSecret: string; scope: string }): Record<string, string> {
+export function socialDevEnv(
+  serviceUrl: string,
+  client: { clientId: string; clientSecret: string; scope: string },
+): Record<string, string> {
   return {
     SOCIAL_NAME: 'Demo photos',
     SOCIAL_AUTHORIZE_URL: `${serviceUrl}/auth`,

@@ -6,7 +6,11 @@ import { PHOTO_ERRORS, photoMessage } from '../i18n/photoMessages.js';
 export function requireUserId(request: FastifyRequest, reply: FastifyReply): number | null {
   const userId = request.session?.userId ?? null;
   if (userId !== null) return userId;
-  void reply.code(401).send({ error: photoMessage(requestLocale(request), 'notSignedIn'), code: PHOTO_ERRORS.notSignedIn, authenticated: 'false' });
+  void reply.code(401).send({
+    error: photoMessage(requestLocale(request), 'notSignedIn'),
+    code: PHOTO_ERRORS.notSignedIn,
+    authenticated: 'false',
+  });
   return null;
 }
 

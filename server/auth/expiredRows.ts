@@ -20,7 +20,10 @@ export async function deleteExpiredRows(app: FastifyInstance): Promise<void> {
 }
 
 /** Runs the cleanup once the server is ready and then every `intervalMs`, until it closes. */
-export function scheduleExpiredRowCleanup(app: FastifyInstance, intervalMs = CLEANUP_INTERVAL_MS): void {
+export function scheduleExpiredRowCleanup(
+  app: FastifyInstance,
+  intervalMs = CLEANUP_INTERVAL_MS,
+): void {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     void deleteExpiredRows(app);

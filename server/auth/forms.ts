@@ -20,10 +20,14 @@ export function refused(errors: FieldError[]): AuthAnswer {
   return { authenticated: 'false', errors };
 }
 
-export type DecryptedPassword = { kind: 'missing' } | { kind: 'unreadable' } | { kind: 'ok'; password: string };
+export type DecryptedPassword =
+  { kind: 'missing' } | { kind: 'unreadable' } | { kind: 'ok'; password: string };
 
 /** Decrypts a password field; the plain password is trimmed like every other input of the forms. */
-export async function readPassword(payload: string | undefined, salt: string): Promise<DecryptedPassword> {
+export async function readPassword(
+  payload: string | undefined,
+  salt: string,
+): Promise<DecryptedPassword> {
   if (!payload) return { kind: 'missing' };
   try {
     return { kind: 'ok', password: (await decryptPassword(payload, salt)).trim() };
@@ -47,7 +51,8 @@ export async function emptyBodyAsEmptyForm(request: FastifyRequest): Promise<voi
  * input still gets the spec's message on its field instead of a bare 400.
  */
 export function invalidField(request: FastifyRequest): string | null {
-  const validation = request.validationError?.validation as Array<{ instancePath?: string }> | undefined;
+  const validation = request.validationError?.validation as
+    Array<{ instancePath?: string }> | undefined;
   return validation?.[0]?.instancePath?.split('/')[1] || null;
 }
 
@@ -56,7 +61,10 @@ export function invalidField(request: FastifyRequest): string | null {
  * not an attempt and is never counted: the editor runs one every time the save dialog opens. The
  * limiter runs as a preHandler so the parsed body can tell the two apart.
  */
-export function authRateLimit(maxPerMinute: number, isAttempt: (request: FastifyRequest) => boolean): RateLimitOptions {
+export function authRateLimit(
+  maxPerMinute: number,
+  isAttempt: (request: FastifyRequest) => boolean,
+): RateLimitOptions {
   return {
     max: maxPerMinute,
     timeWindow: 60_000,
@@ -64,13 +72,23 @@ export function authRateLimit(maxPerMinute: number, isAttempt: (request: Fastify
     allowList: (request) => !isAttempt(request),
     errorResponseBuilder: (request, context) => {
       const message = t('auth.tooManyAttempts', requestLocale(request));
-      return { statusCode: context.statusCode, authenticated: 'false', error: message, errors: [{ field: 'all', message }] };
+      return {
+        statusCode: context.statusCode,
+        authenticated: 'false',
+        error: message,
+        errors: [{ field: 'all', message }],
+      };
     },
   };
 }
 
 /** Sign-in and register end here: the caller's session is replaced by a signed-in one with a new id. */
-export async function startSignedInSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function startSignedInSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
   const session = await rotateSession(app.db, request.session?.id ?? null, userId);
   request.session = session;
   app.setSessionCookie(reply, session);

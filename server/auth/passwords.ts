@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** OWASP's argon2id minimum (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } satisfies Options;
+export const ARGON2_OPTIONS = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+  outputLen: 32,
+} satisfies Options;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -24,7 +29,10 @@ export function dummyHash(): Promise<string> {
  * Verifies password against the stored hash, or against the dummy hash when there is no user
  * (then always false). Every path runs exactly one argon2 verification.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (storedHash === null) {
     await verify(await dummyHash(), password);
     return false;

@@ -5,7 +5,10 @@ import { requestLocale, t } from '../i18n/messages.js';
  * preHandler for calls that need a signed-in user: answers 401 {error} in the request's locale
  * otherwise. Use it as `{ preHandler: requireUser }`, then read the id with signedInUserId(request).
  */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function requireUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   if (request.session?.userId != null) return undefined;
   return reply.code(401).send({ error: t('auth.notSignedIn', requestLocale(request)) });
 }

@@ -33,7 +33,11 @@ export async function findSession(db: Queryable, id: string): Promise<Session | 
 
 export async function createSession(db: Queryable, userId: number | null = null): Promise<Session> {
   const id = newSessionId();
-  await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [id, userId, expiry(userId === null ? ANONYMOUS_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS)]);
+  await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [
+    id,
+    userId,
+    expiry(userId === null ? ANONYMOUS_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS),
+  ]);
   return { id, userId };
 }
 
@@ -47,7 +51,11 @@ export async function touchSession(db: Queryable, id: string): Promise<void> {
 }
 
 /** Sign-in gets a new id (no session fixation): the old row is replaced. */
-export async function rotateSession(db: Queryable, oldId: string | null, userId: number): Promise<Session> {
+export async function rotateSession(
+  db: Queryable,
+  oldId: string | null,
+  userId: number,
+): Promise<Session> {
   if (oldId) await db.query('DELETE FROM sessions WHERE id = $1', [oldId]);
   return createSession(db, userId);
 }

@@ -25,10 +25,17 @@ describe('catalogIndexOf', () => {
     expect(template?.sizes[0]?.materials).toContain('POSTER');
 
     const file = path.join(dir, 'themes.xml');
-    await fs.writeFile(file, '<themes><template id="nieuw" name="Nieuw" source="gen:alleven"><size id="1" width="30" height="30" description="30 x 30 cm"/></template></themes>');
+    await fs.writeFile(
+      file,
+      '<themes><template id="nieuw" name="Nieuw" source="gen:alleven"><size id="1" width="30" height="30" description="30 x 30 cm"/></template></themes>',
+    );
     await fs.utimes(file, new Date(), new Date(Date.now() + 5000));
     expect(await catalog.hasTemplate('alleven')).toBe(false);
-    expect(await catalog.template('nieuw')).toMatchObject({ id: 'nieuw', name: 'Nieuw', sizes: [{ widthCm: 30, price: null }] });
+    expect(await catalog.template('nieuw')).toMatchObject({
+      id: 'nieuw',
+      name: 'Nieuw',
+      sizes: [{ widthCm: 30, price: null }],
+    });
   });
 
   it('knows no templates when the file is missing', async () => {

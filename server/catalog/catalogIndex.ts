@@ -26,7 +26,9 @@ export interface CatalogIndex {
 }
 
 /** The collage routes' view of the one catalog reader (CatalogService, the model's parseThemes). */
-export function catalogIndexOf(catalog: { template(id: string): Promise<Template | undefined> }): CatalogIndex {
+export function catalogIndexOf(catalog: {
+  template(id: string): Promise<Template | undefined>;
+}): CatalogIndex {
   const template = async (id: string): Promise<CatalogTemplate | null> => {
     const found = await catalog.template(id);
     if (!found) return null;

@@ -52,7 +52,8 @@ export class CatalogService {
       const stat = await fs.stat(this.themesPath);
       stamp = `${stat.mtimeMs}:${stat.size}`;
     } catch {
-      if (this.loaded.stamp !== 'missing') this.log.warn({ file: this.themesPath }, 'themes list missing: the catalog is empty');
+      if (this.loaded.stamp !== 'missing')
+        this.log.warn({ file: this.themesPath }, 'themes list missing: the catalog is empty');
       this.loaded = { stamp: 'missing', byId: new Map() };
       return this.loaded;
     }
@@ -66,8 +67,14 @@ export class CatalogService {
       return this.loaded;
     }
     for (const problem of result.problems) this.log.warn({ file: this.themesPath }, problem);
-    this.loaded = { stamp, byId: new Map(result.templates.map((template) => [template.id, template])) };
-    this.log.info({ file: this.themesPath, templates: result.templates.length }, 'themes list loaded');
+    this.loaded = {
+      stamp,
+      byId: new Map(result.templates.map((template) => [template.id, template])),
+    };
+    this.log.info(
+      { file: this.themesPath, templates: result.templates.length },
+      'themes list loaded',
+    );
     return this.loaded;
   }
 }

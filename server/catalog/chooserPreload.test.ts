@@ -16,8 +16,15 @@ describe("the chooser's preload header", () => {
   });
 
   it("names only plain paths of this server: a full URL or a character that could end the header's entry is left to the page", () => {
-    const templates = [card('1', 'thumbs/1.webp'), card('2', 'https://cdn.example/2.webp'), card('3', 'thumbs/3>, <x.webp'), card('4', 'thumbs/a b.webp')];
-    expect(chooserPreloadHeader('', templates)).toBe('</catalog/thumbs/1.webp>; rel=preload; as=image');
+    const templates = [
+      card('1', 'thumbs/1.webp'),
+      card('2', 'https://cdn.example/2.webp'),
+      card('3', 'thumbs/3>, <x.webp'),
+      card('4', 'thumbs/a b.webp'),
+    ];
+    expect(chooserPreloadHeader('', templates)).toBe(
+      '</catalog/thumbs/1.webp>; rel=preload; as=image',
+    );
     expect(chooserPreloadHeader('', templates.slice(1))).toBeNull();
   });
 });

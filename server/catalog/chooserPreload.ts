@@ -25,7 +25,10 @@ export function chooserFilterOfPath(pathname: string): string | null {
  * page's answer, they load while its script does (issue 13). Catalog URLs that are not plain paths
  * of this server (full URLs, odd characters) are left to the page.
  */
-export function chooserPreloadHeader(filter: string, templates: readonly Template[]): string | null {
+export function chooserPreloadHeader(
+  filter: string,
+  templates: readonly Template[],
+): string | null {
   const links = firstCardThumbs(templates, filter)
     .filter((url) => PLAIN_PATH.test(url))
     .map((url) => `<${url}>; rel=preload; as=image`);

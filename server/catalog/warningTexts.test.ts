@@ -4,7 +4,11 @@ import { acceptedLocale, requestLocale } from '../i18n/locale.js';
 
 describe('server warning texts', () => {
   it('picks the explicit locale, then the best Accept-Language one, then Dutch', () => {
-    const request = (lang: unknown, header?: string) => ({ query: {}, body: { lang }, headers: { 'accept-language': header } });
+    const request = (lang: unknown, header?: string) => ({
+      query: {},
+      body: { lang },
+      headers: { 'accept-language': header },
+    });
     expect(requestLocale(request('fr', 'de'))).toBe('fr');
     expect(requestLocale(request('xx', 'en;q=0.3, it;q=0.9, de;q=0'))).toBe('it');
     expect(acceptedLocale('es-ES,es;q=0.9')).toBe('es');

@@ -23,7 +23,10 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /** The warning in the locale with its {{values}} filled in; a missing text falls back to Dutch, then to the key. */
 export function warningText(warning: GeneratorWarning, locale: Locale): string {
-  const template = lookup(dictionaries[locale], warning.key) ?? lookup(dictionaries.nl, warning.key) ?? warning.key;
+  const template =
+    lookup(dictionaries[locale], warning.key) ??
+    lookup(dictionaries.nl, warning.key) ??
+    warning.key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = warning.values?.[name];
     return value === undefined ? whole : String(value);

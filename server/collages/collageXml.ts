@@ -35,7 +35,8 @@ export interface CollagePage {
 
 export const XML_PARSE_ERROR = "Couldn't parse the xml data";
 
-export type ReadResult = { ok: true; doc: CollageDocument } | { ok: false; error: typeof XML_PARSE_ERROR };
+export type ReadResult =
+  { ok: true; doc: CollageDocument } | { ok: false; error: typeof XML_PARSE_ERROR };
 
 type Attributes = Record<string, string>;
 
@@ -78,7 +79,8 @@ async function scan(xml: string): Promise<Scan | null> {
     // The scan skips the screenshot's text; it stands for it only if that text was the root's
     // (first) <screenshot>. Anything else (the tag in a comment, in another element) reads it all.
     const skipped = await scanDocument(xml.slice(0, cut.start) + xml.slice(cut.end));
-    if (!skipped || skipped.screenshot?.start !== cut.start || skipped.screenshot.end !== cut.start) return scanDocument(xml);
+    if (!skipped || skipped.screenshot?.start !== cut.start || skipped.screenshot.end !== cut.start)
+      return scanDocument(xml);
     skipped.screenshot = cut;
     skipped.screenshotText = xml.slice(cut.start, cut.end);
     skipped.screenshotPlain = true;
@@ -111,7 +113,17 @@ function plainScreenshotCut(xml: string): { start: number; end: number } | null 
  * other requests run between slices. Null for anything that is not well-formed or over the limits.
  */
 async function scanDocument(xml: string): Promise<Scan | null> {
-  const result: Scan = { rootName: '', rootTexts: new Map(), screenshotText: '', screenshot: null, screenshotPlain: false, listedPhotos: [], namedPhotos: [], pages: [], userdata: [] };
+  const result: Scan = {
+    rootName: '',
+    rootTexts: new Map(),
+    screenshotText: '',
+    screenshot: null,
+    screenshotPlain: false,
+    listedPhotos: [],
+    namedPhotos: [],
+    pages: [],
+    userdata: [],
+  };
   const path: string[] = [];
   let screenshotStart = -1;
   let userdataStart = -1;
@@ -123,7 +135,10 @@ async function scanDocument(xml: string): Promise<Scan | null> {
       path.push(name);
       if (path.length === 1) result.rootName = name;
       if (attributes.photoid) result.namedPhotos.push(attributes.photoid);
-      if (name === 'photo' && attributes.id) (parent === 'photos' && path.length === 3 ? result.listedPhotos : result.namedPhotos).push(attributes.id);
+      if (name === 'photo' && attributes.id)
+        (parent === 'photos' && path.length === 3 ? result.listedPhotos : result.namedPhotos).push(
+          attributes.id,
+        );
       if (name === 'page' && parent === 'pages' && path.length === 3) result.pages.push(attributes);
       if (path.length !== 2) return;
       childText = '';
@@ -137,10 +152,15 @@ async function scanDocument(xml: string): Promise<Scan | null> {
       path.pop();
       if (path.length !== 1) return;
       if (!result.rootTexts.has(name)) result.rootTexts.set(name, childText);
-      if (name === 'userdata') result.userdata.push({ attributes: userdataAttributes, span: xml.slice(userdataStart, end) });
+      if (name === 'userdata')
+        result.userdata.push({
+          attributes: userdataAttributes,
+          span: xml.slice(userdataStart, end),
+        });
       if (name === 'screenshot' && screenshotStart >= 0 && !result.screenshot) {
         // a self-closing <screenshot/> has no text to point at
-        result.screenshot = start >= screenshotStart ? { start: screenshotStart, end: start } : null;
+        result.screenshot =
+          start >= screenshotStart ? { start: screenshotStart, end: start } : null;
         result.screenshotText = childText;
         screenshotStart = Number.MAX_SAFE_INTEGER;
       }
@@ -165,7 +185,10 @@ export async function readCollageXml(xml: string): Promise<ReadResult> {
   if (!found || found.rootName !== 'collage') return { ok: false, error: XML_PARSE_ERROR };
   const shot = found.screenshot;
   // The screenshot is kept apart from the stored document when it is plain text (see screenshotStorage).
-  const plainShot = shot && (found.screenshotPlain || PLAIN_SCREENSHOT.test(xml.slice(shot.start, shot.end))) ? shot : null;
+  const plainShot =
+    shot && (found.screenshotPlain || PLAIN_SCREENSHOT.test(xml.slice(shot.start, shot.end)))
+      ? shot
+      : null;
   const structureChars = xml.length - (plainShot ? plainShot.end - plainShot.start : 0);
   if (structureChars > MAX_STRUCTURE_CHARS) return { ok: false, error: XML_PARSE_ERROR };
   const templateId = (found.rootTexts.get('templateId') ?? '').trim();
@@ -200,10 +223,15 @@ export async function readCollageXml(xml: string): Promise<ReadResult> {
 
 /** The screenshot's base64 without a data-URL prefix or line breaks. */
 export function cleanScreenshot(raw: string): string {
-  return raw.trim().replace(/^data:image\/jpeg;base64,/, '').replace(/\s+/g, '');
+  return raw
+    .trim()
+    .replace(/^data:image\/jpeg;base64,/, '')
+    .replace(/\s+/g, '');
 }
 
 function positiveNumber(value: string | undefined): number | null {
   const number = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(number) && number > 0 ? number : null;
+  return value !== undefined && value.trim() !== '' && Number.isFinite(number) && number > 0
+    ? number
+    : null;
 }

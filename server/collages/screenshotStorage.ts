@@ -12,18 +12,27 @@ export interface StoredForm {
   screenshot: string | null;
 }
 
-export function splitScreenshot(xml: string, doc: Pick<CollageDocument, 'screenshotBase64' | 'screenshotSpan'>): StoredForm {
+export function splitScreenshot(
+  xml: string,
+  doc: Pick<CollageDocument, 'screenshotBase64' | 'screenshotSpan'>,
+): StoredForm {
   if (!doc.screenshotBase64) return { xml, screenshot: null };
   const span = doc.screenshotSpan;
   if (!span) return { xml, screenshot: doc.screenshotBase64 };
-  return { xml: xml.slice(0, span.start) + xml.slice(span.end), screenshot: xml.slice(span.start, span.end) };
+  return {
+    xml: xml.slice(0, span.start) + xml.slice(span.end),
+    screenshot: xml.slice(span.start, span.end),
+  };
 }
 
 /**
  * The document as it was saved: the screenshot text goes back into its empty element, whose place
  * in the stored XML the reader found (`screenshotSpan` of the stored document).
  */
-export function joinScreenshot(stored: StoredForm, span: CollageDocument['screenshotSpan']): string {
+export function joinScreenshot(
+  stored: StoredForm,
+  span: CollageDocument['screenshotSpan'],
+): string {
   if (stored.screenshot === null) return stored.xml;
   if (!span || span.start !== span.end) return stored.xml;
   return stored.xml.slice(0, span.start) + stored.screenshot + stored.xml.slice(span.end);

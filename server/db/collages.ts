@@ -44,9 +44,18 @@ export async function saveCollage(db: Queryable, write: CollageWrite): Promise<S
   const photoIds = [...new Set(write.photoIds)];
   const isNew = write.collageId === null;
   // The ordered document's digest: ordering it again unchanged finds the order it already has.
-  const digest = write.forOrder ? crypto.createHash('sha256').update(write.collageXml).digest('hex') : null;
+  const digest = write.forOrder
+    ? crypto.createHash('sha256').update(write.collageXml).digest('hex')
+    : null;
   // $1..$10 the columns, $11 user, $12 photo ids, $13 for order, $14 document digest, $15 the collage to update.
-  const params = [...columnValues(write), write.userId, photoIds.map(String), write.forOrder, digest, ...(isNew ? [] : [write.collageId])];
+  const params = [
+    ...columnValues(write),
+    write.userId,
+    photoIds.map(String),
+    write.forOrder,
+    digest,
+    ...(isNew ? [] : [write.collageId]),
+  ];
   const [row] = await db.query<{
     owned: (string | number)[];
     photos_ok: boolean;
@@ -145,8 +154,17 @@ export interface CollagePhotoRow {
 }
 
 /** The collage with its photos in one statement (a load is one round trip, however many photos). */
-export async function findCollage(db: Queryable, userId: number, collageId: number): Promise<StoredCollage | null> {
-  const [row] = await db.query<{ collage_xml: string; screenshot: string | null; editor: number; photos: CollagePhotoRow[] | string }>(
+export async function findCollage(
+  db: Queryable,
+  userId: number,
+  collageId: number,
+): Promise<StoredCollage | null> {
+  const [row] = await db.query<{
+    collage_xml: string;
+    screenshot: string | null;
+    editor: number;
+    photos: CollagePhotoRow[] | string;
+  }>(
     `SELECT c.collage_xml, c.screenshot, c.editor, COALESCE((
        SELECT json_agg(json_build_object('id', p.id, 'orgWidth', p.org_width, 'orgHeight', p.org_height, 'webWidth', p.web_width,
          'webHeight', p.web_height, 'type', p.photo_type, 'unique', p.unique_key, 'suggestedRotation', p.suggested_rotation) ORDER BY p.id)
@@ -155,8 +173,14 @@ export async function findCollage(db: Queryable, userId: number, collageId: numb
     [userId, collageId],
   );
   if (!row) return null;
-  const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as CollagePhotoRow[]) : row.photos;
-  return { collageXml: row.collage_xml, screenshot: row.screenshot, editor: Number(row.editor), photos };
+  const photos =
+    typeof row.photos === 'string' ? (JSON.parse(row.photos) as CollagePhotoRow[]) : row.photos;
+  return {
+    collageXml: row.collage_xml,
+    screenshot: row.screenshot,
+    editor: Number(row.editor),
+    photos,
+  };
 }
 
 export interface CollageSummary {
@@ -196,7 +220,11 @@ function toSummary(row: SummaryRow): CollageSummary {
 }
 
 /** The user's collages, newest first; never the XML or the screenshot bytes. */
-export async function listCollages(db: Queryable, userId: number, limit = 500): Promise<CollageSummary[]> {
+export async function listCollages(
+  db: Queryable,
+  userId: number,
+  limit = 500,
+): Promise<CollageSummary[]> {
   const rows = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM collages WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT $2`,
     [userId, limit],
@@ -204,12 +232,23 @@ export async function listCollages(db: Queryable, userId: number, limit = 500): 
   return rows.map(toSummary);
 }
 
-export async function findCollageSummary(db: Queryable, userId: number, collageId: number): Promise<CollageSummary | null> {
-  const [row] = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM collages WHERE user_id = $1 AND id = $2`, [userId, collageId]);
+export async function findCollageSummary(
+  db: Queryable,
+  userId: number,
+  collageId: number,
+): Promise<CollageSummary | null> {
+  const [row] = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM collages WHERE user_id = $1 AND id = $2`,
+    [userId, collageId],
+  );
   return row ? toSummary(row) : null;
 }
 
-export async function findScreenshot(db: Queryable, userId: number, collageId: number): Promise<{ stored: string; updatedAt: Date } | null> {
+export async function findScreenshot(
+  db: Queryable,
+  userId: number,
+  collageId: number,
+): Promise<{ stored: string; updatedAt: Date } | null> {
   const [row] = await db.query<{ screenshot: string | null; updated_at: Date | string }>(
     'SELECT screenshot, updated_at FROM collages WHERE user_id = $1 AND id = $2',
     [userId, collageId],
@@ -224,10 +263,16 @@ export interface OrderSummary {
 }
 
 /** The newest order of a collage (the cart shows it); null when it was never ordered. */
-export async function latestOrder(db: Queryable, userId: number, collageId: number): Promise<OrderSummary | null> {
+export async function latestOrder(
+  db: Queryable,
+  userId: number,
+  collageId: number,
+): Promise<OrderSummary | null> {
   const [row] = await db.query<{ id: string | number; status: string; created_at: Date | string }>(
     'SELECT id, status, created_at FROM orders WHERE user_id = $1 AND collage_id = $2 ORDER BY id DESC LIMIT 1',
     [userId, collageId],
   );
-  return row ? { id: Number(row.id), status: row.status, createdAt: new Date(row.created_at) } : null;
+  return row
+    ? { id: Number(row.id), status: row.status, createdAt: new Date(row.created_at) }
+    : null;
 }

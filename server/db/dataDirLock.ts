@@ -86,7 +86,11 @@ async function readHolder(file: string): Promise<LockHolder | null> {
   try {
     const parsed = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number' || typeof parsed.host !== 'string') return null;
-    return { pid: parsed.pid, started: typeof parsed.started === 'number' ? parsed.started : null, host: parsed.host };
+    return {
+      pid: parsed.pid,
+      started: typeof parsed.started === 'number' ? parsed.started : null,
+      host: parsed.host,
+    };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     // unreadable content: treated as a holder we cannot check
@@ -142,7 +146,13 @@ async function takeOver(lockPath: string, stale: LockHolder, me: LockHolder): Pr
   }
   try {
     const current = await readHolder(lockPath);
-    if (current && current.pid === stale.pid && current.started === stale.started && current.host === stale.host) await fs.rm(lockPath, { force: true });
+    if (
+      current &&
+      current.pid === stale.pid &&
+      current.started === stale.started &&
+      current.host === stale.host
+    )
+      await fs.rm(lockPath, { force: true });
   } finally {
     await fs.rm(takeoverPath, { force: true });
   }

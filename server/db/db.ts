@@ -21,7 +21,11 @@ export interface DbOptions {
 /** PostgreSQL when a URL is given, otherwise PGlite in a worker thread of its own; migrated either way. */
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
-    ? await openPostgres({ databaseUrl: options.databaseUrl, schema: options.schema, poolSize: options.poolSize ?? 10 })
+    ? await openPostgres({
+        databaseUrl: options.databaseUrl,
+        schema: options.schema,
+        poolSize: options.poolSize ?? 10,
+      })
     : await openPglite(options.dataDir);
   await migrate(db);
   return db;
@@ -48,8 +52,12 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 
 /** Applies the plain SQL files of migrations/ in name order, each once, each in a transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
   const files = (await fs.readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const name of files) {

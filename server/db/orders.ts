@@ -12,8 +12,15 @@ export interface OrderPrintSource {
   photos: { id: number; sha256: string }[];
 }
 
-export async function orderPrintSource(db: Queryable, orderId: number): Promise<OrderPrintSource | null> {
-  const [order] = await db.query<{ user_id: string | number; collage_id: string | number; collage_xml: string }>(
+export async function orderPrintSource(
+  db: Queryable,
+  orderId: number,
+): Promise<OrderPrintSource | null> {
+  const [order] = await db.query<{
+    user_id: string | number;
+    collage_id: string | number;
+    collage_xml: string;
+  }>(
     'SELECT o.user_id, o.collage_id, c.collage_xml FROM orders o JOIN collages c ON c.id = o.collage_id WHERE o.id = $1',
     [orderId],
   );
@@ -42,7 +49,11 @@ export async function markOrderPrinting(db: Queryable, orderId: number): Promise
 }
 
 /** 'ready' with its file, once: false when another run of the same print got there first. */
-export async function markOrderReady(db: Queryable, orderId: number, printFile: string): Promise<boolean> {
+export async function markOrderReady(
+  db: Queryable,
+  orderId: number,
+  printFile: string,
+): Promise<boolean> {
   const rows = await db.query(
     "UPDATE orders SET status = 'ready', print_file = $2, print_error = NULL, print_updated_at = now() WHERE id = $1 AND status <> 'ready' RETURNING id",
     [orderId, printFile],
@@ -52,11 +63,18 @@ export async function markOrderReady(db: Queryable, orderId: number, printFile: 
 
 /** 'failed' with the print error code, unless another run of the same print made it 'ready'. */
 export async function markOrderFailed(db: Queryable, orderId: number, code: string): Promise<void> {
-  await db.query("UPDATE orders SET status = 'failed', print_error = $2, print_updated_at = now() WHERE id = $1 AND status <> 'ready'", [orderId, code]);
+  await db.query(
+    "UPDATE orders SET status = 'failed', print_error = $2, print_updated_at = now() WHERE id = $1 AND status <> 'ready'",
+    [orderId, code],
+  );
 }
 
 /** The print file of the user's order when it is ready; null for a missing order, another user's, or one not printed. */
-export async function readyOrderPrint(db: Queryable, userId: number, orderId: number): Promise<string | null> {
+export async function readyOrderPrint(
+  db: Queryable,
+  userId: number,
+  orderId: number,
+): Promise<string | null> {
   const [row] = await db.query<{ print_file: string | null }>(
     "SELECT print_file FROM orders WHERE id = $1 AND user_id = $2 AND status = 'ready'",
     [orderId, userId],
@@ -71,17 +89,25 @@ export interface OrderPrintState {
 }
 
 /** The print state of any order (for the print service and tests). */
-export async function orderPrintState(db: Queryable, orderId: number): Promise<OrderPrintState | null> {
-  const [row] = await db.query<{ status: string; print_file: string | null; print_error: string | null }>(
-    'SELECT status, print_file, print_error FROM orders WHERE id = $1',
-    [orderId],
-  );
-  return row ? { status: row.status, printFile: row.print_file, printError: row.print_error } : null;
+export async function orderPrintState(
+  db: Queryable,
+  orderId: number,
+): Promise<OrderPrintState | null> {
+  const [row] = await db.query<{
+    status: string;
+    print_file: string | null;
+    print_error: string | null;
+  }>('SELECT status, print_file, print_error FROM orders WHERE id = $1', [orderId]);
+  return row
+    ? { status: row.status, printFile: row.print_file, printError: row.print_error }
+    : null;
 }
 
 /** Orders whose print was never finished (the server stopped meanwhile), oldest first. */
 export async function unfinishedPrintOrders(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ id: string | number }>("SELECT id FROM orders WHERE status IN ('new', 'printing') ORDER BY id");
+  const rows = await db.query<{ id: string | number }>(
+    "SELECT id FROM orders WHERE status IN ('new', 'printing') ORDER BY id",
+  );
   return rows.map((row) => Number(row.id));
 }
 

@@ -16,7 +16,9 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-pglite-thread-'));
   db = await openPgliteThread(dataDir);
-  await db.query('CREATE TABLE things (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE, at timestamptz, tags text[], flag boolean, n integer)');
+  await db.query(
+    'CREATE TABLE things (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE, at timestamptz, tags text[], flag boolean, n integer)',
+  );
 });
 
 afterAll(async () => {
@@ -27,19 +29,38 @@ afterAll(async () => {
 describe('PGlite in a worker thread', () => {
   it('sends parameters and answers rows with the types PGlite parses', async () => {
     const at = new Date('2026-03-04T05:06:07.890Z');
-    const [row] = await db.query<{ id: number; name: string; at: Date; tags: string[]; flag: boolean; n: number | null }>(
+    const [row] = await db.query<{
+      id: number;
+      name: string;
+      at: Date;
+      tags: string[];
+      flag: boolean;
+      n: number | null;
+    }>(
       'INSERT INTO things (name, at, tags, flag, n) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, at, tags, flag, n',
       ['quote\'s "and" \\ back', at, ['a,b', 'c"d', 'e\\f'], true, null],
     );
-    expect(row).toEqual({ id: 1, name: 'quote\'s "and" \\ back', at, tags: ['a,b', 'c"d', 'e\\f'], flag: true, n: null });
+    expect(row).toEqual({
+      id: 1,
+      name: 'quote\'s "and" \\ back',
+      at,
+      tags: ['a,b', 'c"d', 'e\\f'],
+      flag: true,
+      n: null,
+    });
     // The same statement again runs on its prepared form.
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM things WHERE id = ANY($1::bigint[])', [['1', '2']]);
+    const rows = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM things WHERE id = ANY($1::bigint[])',
+      [['1', '2']],
+    );
     expect(rows).toEqual([{ n: 1 }]);
   });
 
   it("keeps PostgreSQL's error fields: code, constraint, detail", async () => {
     await db.query("INSERT INTO things (name) VALUES ('twice')");
-    const error = await db.query("INSERT INTO things (name) VALUES ('twice')").catch((caught: unknown) => caught);
+    const error = await db
+      .query("INSERT INTO things (name) VALUES ('twice')")
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: '23505', constraint: 'things_name_key' });
     expect(String((error as { detail?: string }).detail)).toContain('(name)=(twice)');
@@ -59,7 +80,11 @@ describe('PGlite in a worker thread', () => {
         await tx.query("INSERT INTO things (name) VALUES ('kept-1')");
       }),
     ).rejects.toMatchObject({ code: '23505' });
-    const names = (await db.query<{ name: string }>("SELECT name FROM things WHERE name LIKE 'kept-%' OR name LIKE 'gone-%' ORDER BY name")).map((r) => r.name);
+    const names = (
+      await db.query<{ name: string }>(
+        "SELECT name FROM things WHERE name LIKE 'kept-%' OR name LIKE 'gone-%' ORDER BY name",
+      )
+    ).map((r) => r.name);
     expect(names).toEqual(['kept-1', 'kept-2']);
   });
 
@@ -77,7 +102,9 @@ describe('PGlite in a worker thread', () => {
     let seenDuring: unknown[] | undefined;
     await db.transaction(async (tx) => {
       await tx.query("INSERT INTO things (name) VALUES ('pair-1')");
-      const outside = db.query<{ n: number }>("SELECT count(*)::int AS n FROM things WHERE name LIKE 'pair-%'").then((rows) => (seenDuring = rows));
+      const outside = db
+        .query<{ n: number }>("SELECT count(*)::int AS n FROM things WHERE name LIKE 'pair-%'")
+        .then((rows) => (seenDuring = rows));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(seenDuring).toBeUndefined();
       await tx.query("INSERT INTO things (name) VALUES ('pair-2')");
@@ -97,13 +124,17 @@ describe('PGlite in a worker thread', () => {
     );
     const reads = Array.from({ length: 20 }, () => db.query('SELECT count(*) FROM counter'));
     await Promise.all([...transactions, ...reads]);
-    const values = (await db.query<{ n: number }>('SELECT n FROM counter ORDER BY n')).map((row) => row.n);
+    const values = (await db.query<{ n: number }>('SELECT n FROM counter ORDER BY n')).map(
+      (row) => row.n,
+    );
     expect(values).toEqual(Array.from({ length: 20 }, (_, index) => index));
   });
 
   it('keeps the data in its folder across a reopen', async () => {
     await db.close();
     db = await openPgliteThread(dataDir);
-    expect(await db.query("SELECT name FROM things WHERE name = 'kept-2'")).toEqual([{ name: 'kept-2' }]);
+    expect(await db.query("SELECT name FROM things WHERE name = 'kept-2'")).toEqual([
+      { name: 'kept-2' },
+    ]);
   });
 });

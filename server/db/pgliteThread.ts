@@ -5,14 +5,23 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './dbTypes.js';
-import { batchingSender, type PgliteReply, type PgliteRequest, type SerializedDbError } from './pgliteProtocol.js';
+import {
+  batchingSender,
+  type PgliteReply,
+  type PgliteRequest,
+  type SerializedDbError,
+} from './pgliteProtocol.js';
 
 const WORKER_ENTRY = new URL('./pgliteWorker.ts', import.meta.url).href;
 const TS_WORKER = new URL('../print/tsWorker.mjs', import.meta.url);
 
 type Pending = { resolve(reply: PgliteReply & { ok: true }): void; reject(error: Error): void };
 /** A request without its id: send() numbers it. */
-type Outgoing = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
+type Outgoing = PgliteRequest extends infer R
+  ? R extends PgliteRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
 
 /** The same error the in-thread PGlite threw: message plus code, constraint, detail, … */
 function databaseError(fields: SerializedDbError): Error {
@@ -38,7 +47,10 @@ export async function openPgliteThread(dataDir?: string): Promise<Db> {
     outcome(entry);
   };
   worker.on('message', (replies: PgliteReply[]) => {
-    for (const reply of replies) settle(reply.id, (entry) => (reply.ok ? entry.resolve(reply) : entry.reject(databaseError(reply.error))));
+    for (const reply of replies)
+      settle(reply.id, (entry) =>
+        reply.ok ? entry.resolve(reply) : entry.reject(databaseError(reply.error)),
+      );
   });
   const post = batchingSender<PgliteRequest>((batch) => worker.postMessage(batch));
   const fail = (error: Error) => {

@@ -14,7 +14,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
-import { batchingSender, type PgliteReply, type PgliteRequest, type SerializedDbError } from './pgliteProtocol.js';
+import {
+  batchingSender,
+  type PgliteReply,
+  type PgliteRequest,
+  type SerializedDbError,
+} from './pgliteProtocol.js';
 
 if (!parentPort) throw new Error('pgliteWorker.ts runs as a worker thread');
 const port = parentPort;
@@ -68,7 +73,9 @@ async function statementFor(sql: string): Promise<string | undefined> {
   if (prepared.size >= MAX_PREPARED) return undefined;
   const name = `s${prepared.size + 1}`;
   // Alone in its batch: a statement that fails to parse leaves no name behind.
-  await pglite.execProtocol(Buffer.concat([serialize.parse({ name, text: sql }), serialize.sync()]));
+  await pglite.execProtocol(
+    Buffer.concat([serialize.parse({ name, text: sql }), serialize.sync()]),
+  );
   prepared.set(sql, name);
   return name;
 }
@@ -89,7 +96,9 @@ async function extendedQuery(sql: string, params: unknown[] = []): Promise<unkno
 
 /** Error fields the server reads (code 23505, constraint, detail) survive the trip as plain data. */
 function serializeError(error: unknown): SerializedDbError {
-  const fields: SerializedDbError = { message: error instanceof Error ? error.message : String(error) };
+  const fields: SerializedDbError = {
+    message: error instanceof Error ? error.message : String(error),
+  };
   if (error && typeof error === 'object') {
     for (const [key, value] of Object.entries(error)) {
       if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
@@ -103,7 +112,11 @@ async function handle(request: PgliteRequest): Promise<PgliteReply> {
     case 'query': {
       if (request.tx === undefined) while (owner !== null) await transactionEnded();
       else checkOwner(request.tx);
-      return { id: request.id, ok: true, rows: await serial(() => extendedQuery(request.sql, request.params)) };
+      return {
+        id: request.id,
+        ok: true,
+        rows: await serial(() => extendedQuery(request.sql, request.params)),
+      };
     }
     case 'begin': {
       while (owner !== null) await transactionEnded();
@@ -126,7 +139,8 @@ async function handle(request: PgliteRequest): Promise<PgliteReply> {
       } finally {
         endTransaction();
       }
-      if (request.op === 'commit' && tag === 'ROLLBACK') throw new Error('The transaction was rolled back: one of its statements failed');
+      if (request.op === 'commit' && tag === 'ROLLBACK')
+        throw new Error('The transaction was rolled back: one of its statements failed');
       return { id: request.id, ok: true };
     }
     case 'close':
@@ -139,7 +153,9 @@ async function handle(request: PgliteRequest): Promise<PgliteReply> {
 const reply = batchingSender<PgliteReply>((batch) => port.postMessage(batch));
 port.on('message', (requests: PgliteRequest[]) => {
   for (const request of requests) {
-    handle(request).then(reply, (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }));
+    handle(request).then(reply, (error: unknown) =>
+      reply({ id: request.id, ok: false, error: serializeError(error) }),
+    );
   }
 });
 reply({ id: 0, ok: true });

@@ -53,7 +53,8 @@ function toPhoto(row: DbPhotoRow): PhotoRow {
     webSha256: row.web_sha256,
     webWidth: row.web_width,
     webHeight: row.web_height,
-    photoType: row.photo_type === 'social' || row.photo_type === 'other' ? row.photo_type : 'computer',
+    photoType:
+      row.photo_type === 'social' || row.photo_type === 'other' ? row.photo_type : 'computer',
     uniqueKey: row.unique_key,
     suggestedRotation: row.suggested_rotation,
   };
@@ -63,7 +64,10 @@ function toPhoto(row: DbPhotoRow): PhotoRow {
  * Adds a user's photo, or returns the one the user already has with the same bytes
  * (UNIQUE(user_id, sha256)): an upload of the same photo twice gives the same id.
  */
-export async function insertPhotoOnce(db: Queryable, photo: NewPhoto): Promise<{ photo: PhotoRow; created: boolean }> {
+export async function insertPhotoOnce(
+  db: Queryable,
+  photo: NewPhoto,
+): Promise<{ photo: PhotoRow; created: boolean }> {
   const inserted = await db.query<DbPhotoRow>(
     `INSERT INTO photos (user_id, sha256, byte_size, format, org_width, org_height, web_sha256, web_width, web_height, photo_type, unique_key, suggested_rotation)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -91,23 +95,43 @@ export async function insertPhotoOnce(db: Queryable, photo: NewPhoto): Promise<{
 }
 
 /** The photo when it belongs to the user; another user's photo is as absent as a missing one. */
-export async function findUserPhoto(db: Queryable, userId: number, photoId: number): Promise<PhotoRow | null> {
-  const rows = await db.query<DbPhotoRow>(`SELECT ${COLUMNS} FROM photos WHERE id = $1 AND user_id = $2`, [photoId, userId]);
+export async function findUserPhoto(
+  db: Queryable,
+  userId: number,
+  photoId: number,
+): Promise<PhotoRow | null> {
+  const rows = await db.query<DbPhotoRow>(
+    `SELECT ${COLUMNS} FROM photos WHERE id = $1 AND user_id = $2`,
+    [photoId, userId],
+  );
   return rows[0] ? toPhoto(rows[0]) : null;
 }
 
 export async function listUserPhotos(db: Queryable, userId: number): Promise<PhotoRow[]> {
-  const rows = await db.query<DbPhotoRow>(`SELECT ${COLUMNS} FROM photos WHERE user_id = $1 ORDER BY id`, [userId]);
+  const rows = await db.query<DbPhotoRow>(
+    `SELECT ${COLUMNS} FROM photos WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
   return rows.map(toPhoto);
 }
 
-export async function findUserPhotoBySha(db: Queryable, userId: number, sha256: string): Promise<PhotoRow | null> {
-  const rows = await db.query<DbPhotoRow>(`SELECT ${COLUMNS} FROM photos WHERE user_id = $1 AND sha256 = $2`, [userId, sha256]);
+export async function findUserPhotoBySha(
+  db: Queryable,
+  userId: number,
+  sha256: string,
+): Promise<PhotoRow | null> {
+  const rows = await db.query<DbPhotoRow>(
+    `SELECT ${COLUMNS} FROM photos WHERE user_id = $1 AND sha256 = $2`,
+    [userId, sha256],
+  );
   return rows[0] ? toPhoto(rows[0]) : null;
 }
 
 /** Photos a customer added in the last hour and their originals' bytes: the upload quota's measure. */
-export async function recentUploads(db: Queryable, userId: number): Promise<{ photos: number; bytes: number }> {
+export async function recentUploads(
+  db: Queryable,
+  userId: number,
+): Promise<{ photos: number; bytes: number }> {
   const rows = await db.query<{ photos: string | number; bytes: string | number | null }>(
     "SELECT count(*) AS photos, sum(byte_size) AS bytes FROM photos WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
     [userId],

@@ -31,7 +31,11 @@ function statement(sql: string, params?: unknown[]): QueryConfig {
 }
 
 /** PostgreSQL through a pg pool: plain queries on any free connection, a transaction on one of its own. */
-export async function openPostgres({ databaseUrl, schema, poolSize }: PostgresOptions): Promise<Db> {
+export async function openPostgres({
+  databaseUrl,
+  schema,
+  poolSize,
+}: PostgresOptions): Promise<Db> {
   const { default: pg } = await import('pg');
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
@@ -56,7 +60,10 @@ export async function openPostgres({ databaseUrl, schema, poolSize }: PostgresOp
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(statement(sql, params))).rows as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await client.query(statement(sql, params))).rows as T[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

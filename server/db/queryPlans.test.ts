@@ -7,9 +7,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSession, touchSession } from '../auth/sessions.js';
 import { collageXml, seedPhoto, seedUser } from '../test/seed.js';
-import { findCollage, findCollageSummary, findScreenshot, latestOrder, listCollages, saveCollage, type CollageWrite } from './collages.js';
+import {
+  findCollage,
+  findCollageSummary,
+  findScreenshot,
+  latestOrder,
+  listCollages,
+  saveCollage,
+  type CollageWrite,
+} from './collages.js';
 import { openDb, type Db, type Queryable } from './db.js';
-import { markOrderPrinting, markOrderReady, orderPrintSource, orderPrintState, readyOrderPrint } from './orders.js';
+import {
+  markOrderPrinting,
+  markOrderReady,
+  orderPrintSource,
+  orderPrintState,
+  readyOrderPrint,
+} from './orders.js';
 
 const targets = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -26,7 +40,13 @@ function recording(db: Db, log: Recorded[]): Db {
       return target.query<T>(sql, params);
     },
   });
-  return { ...db, ...recorder(db), kind: db.kind, transaction: (fn) => db.transaction((tx) => fn(recorder(tx))), close: () => db.close() };
+  return {
+    ...db,
+    ...recorder(db),
+    kind: db.kind,
+    transaction: (fn) => db.transaction((tx) => fn(recorder(tx))),
+    close: () => db.close(),
+  };
 }
 
 interface PlanNode {
@@ -83,7 +103,12 @@ describe.each(targets)('query plans on %s', (kind) => {
     };
     const created = await saveCollage(recorded, write);
     if (created.kind !== 'saved') throw new Error(created.kind);
-    const ordered = await saveCollage(recorded, { ...write, collageId: created.collageId, photoIds: [photoIds[0]!], forOrder: true });
+    const ordered = await saveCollage(recorded, {
+      ...write,
+      collageId: created.collageId,
+      photoIds: [photoIds[0]!],
+      forOrder: true,
+    });
     if (ordered.kind !== 'saved' || ordered.orderId === null) throw new Error('expected an order');
     await findCollage(recorded, user.userId, created.collageId);
     await listCollages(recorded, user.userId);
@@ -101,7 +126,10 @@ describe.each(targets)('query plans on %s', (kind) => {
     for (const { sql, params } of log) {
       const plan = await db.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+          `EXPLAIN (FORMAT JSON) ${sql}`,
+          params,
+        );
         const value = row!['QUERY PLAN'];
         return (typeof value === 'string' ? JSON.parse(value) : value)[0].Plan as PlanNode;
       });

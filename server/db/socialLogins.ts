@@ -19,8 +19,14 @@ interface Row {
   connected: boolean;
 }
 
-export async function findSocialLogin(db: Queryable, sessionId: string): Promise<SocialLogin | null> {
-  const rows = await db.query<Row>('SELECT state, code_verifier, access_token, token_expires_at, ticket, connected FROM social_logins WHERE session_id = $1', [sessionId]);
+export async function findSocialLogin(
+  db: Queryable,
+  sessionId: string,
+): Promise<SocialLogin | null> {
+  const rows = await db.query<Row>(
+    'SELECT state, code_verifier, access_token, token_expires_at, ticket, connected FROM social_logins WHERE session_id = $1',
+    [sessionId],
+  );
   const row = rows[0];
   if (!row) return null;
   return {
@@ -34,7 +40,12 @@ export async function findSocialLogin(db: Queryable, sessionId: string): Promise
 }
 
 /** A new login attempt replaces whatever the session held (an older token included). */
-export async function startSocialLogin(db: Queryable, sessionId: string, state: string, codeVerifier: string): Promise<void> {
+export async function startSocialLogin(
+  db: Queryable,
+  sessionId: string,
+  state: string,
+  codeVerifier: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO social_logins (session_id, state, code_verifier) VALUES ($1, $2, $3)
      ON CONFLICT (session_id) DO UPDATE SET state = $2, code_verifier = $3, access_token = NULL, token_expires_at = NULL, ticket = NULL, connected = false, created_at = now()`,
@@ -43,7 +54,13 @@ export async function startSocialLogin(db: Queryable, sessionId: string, state: 
 }
 
 /** The code was exchanged: the token waits for the editor to redeem the ticket; state and verifier are spent. */
-export async function storeSocialToken(db: Queryable, sessionId: string, accessToken: string, expiresAt: Date | null, ticket: string): Promise<void> {
+export async function storeSocialToken(
+  db: Queryable,
+  sessionId: string,
+  accessToken: string,
+  expiresAt: Date | null,
+  ticket: string,
+): Promise<void> {
   await db.query(
     'UPDATE social_logins SET state = NULL, code_verifier = NULL, access_token = $2, token_expires_at = $3, ticket = $4, connected = false WHERE session_id = $1',
     [sessionId, accessToken, expiresAt, ticket],
@@ -51,7 +68,11 @@ export async function storeSocialToken(db: Queryable, sessionId: string, accessT
 }
 
 /** Redeems the ticket once; answers whether it was the session's. */
-export async function redeemSocialTicket(db: Queryable, sessionId: string, ticket: string): Promise<boolean> {
+export async function redeemSocialTicket(
+  db: Queryable,
+  sessionId: string,
+  ticket: string,
+): Promise<boolean> {
   const rows = await db.query(
     'UPDATE social_logins SET ticket = NULL, connected = true WHERE session_id = $1 AND ticket = $2 AND access_token IS NOT NULL RETURNING 1',
     [sessionId, ticket],

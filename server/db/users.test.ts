@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db.js';
-import { accountKey, findTakenFields, findUserById, findUserByUsername, insertUser } from './users.js';
+import {
+  accountKey,
+  findTakenFields,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+} from './users.js';
 
 const targets = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -16,11 +22,27 @@ describe.each(targets)('users table on %s', (kind) => {
   });
 
   it('stores a user and finds it by any casing of the username', async () => {
-    const result = await insertUser(db, { username: ' Anna ', email: 'Anna@Example.nl', passwordHash: 'h', newsletter: true });
+    const result = await insertUser(db, {
+      username: ' Anna ',
+      email: 'Anna@Example.nl',
+      passwordHash: 'h',
+      newsletter: true,
+    });
     if (!('id' in result)) throw new Error('expected an id');
     const found = await findUserByUsername(db, 'ANNA');
-    expect(found).toEqual({ id: result.id, username: 'Anna', email: 'Anna@Example.nl', newsletter: true, passwordHash: 'h' });
-    expect(await findUserById(db, result.id)).toEqual({ id: result.id, username: 'Anna', email: 'Anna@Example.nl', newsletter: true });
+    expect(found).toEqual({
+      id: result.id,
+      username: 'Anna',
+      email: 'Anna@Example.nl',
+      newsletter: true,
+      passwordHash: 'h',
+    });
+    expect(await findUserById(db, result.id)).toEqual({
+      id: result.id,
+      username: 'Anna',
+      email: 'Anna@Example.nl',
+      newsletter: true,
+    });
     expect(await findUserByUsername(db, 'anne')).toBeNull();
   });
 
@@ -32,8 +54,22 @@ describe.each(targets)('users table on %s', (kind) => {
   });
 
   it('answers the taken field when a unique key settles a race', async () => {
-    expect(await insertUser(db, { username: 'ANNA', email: 'x@example.nl', passwordHash: 'h', newsletter: false })).toEqual({ taken: 'username' });
-    expect(await insertUser(db, { username: 'bob', email: 'anna@EXAMPLE.nl', passwordHash: 'h', newsletter: false })).toEqual({ taken: 'email' });
+    expect(
+      await insertUser(db, {
+        username: 'ANNA',
+        email: 'x@example.nl',
+        passwordHash: 'h',
+        newsletter: false,
+      }),
+    ).toEqual({ taken: 'username' });
+    expect(
+      await insertUser(db, {
+        username: 'bob',
+        email: 'anna@EXAMPLE.nl',
+        passwordHash: 'h',
+        newsletter: false,
+      }),
+    ).toEqual({ taken: 'email' });
   });
 
   it('keys are trimmed and lower-cased', () => {

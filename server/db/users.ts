@@ -36,11 +36,22 @@ interface UserRow {
 const COLUMNS = 'id, username, email, newsletter, password_hash';
 
 function toUser(row: UserRow): UserWithHash {
-  return { id: Number(row.id), username: row.username, email: row.email, newsletter: row.newsletter, passwordHash: row.password_hash };
+  return {
+    id: Number(row.id),
+    username: row.username,
+    email: row.email,
+    newsletter: row.newsletter,
+    passwordHash: row.password_hash,
+  };
 }
 
-export async function findUserByUsername(db: Queryable, username: string): Promise<UserWithHash | null> {
-  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE username_key = $1`, [accountKey(username)]);
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+): Promise<UserWithHash | null> {
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE username_key = $1`, [
+    accountKey(username),
+  ]);
   return rows[0] ? toUser(rows[0]) : null;
 }
 
@@ -52,7 +63,11 @@ export async function findUserById(db: Queryable, id: number): Promise<User | nu
 }
 
 /** Which of username and email already belong to an account (ignoring case). */
-export async function findTakenFields(db: Queryable, username: string, email: string): Promise<TakenField[]> {
+export async function findTakenFields(
+  db: Queryable,
+  username: string,
+  email: string,
+): Promise<TakenField[]> {
   const rows = await db.query<{ username_taken: boolean; email_taken: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM users WHERE username_key = $1) AS username_taken,
             EXISTS (SELECT 1 FROM users WHERE email_key = $2) AS email_taken`,
@@ -69,12 +84,22 @@ export async function findTakenFields(db: Queryable, username: string, email: st
  * Inserts the user; the unique keys settle a race between two registrations of the same name,
  * answering which field was taken instead of throwing.
  */
-export async function insertUser(db: Queryable, user: NewUser): Promise<{ id: number } | { taken: TakenField }> {
+export async function insertUser(
+  db: Queryable,
+  user: NewUser,
+): Promise<{ id: number } | { taken: TakenField }> {
   try {
     const rows = await db.query<{ id: string }>(
       `INSERT INTO users (username, username_key, email, email_key, password_hash, newsletter)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [user.username.trim(), accountKey(user.username), user.email.trim(), accountKey(user.email), user.passwordHash, user.newsletter],
+      [
+        user.username.trim(),
+        accountKey(user.username),
+        user.email.trim(),
+        accountKey(user.email),
+        user.passwordHash,
+        user.newsletter,
+      ],
     );
     return { id: Number(rows[0]?.id) };
   } catch (error) {
@@ -86,7 +111,8 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<{ id: nu
 
 /** PostgreSQL and PGlite both report unique violations as 23505 with the constraint's name. */
 function takenFieldOf(error: unknown): TakenField | null {
-  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== '23505') return null;
+  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== '23505')
+    return null;
   const constraint = String((error as { constraint?: unknown }).constraint ?? '');
   const detail = String((error as { detail?: unknown }).detail ?? '');
   if (constraint.includes('email_key') || detail.includes('(email_key)')) return 'email';

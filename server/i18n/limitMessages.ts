@@ -41,7 +41,13 @@ export const limitMessages = {
 
 export type LimitMessageKey = keyof typeof limitMessages;
 
-export function limitText(key: LimitMessageKey, locale: unknown = DEFAULT_LOCALE, values: Record<string, string | number> = {}): string {
+export function limitText(
+  key: LimitMessageKey,
+  locale: unknown = DEFAULT_LOCALE,
+  values: Record<string, string | number> = {},
+): string {
   const text: string = limitMessages[key][isLocale(locale) ? locale : DEFAULT_LOCALE];
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
 }

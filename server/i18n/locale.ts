@@ -11,7 +11,10 @@ export function acceptedLocale(header: string | undefined): Locale | null {
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: tag.trim().toLowerCase().split('-')[0], weight: q ? Number(q.slice(2)) || 0 : 1 };
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        weight: q ? Number(q.slice(2)) || 0 : 1,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight);

@@ -5,7 +5,8 @@ describe('server messages', () => {
   it('has every text in all six locales, translated rather than copied from Dutch', () => {
     for (const [key, texts] of Object.entries(messages)) {
       for (const locale of LOCALES) expect(texts[locale].trim(), `${key}.${locale}`).not.toBe('');
-      for (const locale of LOCALES.filter((l) => l !== 'nl')) expect(texts[locale], `${key}.${locale}`).not.toBe(texts.nl);
+      for (const locale of LOCALES.filter((l) => l !== 'nl'))
+        expect(texts[locale], `${key}.${locale}`).not.toBe(texts.nl);
     }
   });
 

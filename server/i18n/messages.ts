@@ -167,4 +167,3 @@ export type MessageKey = keyof typeof messages;
 export function t(key: MessageKey, locale: unknown = DEFAULT_LOCALE): string {
   return messages[key][isLocale(locale) ? locale : DEFAULT_LOCALE];
 }
-

@@ -39,8 +39,10 @@ const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
     badUpload: 'Het uploadverzoek is ongeldig.',
     notSignedIn: 'Je bent niet ingelogd.',
     serverError: 'De foto kon niet worden opgeslagen. Probeer het nogmaals.',
-    uploadQuota: "Je hebt het afgelopen uur al het maximum aan foto's geüpload. Je foto's blijven in je collage; probeer het over een uur opnieuw.",
-    uploadRate: "Je uploadt foto's sneller dan we ze kunnen aannemen. Wacht een minuut en probeer het opnieuw.",
+    uploadQuota:
+      "Je hebt het afgelopen uur al het maximum aan foto's geüpload. Je foto's blijven in je collage; probeer het over een uur opnieuw.",
+    uploadRate:
+      "Je uploadt foto's sneller dan we ze kunnen aannemen. Wacht een minuut en probeer het opnieuw.",
   },
   en: {
     noFileAccess: 'No access to this photo.',
@@ -55,8 +57,10 @@ const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
     badUpload: 'The upload request is invalid.',
     notSignedIn: 'You are not signed in.',
     serverError: 'The photo could not be saved. Please try again.',
-    uploadQuota: "You have uploaded the most photos allowed in the last hour. Your photos stay in your collage; please try again in an hour.",
-    uploadRate: "You are uploading photos faster than we can take them. Wait a minute and try again.",
+    uploadQuota:
+      'You have uploaded the most photos allowed in the last hour. Your photos stay in your collage; please try again in an hour.',
+    uploadRate:
+      'You are uploading photos faster than we can take them. Wait a minute and try again.',
   },
   de: {
     noFileAccess: 'Kein Zugriff auf dieses Foto.',
@@ -71,8 +75,10 @@ const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
     badUpload: 'Die Upload-Anfrage ist ungültig.',
     notSignedIn: 'Du bist nicht angemeldet.',
     serverError: 'Das Foto konnte nicht gespeichert werden. Bitte versuche es erneut.',
-    uploadQuota: "Du hast in der letzten Stunde bereits die höchstmögliche Zahl an Fotos hochgeladen. Deine Fotos bleiben in deiner Collage; versuche es in einer Stunde erneut.",
-    uploadRate: "Du lädst Fotos schneller hoch, als wir sie annehmen können. Warte eine Minute und versuche es erneut.",
+    uploadQuota:
+      'Du hast in der letzten Stunde bereits die höchstmögliche Zahl an Fotos hochgeladen. Deine Fotos bleiben in deiner Collage; versuche es in einer Stunde erneut.',
+    uploadRate:
+      'Du lädst Fotos schneller hoch, als wir sie annehmen können. Warte eine Minute und versuche es erneut.',
   },
   fr: {
     noFileAccess: "Vous n'avez pas accès à cette photo.",
@@ -87,8 +93,10 @@ const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
     badUpload: "La demande d'envoi n'est pas valide.",
     notSignedIn: "Vous n'êtes pas connecté.",
     serverError: "La photo n'a pas pu être enregistrée. Veuillez réessayer.",
-    uploadQuota: "Vous avez déjà envoyé le nombre maximal de photos au cours de la dernière heure. Vos photos restent dans votre collage ; réessayez dans une heure.",
-    uploadRate: "Vous envoyez des photos plus vite que nous ne pouvons les recevoir. Attendez une minute et réessayez.",
+    uploadQuota:
+      'Vous avez déjà envoyé le nombre maximal de photos au cours de la dernière heure. Vos photos restent dans votre collage ; réessayez dans une heure.',
+    uploadRate:
+      'Vous envoyez des photos plus vite que nous ne pouvons les recevoir. Attendez une minute et réessayez.',
   },
   it: {
     noFileAccess: 'Non hai accesso a questa foto.',
@@ -103,8 +111,10 @@ const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
     badUpload: 'La richiesta di caricamento non è valida.',
     notSignedIn: "Non hai effettuato l'accesso.",
     serverError: 'Impossibile salvare la foto. Riprova.',
-    uploadQuota: "Nell'ultima ora hai già caricato il numero massimo di foto. Le tue foto restano nel collage; riprova tra un'ora.",
-    uploadRate: "Stai caricando foto più velocemente di quanto possiamo riceverle. Attendi un minuto e riprova.",
+    uploadQuota:
+      "Nell'ultima ora hai già caricato il numero massimo di foto. Le tue foto restano nel collage; riprova tra un'ora.",
+    uploadRate:
+      'Stai caricando foto più velocemente di quanto possiamo riceverle. Attendi un minuto e riprova.',
   },
   es: {
     noFileAccess: 'No tienes acceso a esta foto.',
@@ -119,8 +129,10 @@ const messages: Record<Locale, Record<PhotoMessageKey, string>> = {
     badUpload: 'La solicitud de subida no es válida.',
     notSignedIn: 'No has iniciado sesión.',
     serverError: 'No se ha podido guardar la foto. Inténtalo de nuevo.',
-    uploadQuota: "Ya has subido el máximo de fotos permitido en la última hora. Tus fotos siguen en tu collage; vuelve a intentarlo dentro de una hora.",
-    uploadRate: "Estás subiendo fotos más rápido de lo que podemos recibirlas. Espera un minuto y vuelve a intentarlo.",
+    uploadQuota:
+      'Ya has subido el máximo de fotos permitido en la última hora. Tus fotos siguen en tu collage; vuelve a intentarlo dentro de una hora.',
+    uploadRate:
+      'Estás subiendo fotos más rápido de lo que podemos recibirlas. Espera un minuto y vuelve a intentarlo.',
   },
 };
 

@@ -59,7 +59,10 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const keep = async (mail: CaughtMail) => {
     let file: string | null = null;
     if (options.dir) {
-      file = path.join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mails.length + 1}.eml`);
+      file = path.join(
+        options.dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mails.length + 1}.eml`,
+      );
       await fs.writeFile(file, mail.raw);
     }
     mails.push(mail);

@@ -13,7 +13,9 @@ export function shopCipherUrl(staticDir: string | undefined): string | null {
   if (!cache.has(staticDir)) {
     let url: string | null;
     try {
-      const manifest = JSON.parse(fs.readFileSync(path.join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(staticDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { file?: string }>;
       const file = manifest[CIPHER_ENTRY]?.file;
       url = file ? `/${file}` : null;
     } catch {

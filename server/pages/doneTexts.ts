@@ -11,32 +11,38 @@ export const QUIT_TEXTS: Record<Locale, { title: string } & Record<QuitKind, str
   nl: {
     title: 'Tot ziens!',
     unsaved: 'Je collage is niet opgeslagen.',
-    changes: 'Je laatste wijzigingen zijn niet opgeslagen. De eerder opgeslagen versie vind je in je collage overzicht.',
+    changes:
+      'Je laatste wijzigingen zijn niet opgeslagen. De eerder opgeslagen versie vind je in je collage overzicht.',
   },
   en: {
     title: 'Goodbye!',
     unsaved: 'Your collage has not been saved.',
-    changes: 'Your latest changes have not been saved. You find the version you saved earlier in your collage overview.',
+    changes:
+      'Your latest changes have not been saved. You find the version you saved earlier in your collage overview.',
   },
   de: {
     title: 'Auf Wiedersehen!',
     unsaved: 'Deine Collage wurde nicht gespeichert.',
-    changes: 'Deine letzten Änderungen wurden nicht gespeichert. Die früher gespeicherte Version findest du in deiner Collagenübersicht.',
+    changes:
+      'Deine letzten Änderungen wurden nicht gespeichert. Die früher gespeicherte Version findest du in deiner Collagenübersicht.',
   },
   fr: {
     title: 'Au revoir !',
     unsaved: "Votre collage n'a pas été enregistré.",
-    changes: "Vos dernières modifications n'ont pas été enregistrées. Vous retrouvez la version enregistrée plus tôt dans votre aperçu de collages.",
+    changes:
+      "Vos dernières modifications n'ont pas été enregistrées. Vous retrouvez la version enregistrée plus tôt dans votre aperçu de collages.",
   },
   it: {
     title: 'Arrivederci!',
     unsaved: 'Il tuo collage non è stato salvato.',
-    changes: 'Le tue ultime modifiche non sono state salvate. La versione salvata prima la trovi nella panoramica dei tuoi collage.',
+    changes:
+      'Le tue ultime modifiche non sono state salvate. La versione salvata prima la trovi nella panoramica dei tuoi collage.',
   },
   es: {
     title: '¡Hasta pronto!',
     unsaved: 'Tu collage no se ha guardado.',
-    changes: 'Tus últimos cambios no se han guardado. La versión guardada antes la encontrarás en el resumen de tus collages.',
+    changes:
+      'Tus últimos cambios no se han guardado. La versión guardada antes la encontrarás en el resumen de tus collages.',
   },
 };
 

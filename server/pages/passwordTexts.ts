@@ -28,10 +28,12 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
   nl: {
     forgotLink: 'Wachtwoord vergeten?',
     forgotTitle: 'Wachtwoord vergeten',
-    forgotIntro: 'Vul het e-mailadres van je account in. We sturen je een link waarmee je een nieuw wachtwoord kiest.',
+    forgotIntro:
+      'Vul het e-mailadres van je account in. We sturen je een link waarmee je een nieuw wachtwoord kiest.',
     email: 'E-mailadres',
     forgotButton: 'Stuur de link',
-    forgotSent: 'Als er een account bij dit e-mailadres hoort, staat er nu een e-mail met een link in je inbox. De link is een uur geldig en werkt één keer.',
+    forgotSent:
+      'Als er een account bij dit e-mailadres hoort, staat er nu een e-mail met een link in je inbox. De link is een uur geldig en werkt één keer.',
     resetTitle: 'Nieuw wachtwoord',
     resetIntro: 'Kies een nieuw wachtwoord van 2 tot 20 tekens.',
     newPassword: 'Nieuw wachtwoord',
@@ -47,10 +49,12 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
   en: {
     forgotLink: 'Forgot your password?',
     forgotTitle: 'Forgot your password',
-    forgotIntro: "Enter your account's e-mail address. We will send you a link to choose a new password.",
+    forgotIntro:
+      "Enter your account's e-mail address. We will send you a link to choose a new password.",
     email: 'E-mail address',
     forgotButton: 'Send the link',
-    forgotSent: 'If an account belongs to this e-mail address, an e-mail with a link is now in your inbox. The link is valid for one hour and works once.',
+    forgotSent:
+      'If an account belongs to this e-mail address, an e-mail with a link is now in your inbox. The link is valid for one hour and works once.',
     resetTitle: 'New password',
     resetIntro: 'Choose a new password of 2 to 20 characters.',
     newPassword: 'New password',
@@ -66,10 +70,12 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
   de: {
     forgotLink: 'Passwort vergessen?',
     forgotTitle: 'Passwort vergessen',
-    forgotIntro: 'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählst.',
+    forgotIntro:
+      'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählst.',
     email: 'E-Mail-Adresse',
     forgotButton: 'Link senden',
-    forgotSent: 'Wenn zu dieser E-Mail-Adresse ein Konto gehört, liegt jetzt eine E-Mail mit einem Link in deinem Posteingang. Der Link ist eine Stunde gültig und funktioniert einmal.',
+    forgotSent:
+      'Wenn zu dieser E-Mail-Adresse ein Konto gehört, liegt jetzt eine E-Mail mit einem Link in deinem Posteingang. Der Link ist eine Stunde gültig und funktioniert einmal.',
     resetTitle: 'Neues Passwort',
     resetIntro: 'Wähle ein neues Passwort mit 2 bis 20 Zeichen.',
     newPassword: 'Neues Passwort',
@@ -85,10 +91,12 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
   fr: {
     forgotLink: 'Mot de passe oublié ?',
     forgotTitle: 'Mot de passe oublié',
-    forgotIntro: "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    forgotIntro:
+      "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     email: 'Adresse e-mail',
     forgotButton: 'Envoyer le lien',
-    forgotSent: "Si un compte correspond à cette adresse e-mail, un e-mail avec un lien se trouve maintenant dans votre boîte de réception. Le lien est valable une heure et ne fonctionne qu'une fois.",
+    forgotSent:
+      "Si un compte correspond à cette adresse e-mail, un e-mail avec un lien se trouve maintenant dans votre boîte de réception. Le lien est valable une heure et ne fonctionne qu'une fois.",
     resetTitle: 'Nouveau mot de passe',
     resetIntro: 'Choisissez un nouveau mot de passe de 2 à 20 caractères.',
     newPassword: 'Nouveau mot de passe',
@@ -104,10 +112,12 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
   it: {
     forgotLink: 'Password dimenticata?',
     forgotTitle: 'Password dimenticata',
-    forgotIntro: "Inserisci l'indirizzo e-mail del tuo account. Ti invieremo un link per scegliere una nuova password.",
+    forgotIntro:
+      "Inserisci l'indirizzo e-mail del tuo account. Ti invieremo un link per scegliere una nuova password.",
     email: 'Indirizzo e-mail',
     forgotButton: 'Invia il link',
-    forgotSent: "Se a questo indirizzo e-mail corrisponde un account, nella tua casella c'è ora un'e-mail con un link. Il link è valido per un'ora e funziona una sola volta.",
+    forgotSent:
+      "Se a questo indirizzo e-mail corrisponde un account, nella tua casella c'è ora un'e-mail con un link. Il link è valido per un'ora e funziona una sola volta.",
     resetTitle: 'Nuova password',
     resetIntro: 'Scegli una nuova password da 2 a 20 caratteri.',
     newPassword: 'Nuova password',
@@ -123,10 +133,12 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
   es: {
     forgotLink: '¿Has olvidado tu contraseña?',
     forgotTitle: 'Contraseña olvidada',
-    forgotIntro: 'Introduce la dirección de correo electrónico de tu cuenta. Te enviaremos un enlace para elegir una contraseña nueva.',
+    forgotIntro:
+      'Introduce la dirección de correo electrónico de tu cuenta. Te enviaremos un enlace para elegir una contraseña nueva.',
     email: 'Correo electrónico',
     forgotButton: 'Enviar el enlace',
-    forgotSent: 'Si hay una cuenta con esta dirección de correo electrónico, ahora tienes en tu bandeja de entrada un correo con un enlace. El enlace es válido durante una hora y funciona una sola vez.',
+    forgotSent:
+      'Si hay una cuenta con esta dirección de correo electrónico, ahora tienes en tu bandeja de entrada un correo con un enlace. El enlace es válido durante una hora y funciona una sola vez.',
     resetTitle: 'Contraseña nueva',
     resetIntro: 'Elige una contraseña nueva de 2 a 20 caracteres.',
     newPassword: 'Contraseña nueva',
@@ -142,5 +154,7 @@ export const PASSWORD_TEXTS: Record<Locale, PasswordTexts> = {
 };
 
 export function resetMailText(locale: Locale, username: string, link: string): string {
-  return PASSWORD_TEXTS[locale].mailText.replaceAll('{username}', username).replaceAll('{link}', link);
+  return PASSWORD_TEXTS[locale].mailText
+    .replaceAll('{username}', username)
+    .replaceAll('{link}', link);
 }

@@ -1,7 +1,17 @@
-import { CHOICE_WORDS, EDIT_WORDS, isLocale, LOCALES, type Locale } from '../../src/i18n/localePaths.js';
+import {
+  CHOICE_WORDS,
+  EDIT_WORDS,
+  isLocale,
+  LOCALES,
+  type Locale,
+} from '../../src/i18n/localePaths.js';
 
 /** The shop-side addresses and the app's route words per locale (spec §2), shared with the editor. */
-export { DONE_WITH_APP_PATHS as DONE_PATHS, OVERVIEW_PATHS, SHOP_BACK_PATHS as SHOP_HOME_PATHS } from '../../src/i18n/localePaths.js';
+export {
+  DONE_WITH_APP_PATHS as DONE_PATHS,
+  OVERVIEW_PATHS,
+  SHOP_BACK_PATHS as SHOP_HOME_PATHS,
+} from '../../src/i18n/localePaths.js';
 
 /** The app picks its locale from ?lang= (nl is its default, so nl needs none). */
 function withLang(path: string, locale: Locale): string {

@@ -1,15 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, TestClient, type TestServer } from '../test/helper.js';
-import { collageXml, screenshotFixture, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
+import {
+  collageXml,
+  screenshotFixture,
+  seedPhoto,
+  signedInClient,
+  startWithTestCatalog,
+} from '../test/seed.js';
 import { DONE_PATHS, OVERVIEW_PATHS, SHOP_HOME_PATHS } from './paths.js';
 import { LOCALES } from './texts.js';
 
-async function page(client: TestClient, path: string): Promise<{ status: number; html: string; csp: string }> {
+async function page(
+  client: TestClient,
+  path: string,
+): Promise<{ status: number; html: string; csp: string }> {
   const response = await client.request(path);
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
   // Intl puts (narrow) no-break spaces in prices; the assertions read them as plain spaces.
   const html = (await response.text()).replace(/[\u00a0\u202f]/g, ' ');
-  return { status: response.status, html, csp: response.headers.get('content-security-policy') ?? '' };
+  return {
+    status: response.status,
+    html,
+    csp: response.headers.get('content-security-policy') ?? '',
+  };
 }
 
 describe.each(backends)('shop-side pages on %s', (backend) => {
@@ -23,7 +36,12 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     await server.destroy();
   });
 
-  async function savedCollage(client: TestClient, userId: number, extra: Record<string, string> = {}, xmlOptions = {}) {
+  async function savedCollage(
+    client: TestClient,
+    userId: number,
+    extra: Record<string, string> = {},
+    xmlOptions = {},
+  ) {
     const photo = await seedPhoto(server.app.db, userId);
     const answer = await client.postFormJson<{ collageid: number }>('/api/save?format=json', {
       collagexml: collageXml({ photoIds: [photo], screenshotBase64: screenshot, ...xmlOptions }),
@@ -36,14 +54,20 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(answer.status).toBe(200);
     // These documents are about what the cart shows, not printable ones (orders are checked since
     // issue 17): the order is written as ordering writes it.
-    await server.app.db.query("INSERT INTO orders (collage_id, user_id, status) VALUES ($1, $2, 'new')", [answer.body.collageid, userId]);
+    await server.app.db.query(
+      "INSERT INTO orders (collage_id, user_id, status) VALUES ($1, $2, 'new')",
+      [answer.body.collageid, userId],
+    );
     return answer.body.collageid;
   }
 
   it('shows the owner the ordered collage with screenshot, design, size, material and price', async () => {
     const { client, user } = await signedInClient(server);
     const id = await savedCollage(client, user.userId);
-    const order = await server.app.db.query<{ id: string }>('SELECT id FROM orders WHERE collage_id = $1', [id]);
+    const order = await server.app.db.query<{ id: string }>(
+      'SELECT id FROM orders WHERE collage_id = $1',
+      [id],
+    );
     const nl = await page(client, `/cart/fromApp?collageid=${id}`);
     expect(nl.status).toBe(200);
     expect(nl.html).toContain('<html lang="nl">');
@@ -63,13 +87,25 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
 
   it('escapes catalog text and finds the price by size when the child template is unknown', async () => {
     const { client, user } = await signedInClient(server);
-    const id = await savedCollage(client, user.userId, { templateid: 'hart' }, { templateId: 'hart', childTemplateId: 'x', width: 40, height: 40, material: 'CANVAS4CM' });
+    const id = await savedCollage(
+      client,
+      user.userId,
+      { templateid: 'hart' },
+      { templateId: 'hart', childTemplateId: 'x', width: 40, height: 40, material: 'CANVAS4CM' },
+    );
     const en = await page(client, `/cart/fromApp?collageid=${id}&lang=en`);
     expect(en.html).toContain('<dd>Hart &#38; ziel</dd>');
     expect(en.html).toContain('<dd>Canvas 4 cm</dd>');
     expect(en.html).toContain('<dd class="price">Price on request</dd>');
-    const other = await savedCollage(client, user.userId, {}, { childTemplateId: 'gone', width: 30, height: 30 });
-    expect((await page(client, `/cart/fromApp?collageid=${other}&lang=en`)).html).toContain('<dd class="price">€24.50</dd>');
+    const other = await savedCollage(
+      client,
+      user.userId,
+      {},
+      { childTemplateId: 'gone', width: 30, height: 30 },
+    );
+    expect((await page(client, `/cart/fromApp?collageid=${other}&lang=en`)).html).toContain(
+      '<dd class="price">€24.50</dd>',
+    );
   });
 
   it('answers another user’s collage like a missing one and asks anonymous visitors to sign in', async () => {
@@ -81,7 +117,8 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(foreign.status).toBe(404);
     expect(foreign.html).toContain('Deze collage is niet gevonden.');
     expect(foreign.html).not.toContain('Fotocollage Alle even');
-    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/collageid=\d+/g, '');
+    const strip = (html: string) =>
+      html.replace(/nonce="[^"]+"/g, '').replace(/collageid=\d+/g, '');
     expect(strip(missing.html)).toBe(strip(foreign.html));
     const anonymous = await page(new TestClient(server.url), `/cart/fromApp?collageid=${id}`);
     expect(anonymous.status).toBe(401);
@@ -141,7 +178,9 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     }
     expect((await page(client, '/klaarmetapp')).html).toContain('<h1>Bedankt!</h1>');
     expect((await page(client, '/finalizado_app')).html).toContain('<h1>¡Gracias!</h1>');
-    expect((await page(client, '/winkel')).html).toContain('<a class="button" href="/keuze">Maak je collage</a>');
+    expect((await page(client, '/winkel')).html).toContain(
+      '<a class="button" href="/keuze">Maak je collage</a>',
+    );
     expect((await page(client, '/tienda')).html).toContain('href="/eleccion?lang=es"');
   });
 

@@ -5,9 +5,25 @@ import { currentUserId } from '../auth/currentUser.js';
 import { parseId, screenshotUrl } from '../collages/collageFormat.js';
 import { findCollageSummary, latestOrder, listCollages } from '../db/collages.js';
 import type { CatalogIndex, CatalogSize } from '../catalog/catalogIndex.js';
-import { formatDate, formatPrice, formatSize, languageLinks, pageHeader, signInForm } from './chrome.js';
+import {
+  formatDate,
+  formatPrice,
+  formatSize,
+  languageLinks,
+  pageHeader,
+  signInForm,
+} from './chrome.js';
 import { html, sendPage } from './html.js';
-import { appChoiceUrl, cartUrl, chooseLocale, DONE_PATHS, editCollageUrl, OVERVIEW_PATHS, pathsByLocale, SHOP_HOME_PATHS } from './paths.js';
+import {
+  appChoiceUrl,
+  cartUrl,
+  chooseLocale,
+  DONE_PATHS,
+  editCollageUrl,
+  OVERVIEW_PATHS,
+  pathsByLocale,
+  SHOP_HOME_PATHS,
+} from './paths.js';
 import { PAGE_TEXTS, type Locale } from './texts.js';
 import { materialLabel } from './materialTexts.js';
 import { PRINT_TEXTS, printDownloadUrl, printStatusText } from './printTexts.js';
@@ -31,16 +47,24 @@ function query(request: PageRequest): Static<typeof PageQuery> {
 /** The shop-side pages the editor leaves to: cart, collage overview, done-with-app and the shop home. */
 export async function shopPageRoutes(app: FastifyInstance): Promise<void> {
   for (const [locale, path] of pathsByLocale(SHOP_HOME_PATHS)) {
-    app.get(path, pageSchema, async (request: PageRequest, reply) => shopHomePage(reply, chooseLocale(locale, query(request).lang)));
+    app.get(path, pageSchema, async (request: PageRequest, reply) =>
+      shopHomePage(reply, chooseLocale(locale, query(request).lang)),
+    );
   }
   for (const [locale, path] of pathsByLocale(OVERVIEW_PATHS)) {
-    app.get(path, pageSchema, async (request: PageRequest, reply) => overviewPage(app, request, reply, chooseLocale(locale, query(request).lang)));
+    app.get(path, pageSchema, async (request: PageRequest, reply) =>
+      overviewPage(app, request, reply, chooseLocale(locale, query(request).lang)),
+    );
   }
   for (const [locale, path] of pathsByLocale(DONE_PATHS)) {
-    app.get(path, pageSchema, async (request: PageRequest, reply) => donePage(reply, chooseLocale(locale, query(request).lang), quitKindOf(query(request).quit)));
+    app.get(path, pageSchema, async (request: PageRequest, reply) =>
+      donePage(reply, chooseLocale(locale, query(request).lang), quitKindOf(query(request).quit)),
+    );
   }
   printDownloadRoute(app);
-  app.get('/cart/fromApp', pageSchema, async (request: PageRequest, reply) => cartPage(app, request, reply, chooseLocale(null, query(request).lang)));
+  app.get('/cart/fromApp', pageSchema, async (request: PageRequest, reply) =>
+    cartPage(app, request, reply, chooseLocale(null, query(request).lang)),
+  );
 }
 
 function shopHomePage(reply: FastifyReply, locale: Locale): FastifyReply {
@@ -50,8 +74,8 @@ function shopHomePage(reply: FastifyReply, locale: Locale): FastifyReply {
     title: texts.homeTitle,
     header: pageHeader(locale),
     body: html`<p>${texts.homeIntro}</p>
-<p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>
-<p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
+      <p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>
+      <p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
     footer: languageLinks(locale, (other) => SHOP_HOME_PATHS[other]),
   });
 }
@@ -64,61 +88,125 @@ function donePage(reply: FastifyReply, locale: Locale, quit: QuitKind | null): F
     title: quit ? QUIT_TEXTS[locale].title : texts.doneTitle,
     header: pageHeader(locale),
     body: html`<p>${quit ? QUIT_TEXTS[locale][quit] : texts.doneText}</p>
-<p><a class="button" href="${SHOP_HOME_PATHS[locale]}">${texts.backToShop}</a></p>
-<p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
-    footer: languageLinks(locale, (other) => (quit ? `${DONE_PATHS[other]}?quit=${quit}` : DONE_PATHS[other])),
+      <p><a class="button" href="${SHOP_HOME_PATHS[locale]}">${texts.backToShop}</a></p>
+      <p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
+    footer: languageLinks(locale, (other) =>
+      quit ? `${DONE_PATHS[other]}?quit=${quit}` : DONE_PATHS[other],
+    ),
   });
 }
 
-async function overviewPage(app: FastifyInstance, request: PageRequest, reply: FastifyReply, locale: Locale): Promise<FastifyReply> {
+async function overviewPage(
+  app: FastifyInstance,
+  request: PageRequest,
+  reply: FastifyReply,
+  locale: Locale,
+): Promise<FastifyReply> {
   const texts = PAGE_TEXTS[locale];
   const footer = languageLinks(locale, (other) => OVERVIEW_PATHS[other]);
   const userId = currentUserId(request);
   if (userId === null) {
     const form = signInForm(locale, texts.signInIntro, shopCipherUrl(app.config.staticDir));
-    return sendPage(reply, { locale, title: texts.overviewTitle, header: pageHeader(locale), body: form.body, script: form.script, footer });
+    return sendPage(reply, {
+      locale,
+      title: texts.overviewTitle,
+      header: pageHeader(locale),
+      body: form.body,
+      script: form.script,
+      footer,
+    });
   }
   const collages = await listCollages(app.db, userId);
   const items = collages.map(
-    (collage) => html`<li>
-${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" loading="lazy">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
-<h2>${collage.name || collage.templateId}</h2>
-<p>${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(locale, collage.material)}` : ''}</p>
-<p>${texts.savedOn} ${formatDate(locale, collage.updatedAt)}</p>
-<p><a class="button" href="${editCollageUrl(locale, collage.id)}">${texts.open}</a></p>
-</li>`,
+    (collage) =>
+      html`<li>
+        ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" loading="lazy" />` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+        <h2>${collage.name || collage.templateId}</h2>
+        <p>
+          ${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(locale, collage.material)}` : ''}
+        </p>
+        <p>${texts.savedOn} ${formatDate(locale, collage.updatedAt)}</p>
+        <p><a class="button" href="${editCollageUrl(locale, collage.id)}">${texts.open}</a></p>
+      </li>`,
   );
   const body = collages.length
-    ? html`<p>${texts.overviewIntro}</p><ul class="collages">${items}</ul>`
-    : html`<p>${texts.noCollages}</p><p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>`;
-  return sendPage(reply, { locale, title: texts.overviewTitle, header: pageHeader(locale), body, footer });
+    ? html`<p>${texts.overviewIntro}</p>
+        <ul class="collages">
+          ${items}
+        </ul>`
+    : html`<p>${texts.noCollages}</p>
+        <p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>`;
+  return sendPage(reply, {
+    locale,
+    title: texts.overviewTitle,
+    header: pageHeader(locale),
+    body,
+    footer,
+  });
 }
 
 /** The catalog size a collage was made in: its child template, else the size with the same measures. */
-async function catalogSize(catalog: CatalogIndex, templateId: string, childTemplateId: string, size: string): Promise<CatalogSize | null> {
+async function catalogSize(
+  catalog: CatalogIndex,
+  templateId: string,
+  childTemplateId: string,
+  size: string,
+): Promise<CatalogSize | null> {
   const template = await catalog.template(templateId);
   if (!template) return null;
   const [width, height] = size.split('x').map(Number);
   return (
-    template.sizes.find((candidate) => childTemplateId !== '' && candidate.id === childTemplateId) ??
-    template.sizes.find((candidate) => candidate.widthCm === width && candidate.heightCm === height) ??
+    template.sizes.find(
+      (candidate) => childTemplateId !== '' && candidate.id === childTemplateId,
+    ) ??
+    template.sizes.find(
+      (candidate) => candidate.widthCm === width && candidate.heightCm === height,
+    ) ??
     null
   );
 }
 
-async function cartPage(app: FastifyInstance, request: PageRequest, reply: FastifyReply, locale: Locale): Promise<FastifyReply> {
+async function cartPage(
+  app: FastifyInstance,
+  request: PageRequest,
+  reply: FastifyReply,
+  locale: Locale,
+): Promise<FastifyReply> {
   const texts = PAGE_TEXTS[locale];
   const collageId = parseId(query(request).collageid ?? '');
-  const footer = languageLinks(locale, (other) => (collageId === null ? `/cart/fromApp?lang=${other}` : cartUrl(other, collageId)));
+  const footer = languageLinks(locale, (other) =>
+    collageId === null ? `/cart/fromApp?lang=${other}` : cartUrl(other, collageId),
+  );
   const userId = currentUserId(request);
   if (userId === null) {
     const form = signInForm(locale, texts.cartSignIn, shopCipherUrl(app.config.staticDir));
-    return sendPage(reply, { locale, title: texts.cartTitle, header: pageHeader(locale), body: form.body, script: form.script, footer }, 401);
+    return sendPage(
+      reply,
+      {
+        locale,
+        title: texts.cartTitle,
+        header: pageHeader(locale),
+        body: form.body,
+        script: form.script,
+        footer,
+      },
+      401,
+    );
   }
   const collage = collageId === null ? null : await findCollageSummary(app.db, userId, collageId);
   // Another user's collage is answered exactly like a missing one.
   if (!collage) {
-    return sendPage(reply, { locale, title: texts.cartTitle, header: pageHeader(locale), body: html`<p>${texts.cartNotFound}</p>`, footer }, 404);
+    return sendPage(
+      reply,
+      {
+        locale,
+        title: texts.cartTitle,
+        header: pageHeader(locale),
+        body: html`<p>${texts.cartNotFound}</p>`,
+        footer,
+      },
+      404,
+    );
   }
   const [order, size] = await Promise.all([
     latestOrder(app.db, userId, collage.id),
@@ -126,25 +214,48 @@ async function cartPage(app: FastifyInstance, request: PageRequest, reply: Fasti
   ]);
   const price = size?.price ?? null;
   const body = html`<div class="card">
-${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
-<div>
-<dl>
-${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
-${order ? printStatus(locale, order) : ''}
-<dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
-<dt>${texts.size}</dt><dd>${formatSize(locale, collage.size)}</dd>
-<dt>${texts.material}</dt><dd>${materialLabel(locale, collage.material)}</dd>
-<dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
-</dl>
-<p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
-</div>
-</div>`;
-  return sendPage(reply, { locale, title: texts.cartTitle, header: pageHeader(locale), body, footer });
+    ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" />` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+    <div>
+      <dl>
+        ${
+          order
+            ? html`<dt>${texts.orderNumber}</dt>
+                <dd>${order.id}</dd>`
+            : ''
+        }
+        ${order ? printStatus(locale, order) : ''}
+        <dt>${texts.design}</dt>
+        <dd>${collage.name || collage.templateId}</dd>
+        <dt>${texts.size}</dt>
+        <dd>${formatSize(locale, collage.size)}</dd>
+        <dt>${texts.material}</dt>
+        <dd>${materialLabel(locale, collage.material)}</dd>
+        <dt>${texts.price}</dt>
+        <dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
+      </dl>
+      <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
+    </div>
+  </div>`;
+  return sendPage(reply, {
+    locale,
+    title: texts.cartTitle,
+    header: pageHeader(locale),
+    body,
+    footer,
+  });
 }
 
 /** The order's print file: its status, and the download once it is ready. */
 function printStatus(locale: Locale, order: { id: number; status: string }) {
   const texts = PRINT_TEXTS[locale];
-  const link = order.status === 'ready' ? html` <a href="${printDownloadUrl(order.id)}" download>${texts.download}</a>` : '';
-  return html`<dt>${texts.printFile}</dt><dd class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}">${printStatusText(texts, order.status)}${link}</dd>`;
+  const link =
+    order.status === 'ready'
+      ? html` <a href="${printDownloadUrl(order.id)}" download>${texts.download}</a>`
+      : '';
+  return html`<dt>${texts.printFile}</dt>
+    <dd
+      class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}"
+    >
+      ${printStatusText(texts, order.status)}${link}
+    </dd>`;
 }

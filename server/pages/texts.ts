@@ -9,7 +9,8 @@ export { LOCALES, isLocale, type Locale } from '../../src/i18n/localePaths.js';
 const nl = {
   shopName: 'Fotocollage',
   homeTitle: 'Welkom bij Fotocollage',
-  homeIntro: 'Maak je eigen fotocollage en laat hem afdrukken op poster, canvas, dibond of plexiglas.',
+  homeIntro:
+    'Maak je eigen fotocollage en laat hem afdrukken op poster, canvas, dibond of plexiglas.',
   startApp: 'Maak je collage',
   overviewTitle: 'Mijn collages',
   overviewIntro: 'Hier vind je al je opgeslagen collages.',
@@ -48,7 +49,8 @@ export type PageTexts = typeof nl;
 const en: PageTexts = {
   shopName: 'Fotocollage',
   homeTitle: 'Welcome to Fotocollage',
-  homeIntro: 'Make your own photo collage and have it printed on poster, canvas, dibond or acrylic glass.',
+  homeIntro:
+    'Make your own photo collage and have it printed on poster, canvas, dibond or acrylic glass.',
   startApp: 'Make your collage',
   overviewTitle: 'My collages',
   overviewIntro: 'Here you find all your saved collages.',
@@ -85,7 +87,8 @@ const en: PageTexts = {
 const de: PageTexts = {
   shopName: 'Fotocollage',
   homeTitle: 'Willkommen bei Fotocollage',
-  homeIntro: 'Gestalte deine eigene Fotocollage und lass sie auf Poster, Leinwand, Dibond oder Acrylglas drucken.',
+  homeIntro:
+    'Gestalte deine eigene Fotocollage und lass sie auf Poster, Leinwand, Dibond oder Acrylglas drucken.',
   startApp: 'Collage gestalten',
   overviewTitle: 'Meine Collagen',
   overviewIntro: 'Hier findest du alle deine gespeicherten Collagen.',
@@ -113,7 +116,8 @@ const de: PageTexts = {
   priceUnknown: 'Preis auf Anfrage',
   backToCollage: 'Zurück zu deiner Collage',
   doneTitle: 'Vielen Dank!',
-  doneText: 'Deine Collage wurde gespeichert. Du findest sie jederzeit in deiner Collagenübersicht.',
+  doneText:
+    'Deine Collage wurde gespeichert. Du findest sie jederzeit in deiner Collagenübersicht.',
   backToShop: 'Zurück zum Shop',
   notFoundTitle: 'Nicht gefunden',
   language: 'Sprache',
@@ -122,7 +126,8 @@ const de: PageTexts = {
 const fr: PageTexts = {
   shopName: 'Fotocollage',
   homeTitle: 'Bienvenue chez Fotocollage',
-  homeIntro: 'Créez votre propre collage photo et faites-le imprimer sur poster, toile, dibond ou plexiglas.',
+  homeIntro:
+    'Créez votre propre collage photo et faites-le imprimer sur poster, toile, dibond ou plexiglas.',
   startApp: 'Créer votre collage',
   overviewTitle: 'Mes collages',
   overviewIntro: 'Retrouvez ici tous vos collages enregistrés.',
@@ -150,7 +155,8 @@ const fr: PageTexts = {
   priceUnknown: 'Prix sur demande',
   backToCollage: 'Retour à votre collage',
   doneTitle: 'Merci !',
-  doneText: 'Votre collage a été conservé. Vous le retrouverez toujours dans votre aperçu de collages.',
+  doneText:
+    'Votre collage a été conservé. Vous le retrouverez toujours dans votre aperçu de collages.',
   backToShop: 'Retour à la boutique',
   notFoundTitle: 'Introuvable',
   language: 'Langue',
@@ -187,7 +193,8 @@ const it: PageTexts = {
   priceUnknown: 'Prezzo su richiesta',
   backToCollage: 'Torna al tuo collage',
   doneTitle: 'Grazie!',
-  doneText: 'Il tuo collage è stato conservato. Lo ritrovi sempre nella panoramica dei tuoi collage.',
+  doneText:
+    'Il tuo collage è stato conservato. Lo ritrovi sempre nella panoramica dei tuoi collage.',
   backToShop: 'Torna al negozio',
   notFoundTitle: 'Non trovato',
   language: 'Lingua',

@@ -29,19 +29,32 @@ export class DecodeCheck {
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly options: DecodeCheckOptions) {
-    this.pool = new Piscina({ filename: TASK, minThreads: 0, maxThreads: options.threads, idleTimeout: 60_000, maxQueue: options.threads });
+    this.pool = new Piscina({
+      filename: TASK,
+      minThreads: 0,
+      maxThreads: options.threads,
+      idleTimeout: 60_000,
+      maxQueue: options.threads,
+    });
   }
 
   /** Decodes the photo `open()` streams (read only once a thread is free). */
   async check(open: () => Readable): Promise<DecodeVerdict> {
-    if (this.running >= this.options.threads && this.waiting.length >= this.options.queue) return { kind: 'busy', reason: 'decode queue full' };
-    if (this.running >= this.options.threads) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.options.threads && this.waiting.length >= this.options.queue)
+      return { kind: 'busy', reason: 'decode queue full' };
+    if (this.running >= this.options.threads)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     try {
       const jpeg = await readAll(open());
       const signal = AbortSignal.timeout(this.options.timeoutMs);
-      const result = await this.pool.run({ jpeg }, { signal, transferList: [jpeg.buffer as ArrayBuffer] });
-      return result.ok ? { kind: 'decodes', width: result.width, height: result.height } : { kind: 'refused', code: result.code, message: result.message };
+      const result = await this.pool.run(
+        { jpeg },
+        { signal, transferList: [jpeg.buffer as ArrayBuffer] },
+      );
+      return result.ok
+        ? { kind: 'decodes', width: result.width, height: result.height }
+        : { kind: 'refused', code: result.code, message: result.message };
     } catch (error) {
       // an abort terminates the thread (piscina starts another); anything else is the pool's trouble
       return { kind: 'busy', reason: error instanceof Error ? error.message : String(error) };

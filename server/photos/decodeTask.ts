@@ -10,7 +10,9 @@ export interface DecodeTaskInput {
   jpeg: Uint8Array;
 }
 
-export type DecodeTaskResult = { ok: true; width: number; height: number } | { ok: false; code: CodecErrorCode; message: string };
+export type DecodeTaskResult =
+  | { ok: true; width: number; height: number }
+  | { ok: false; code: CodecErrorCode; message: string };
 
 let codec: Promise<PhotoCodec> | null = null;
 

@@ -12,10 +12,17 @@ import type { InspectResult } from '../../src/model/photos/imageTypes.js';
  * twenty times 24 + 32 + 32 MB (issue 17: +585 MB).
  */
 
-export type FileCheck = { ok: true } | { ok: false; problem: 'digest' | 'unreadable'; detail: string } | { ok: false; problem: 'image'; verdict: Extract<InspectResult, { ok: false }> };
+export type FileCheck =
+  | { ok: true }
+  | { ok: false; problem: 'digest' | 'unreadable'; detail: string }
+  | { ok: false; problem: 'image'; verdict: Extract<InspectResult, { ok: false }> };
 
 /** Reads the stored bytes once: their SHA-256 must be the one they are stored under, and they must be an image. */
-export async function checkStoredFile(stored: StoredPhoto, sha256: string, inspectOptions: ConstructorParameters<typeof ImageInspector>[0]): Promise<FileCheck> {
+export async function checkStoredFile(
+  stored: StoredPhoto,
+  sha256: string,
+  inspectOptions: ConstructorParameters<typeof ImageInspector>[0],
+): Promise<FileCheck> {
   const hash = crypto.createHash('sha256');
   const inspector = new ImageInspector(inspectOptions);
   try {
@@ -24,9 +31,14 @@ export async function checkStoredFile(stored: StoredPhoto, sha256: string, inspe
       if (!inspector.failure) inspector.push(chunk);
     }
   } catch (error) {
-    return { ok: false, problem: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      problem: 'unreadable',
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
-  if (hash.digest('hex') !== sha256) return { ok: false, problem: 'digest', detail: 'stored bytes do not match their digest' };
+  if (hash.digest('hex') !== sha256)
+    return { ok: false, problem: 'digest', detail: 'stored bytes do not match their digest' };
   const verdict = inspector.finish();
   return verdict.ok ? { ok: true } : { ok: false, problem: 'image', verdict };
 }

@@ -1,6 +1,12 @@
 import { JpegScanner } from '../../src/model/photos/jpegHeader.js';
 import { PNG_SIGNATURE, PngScanner } from './pngHeader.js';
-import { refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from '../../src/model/photos/imageTypes.js';
+import {
+  refuse,
+  type ImageScanner,
+  type ImageSize,
+  type InspectResult,
+  type Refusal,
+} from '../../src/model/photos/imageTypes.js';
 
 export interface InspectOptions {
   /** The spec's PNG setting. */

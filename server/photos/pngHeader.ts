@@ -1,5 +1,13 @@
 import zlib from 'node:zlib';
-import { PNG_SIGNATURE, checkPixelCount, refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from '../../src/model/photos/imageTypes.js';
+import {
+  PNG_SIGNATURE,
+  checkPixelCount,
+  refuse,
+  type ImageScanner,
+  type ImageSize,
+  type InspectResult,
+  type Refusal,
+} from '../../src/model/photos/imageTypes.js';
 
 /**
  * Checks a PNG's chunk structure while it streams past (only used when the shop allows PNG):
@@ -46,7 +54,8 @@ export class PngScanner implements ImageScanner {
         const take = Math.min(this.remaining, chunk.length - i);
         const part = chunk.subarray(i, i + take);
         this.crc = zlib.crc32(part, this.crc);
-        if (this.type === IHDR) for (const byte of part) if (this.ihdr.length < 13) this.ihdr.push(byte);
+        if (this.type === IHDR)
+          for (const byte of part) if (this.ihdr.length < 13) this.ihdr.push(byte);
         this.remaining -= take;
         i += take;
         if (this.remaining === 0) this.state = State.ChunkCrc;
@@ -62,8 +71,14 @@ export class PngScanner implements ImageScanner {
 
   finish(): InspectResult {
     if (this.failed) return refuse(this.failed.refusal, this.failed.detail);
-    if (this.state !== State.Done || !this.dimensions) return refuse('truncated', 'the data ends before the IEND chunk');
-    return { ok: true, format: 'png', width: this.dimensions.width, height: this.dimensions.height };
+    if (this.state !== State.Done || !this.dimensions)
+      return refuse('truncated', 'the data ends before the IEND chunk');
+    return {
+      ok: true,
+      format: 'png',
+      width: this.dimensions.width,
+      height: this.dimensions.height,
+    };
   }
 
   private fail(refusal: Refusal, detail: string): void {
@@ -72,7 +87,8 @@ export class PngScanner implements ImageScanner {
   }
 
   private endSignature(): void {
-    if (!PNG_SIGNATURE.every((byte, k) => this.header[k] === byte)) return this.fail('not-an-image', 'no PNG signature');
+    if (!PNG_SIGNATURE.every((byte, k) => this.header[k] === byte))
+      return this.fail('not-an-image', 'no PNG signature');
     this.header = [];
     this.state = State.ChunkHeader;
   }
@@ -83,8 +99,10 @@ export class PngScanner implements ImageScanner {
     this.type = readUint32(bytes, 4);
     this.header = [];
     if (length > MAX_CHUNK_LENGTH) return this.fail('corrupt', `chunk length ${length}`);
-    if (!bytes.subarray(4, 8).every(isAsciiLetter)) return this.fail('corrupt', 'chunk type is not four letters');
-    if (this.chunks === 0 && (this.type !== IHDR || length !== 13)) return this.fail('corrupt', 'the first chunk is not IHDR');
+    if (!bytes.subarray(4, 8).every(isAsciiLetter))
+      return this.fail('corrupt', 'chunk type is not four letters');
+    if (this.chunks === 0 && (this.type !== IHDR || length !== 13))
+      return this.fail('corrupt', 'the first chunk is not IHDR');
     if (this.chunks > 0 && this.type === IHDR) return this.fail('corrupt', 'a second IHDR chunk');
     this.crc = zlib.crc32(bytes.subarray(4, 8));
     this.remaining = length;
@@ -94,7 +112,8 @@ export class PngScanner implements ImageScanner {
   private endChunk(): void {
     const stored = readUint32(Uint8Array.from(this.header), 0);
     this.header = [];
-    if (stored !== this.crc >>> 0) return this.fail('corrupt', `CRC mismatch in chunk ${this.chunks}`);
+    if (stored !== this.crc >>> 0)
+      return this.fail('corrupt', `CRC mismatch in chunk ${this.chunks}`);
     this.chunks++;
     if (this.type === IHDR) {
       const ihdr = Uint8Array.from(this.ihdr);
@@ -109,7 +128,9 @@ export class PngScanner implements ImageScanner {
 }
 
 function readUint32(bytes: Uint8Array, at: number): number {
-  return ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+  return (
+    ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0
+  );
 }
 
 function isAsciiLetter(byte: number): boolean {

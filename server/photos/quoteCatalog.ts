@@ -89,11 +89,21 @@ export class QuoteCatalog {
     const bytes = await fs.readFile(path.join(this.folder, entry.file)).catch(() => null);
     const verdict = bytes ? inspectJpeg(bytes) : null;
     if (!verdict?.ok) {
-      this.log.warn({ file: entry.file, problem: verdict ? verdict.detail : 'missing' }, 'quote image left out');
+      this.log.warn(
+        { file: entry.file, problem: verdict ? verdict.detail : 'missing' },
+        'quote image left out',
+      );
       return null;
     }
     if (verdict.width !== entry.width || verdict.height !== entry.height) {
-      this.log.warn({ file: entry.file, index: [entry.width, entry.height], image: [verdict.width, verdict.height] }, 'quote size differs from its index entry; the image wins');
+      this.log.warn(
+        {
+          file: entry.file,
+          index: [entry.width, entry.height],
+          image: [verdict.width, verdict.height],
+        },
+        'quote size differs from its index entry; the image wins',
+      );
     }
     const { width, height } = verdict;
     return {

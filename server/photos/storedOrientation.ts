@@ -25,8 +25,14 @@ export async function storedOrientation(store: PhotoStore, sha256: string): Prom
 }
 
 /** Orientations 5-8 turn the photo a quarter: the upright width and height trade places. */
-export function uprightSize(width: number, height: number, orientation: number): { width: number; height: number } {
-  return orientation >= 5 && orientation <= 8 ? { width: height, height: width } : { width, height };
+export function uprightSize(
+  width: number,
+  height: number,
+  orientation: number,
+): { width: number; height: number } {
+  return orientation >= 5 && orientation <= 8
+    ? { width: height, height: width }
+    : { width, height };
 }
 
 /** The spec's suggestion of EXIF 3/6/8: 180/90/270 degrees; every other orientation 0. */

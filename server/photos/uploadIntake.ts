@@ -54,25 +54,40 @@ type FileStream = Readable & { truncated?: boolean };
  * Passes the file's chunks on while the inspector checks them. Once the bytes are refused nothing
  * more is passed on, but the stream is still read to its end, so the multipart parser can go on.
  */
-async function* inspected(file: FileStream, inspector: ImageInspector, refusalKey: (r: Refusal) => PhotoMessageKey) {
+async function* inspected(
+  file: FileStream,
+  inspector: ImageInspector,
+  refusalKey: (r: Refusal) => PhotoMessageKey,
+) {
   for await (const chunk of file as AsyncIterable<Buffer>) {
     if (inspector.failure) continue;
     inspector.push(chunk);
     if (!inspector.failure) yield chunk;
   }
   // busboy cut the file at the size limit: it was larger than the limit
-  const verdict = file.truncated ? { ok: false as const, refusal: 'file-too-big' as const, detail: 'cut at the size limit' } : inspector.finish();
+  const verdict = file.truncated
+    ? { ok: false as const, refusal: 'file-too-big' as const, detail: 'cut at the size limit' }
+    : inspector.finish();
   if (!verdict.ok) throw new UploadRefusal(refusalKey(verdict.refusal), verdict.detail);
 }
 
 /** Streams one file part into the store's staging area while checking it; refusals leave nothing behind. */
-export async function stageImage(store: PhotoStore, file: FileStream, kind: 'original' | 'web', allowPng: boolean): Promise<StagedImage> {
+export async function stageImage(
+  store: PhotoStore,
+  file: FileStream,
+  kind: 'original' | 'web',
+  allowPng: boolean,
+): Promise<StagedImage> {
   const inspector = new ImageInspector(
-    kind === 'original' ? { allowPng, maxBytes: MAX_UPLOAD_BYTES } : { allowPng: false, maxBytes: MAX_WEB_BYTES },
+    kind === 'original'
+      ? { allowPng, maxBytes: MAX_UPLOAD_BYTES }
+      : { allowPng: false, maxBytes: MAX_WEB_BYTES },
   );
   let staged: StagedPhoto;
   try {
-    staged = await store.stage(inspected(file, inspector, kind === 'original' ? originalRefusalKey : webRefusalKey));
+    staged = await store.stage(
+      inspected(file, inspector, kind === 'original' ? originalRefusalKey : webRefusalKey),
+    );
   } catch (error) {
     await drain(file);
     if (error instanceof UploadRefusal) throw error;
@@ -105,8 +120,15 @@ export function drain(stream: Readable): Promise<void> {
 export function classifyParserError(error: unknown): UploadRefusal | BrokenUpload {
   if (error instanceof UploadRefusal || error instanceof BrokenUpload) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadRefusal('fileTooBig', 'over the size limit');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new UploadRefusal('fileTooBig', 'over the size limit');
+  if (
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_PROTO_VIOLATION'
+  ) {
     return new BrokenUpload('badUpload', error);
   }
   return new BrokenUpload('uploadIncomplete', error);
@@ -124,11 +146,15 @@ const PHOTO_TYPES: readonly PhotoType[] = ['computer', 'social', 'other'];
 /** Reads the form fields: t (photo type), x (the client's key), suggestedRotation, resized (WxH). s is the cookie's business. */
 export function readUploadFields(fields: Map<string, string>): UploadFields {
   const type = fields.get('t') || 'computer';
-  if (!PHOTO_TYPES.includes(type as PhotoType)) throw new BrokenUpload('badUpload', `photo type ${type}`);
+  if (!PHOTO_TYPES.includes(type as PhotoType))
+    throw new BrokenUpload('badUpload', `photo type ${type}`);
   const key = fields.get('x')?.trim() || null;
-  if (key !== null && !/^[\x21-\x7e]{1,200}$/.test(key)) throw new BrokenUpload('badUpload', 'unique key');
+  if (key !== null && !/^[\x21-\x7e]{1,200}$/.test(key))
+    throw new BrokenUpload('badUpload', 'unique key');
   const rotationText = fields.get('suggestedRotation') ?? '0';
-  const rotation = (['90', '180', '270'].includes(rotationText) ? Number(rotationText) : 0) as UploadFields['rotation'];
+  const rotation = (
+    ['90', '180', '270'].includes(rotationText) ? Number(rotationText) : 0
+  ) as UploadFields['rotation'];
   const resizedText = fields.get('resized');
   let resized: UploadFields['resized'] = null;
   if (resizedText) {

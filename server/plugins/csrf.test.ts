@@ -38,37 +38,61 @@ describe.each(backends)('CSRF refusal over HTTP on %s', (backend) => {
   });
   afterAll(async () => server.destroy());
 
-  const logout = (headers: Record<string, string>) => client.request('/api/logout?format=json', { method: 'POST', headers });
+  const logout = (headers: Record<string, string>) =>
+    client.request('/api/logout?format=json', { method: 'POST', headers });
 
   it.each([
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['an opaque Origin', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['a foreign Referer without Origin', { origin: '', referer: 'https://evil.example/form.html' }],
-  ])('refuses a cookie-carrying POST with %s (403 JSON) and changes nothing', async (_name, headers) => {
-    const response = await logout(headers);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Dit verzoek komt van een andere website en is geweigerd.' });
-    expect(await isAuthenticated(client)).toBe(true);
-  });
+  ])(
+    'refuses a cookie-carrying POST with %s (403 JSON) and changes nothing',
+    async (_name, headers) => {
+      const response = await logout(headers);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'Dit verzoek komt van een andere website en is geweigerd.',
+      });
+      expect(await isAuthenticated(client)).toBe(true);
+    },
+  );
 
   it('answers the refusal in the requested locale', async () => {
-    const response = await client.request('/api/logout?format=json&lang=en', { method: 'POST', headers: { origin: 'https://evil.example' } });
-    expect(await response.json()).toEqual({ error: 'This request came from another website and was refused.' });
+    const response = await client.request('/api/logout?format=json&lang=en', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(await response.json()).toEqual({
+      error: 'This request came from another website and was refused.',
+    });
   });
 
   it('lets a safe method through whatever its origin', async () => {
-    const response = await client.request('/api/me?format=json', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await client.request('/api/me?format=json', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 
   it('passes a same-origin POST and one without browser headers (non-browser client)', async () => {
-    const sameOrigin = await client.request('/api/alive?format=json', { method: 'POST', body: new URLSearchParams(), headers: { 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await client.request('/api/alive?format=json', {
+      method: 'POST',
+      body: new URLSearchParams(),
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.status).toBe(200);
-    const referer = await client.request('/api/alive?format=json', { method: 'POST', body: new URLSearchParams(), headers: { origin: '', referer: `${server.url}/edit` } });
+    const referer = await client.request('/api/alive?format=json', {
+      method: 'POST',
+      body: new URLSearchParams(),
+      headers: { origin: '', referer: `${server.url}/edit` },
+    });
     expect(referer.status).toBe(200);
     // fetch in Node sends no Origin of its own; the client adds one unless told not to.
-    const bare = await fetch(`${server.url}/api/alive?format=json`, { method: 'POST', body: new URLSearchParams() });
+    const bare = await fetch(`${server.url}/api/alive?format=json`, {
+      method: 'POST',
+      body: new URLSearchParams(),
+    });
     expect(bare.status).toBe(200);
   });
 });

@@ -54,7 +54,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
       host: request.host,
     });
     if (!crossSite) return;
-    request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+    request.log.warn(
+      { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
+      'cross-site request refused',
+    );
     return reply.code(403).send({ error: t('request.crossSite', requestLocale(request)) });
   });
 });

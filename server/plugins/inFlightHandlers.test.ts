@@ -93,7 +93,8 @@ describe('trackInFlightHandlers', () => {
     app.get('/rejects', async () => {
       throw new Error('broken');
     });
-    for (const url of ['/throws', '/rejects']) expect((await app.inject({ url })).statusCode).toBe(500);
+    for (const url of ['/throws', '/rejects'])
+      expect((await app.inject({ url })).statusCode).toBe(500);
     expect(inFlight.count).toBe(0);
     await app.close();
   });

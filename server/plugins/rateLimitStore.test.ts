@@ -16,7 +16,10 @@ async function signInsPassing(urls: string[], attempts: number): Promise<number>
   let passed = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const client = new TestClient(urls[attempt % urls.length]!);
-    const response = await client.request('/api/isAuthenticated?format=json', { method: 'POST', body: new URLSearchParams(await signInFields('nobody', 'wrong-password')) });
+    const response = await client.request('/api/isAuthenticated?format=json', {
+      method: 'POST',
+      body: new URLSearchParams(await signInFields('nobody', 'wrong-password')),
+    });
     if (response.status !== 429) passed += 1;
   }
   return passed;
@@ -40,12 +43,16 @@ describe.each(backends)('shared rate limits on %s', (backend) => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('rate limits of two instances on one PostgreSQL', () => {
-  it('lets LIMIT sign-ins through in all, taken in turns by two instances', { timeout: 120_000 }, async () => {
-    server = await startTestServer('postgres', { authRateLimitPerMinute: LIMIT });
-    second = await buildApp(server.config);
-    await second.listen({ host: '127.0.0.1', port: 0 });
-    const address = second.server.address();
-    const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    expect(await signInsPassing([server.url, secondUrl], 12)).toBe(LIMIT);
-  });
+  it(
+    'lets LIMIT sign-ins through in all, taken in turns by two instances',
+    { timeout: 120_000 },
+    async () => {
+      server = await startTestServer('postgres', { authRateLimitPerMinute: LIMIT });
+      second = await buildApp(server.config);
+      await second.listen({ host: '127.0.0.1', port: 0 });
+      const address = second.server.address();
+      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      expect(await signInsPassing([server.url, secondUrl], 12)).toBe(LIMIT);
+    },
+  );
 });

@@ -30,11 +30,18 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
   // The plugin's typings say child() gets route options; at run time it gets its merged options (with routeInfo).
   class DatabaseStore {
     /** The plugin passes its options first; only child() names a route. */
-    constructor(_options: unknown, private readonly prefix = 'global') {}
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'global',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      if (++calls % SWEEP_EVERY === 0) void db.query('DELETE FROM rate_limits WHERE window_ends < now()').catch(() => undefined);
-      db.query<{ hits: number; ttl: number }>(HIT, [`${this.prefix}|${key}`, Math.round(timeWindow)]).then(
+      if (++calls % SWEEP_EVERY === 0)
+        void db.query('DELETE FROM rate_limits WHERE window_ends < now()').catch(() => undefined);
+      db.query<{ hits: number; ttl: number }>(HIT, [
+        `${this.prefix}|${key}`,
+        Math.round(timeWindow),
+      ]).then(
         ([row]) => callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) }),
         (error: Error) => callback(error),
       );
@@ -42,13 +49,20 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
 
     read(key: string, callback: Callback): void {
       db.query<{ hits: number; ttl: number }>(READ, [`${this.prefix}|${key}`]).then(
-        ([row]) => callback(null, row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 }),
+        ([row]) =>
+          callback(
+            null,
+            row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 },
+          ),
         (error: Error) => callback(error),
       );
     }
 
     /** The plugin's merged options of one route: its own counters, unless routes share a groupId. */
-    child(params: { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } }): DatabaseStore {
+    child(params: {
+      groupId?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }): DatabaseStore {
       const method = [params.routeInfo?.method ?? ''].flat().join(',');
       return new DatabaseStore(null, params.groupId ?? `${method} ${params.routeInfo?.url ?? ''}`);
     }

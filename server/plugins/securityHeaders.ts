@@ -13,7 +13,9 @@ export interface SecurityHeadersOptions {
 
 /** The CSP sources that allow an HTML page's inline <style> blocks, and nothing else: their SHA-256 hashes. */
 export function inlineStyleSources(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  );
 }
 
 /** index.html's inline-style sources, read again when the file changes (a new build under a running server). */
@@ -22,7 +24,8 @@ function styleSourcesOf(file: string): () => string {
   return () => {
     try {
       const { mtimeMs } = fs.statSync(file);
-      if (mtimeMs !== read.mtimeMs) read = { mtimeMs, sources: inlineStyleSources(fs.readFileSync(file, 'utf8')).join(' ') };
+      if (mtimeMs !== read.mtimeMs)
+        read = { mtimeMs, sources: inlineStyleSources(fs.readFileSync(file, 'utf8')).join(' ') };
     } catch {
       read = { mtimeMs: Number.NaN, sources: '' };
     }
@@ -63,18 +66,30 @@ export const EDITOR_CSP_DIRECTIVES = {
  * posts keep their Origin, which the CSRF check reads), X-Frame-Options for old browsers. The shop
  * pages send their own stricter CSP with a nonce (pages/html.ts), which replaces this one.
  */
-export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app: FastifyInstance, options) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: options.indexHtml ? { ...EDITOR_CSP_DIRECTIVES, 'style-src': [...EDITOR_CSP_DIRECTIVES['style-src'], styleSourcesOf(options.indexHtml)] } : EDITOR_CSP_DIRECTIVES,
-    },
-    // Same-origin but popups allowed: the social photo login talks to its window by postMessage.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'sameorigin' },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-  });
-});
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: options.indexHtml
+          ? {
+              ...EDITOR_CSP_DIRECTIVES,
+              'style-src': [
+                ...EDITOR_CSP_DIRECTIVES['style-src'],
+                styleSourcesOf(options.indexHtml),
+              ],
+            }
+          : EDITOR_CSP_DIRECTIVES,
+      },
+      // Same-origin but popups allowed: the social photo login talks to its window by postMessage.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+      frameguard: { action: 'sameorigin' },
+      strictTransportSecurity: options.https
+        ? { maxAge: 31_536_000, includeSubDomains: false }
+        : false,
+    });
+  },
+);

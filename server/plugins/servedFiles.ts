@@ -26,7 +26,12 @@ function pathOf(request: FastifyRequest): string | null {
 /** True for a request the static files must not answer: outside the catalog's list, a source map, a dotfile. */
 export function isWithheldFile(pathname: string, options: ServedFilesOptions): boolean {
   if (pathname.startsWith('/api/')) return false;
-  if (pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return true;
+  if (
+    pathname
+      .split('/')
+      .some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')
+  )
+    return true;
   const extension = path.extname(pathname).toLowerCase();
   if (pathname.startsWith('/catalog/')) return !CATALOG_EXTENSIONS.has(extension);
   return extension === '.map' && !options.serveSourceMaps;

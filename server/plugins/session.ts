@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, SESSION_LIFETIME_MS, createSession, findSession, isWellFormedSessionId, type Session } from '../auth/sessions.js';
+import {
+  SESSION_COOKIE,
+  SESSION_LIFETIME_MS,
+  createSession,
+  findSession,
+  isWellFormedSessionId,
+  type Session,
+} from '../auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

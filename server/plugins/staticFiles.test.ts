@@ -25,7 +25,13 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawAnsw
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -47,7 +53,10 @@ async function fakeBuild(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-dist-'));
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(path.join(dir, 'index.html'), INDEX);
-  await fs.writeFile(path.join(dir, 'serviceWorker.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(1200)}\n`);
+  await fs.writeFile(
+    path.join(dir, 'serviceWorker.js'),
+    `self.addEventListener('fetch', () => {}); // ${'x'.repeat(1200)}\n`,
+  );
   const script = path.join(dir, 'assets', 'index-AbCd1234.js');
   await fs.writeFile(script, SCRIPT);
   await fs.writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -72,7 +81,9 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
   });
 
   it('sends a hashed script as its brotli copy, cached for a year and immutable', async () => {
-    const answer = await get(`${server.url}/assets/index-AbCd1234.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    const answer = await get(`${server.url}/assets/index-AbCd1234.js`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/javascript/);
@@ -93,14 +104,18 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
   });
 
   it('sends wasm compressed with the application/wasm type that WebAssembly.compileStreaming needs', async () => {
-    const answer = await get(`${server.url}/assets/canvaskit-AbCd1234.wasm`, { 'accept-encoding': 'br, gzip' });
+    const answer = await get(`${server.url}/assets/canvaskit-AbCd1234.wasm`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toBe('application/wasm');
     expect(brotliDecompressSync(answer.body).equals(WASM)).toBe(true);
   });
 
   it('never compresses a font again and still caches it for a year', async () => {
-    const answer = await get(`${server.url}/assets/font-AbCd1234.woff2`, { 'accept-encoding': 'br, gzip' });
+    const answer = await get(`${server.url}/assets/font-AbCd1234.woff2`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe(IMMUTABLE);
   });
@@ -113,7 +128,10 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
       expect(decoded(answer)).toBe(INDEX);
       const etag = answer.headers.etag;
       expect(etag).toBeTruthy();
-      const again = await get(`${server.url}${route}`, { 'accept-encoding': 'br, gzip', 'if-none-match': etag! });
+      const again = await get(`${server.url}${route}`, {
+        'accept-encoding': 'br, gzip',
+        'if-none-match': etag!,
+      });
       expect(again.status).toBe(304);
     }
   });
@@ -127,12 +145,16 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
         .map((template) => `</catalog/${template.thumbUrl}>; rel=preload; as=image`)
         .join(', ');
     const linkOf = async (route: string) => (await get(`${server.url}${route}`)).headers.link;
-    expect(expected('')).toMatch(/^<\/catalog\/thumbs\/\w+\.webp>; rel=preload; as=image(, <[^>]+>; rel=preload; as=image){3}$/);
-    for (const route of ['/keuze', '/selection', '/', '/onbekend']) expect(await linkOf(route), route).toBe(expected(''));
+    expect(expected('')).toMatch(
+      /^<\/catalog\/thumbs\/\w+\.webp>; rel=preload; as=image(, <[^>]+>; rel=preload; as=image){3}$/,
+    );
+    for (const route of ['/keuze', '/selection', '/', '/onbekend'])
+      expect(await linkOf(route), route).toBe(expected(''));
     expect(await linkOf('/keuze/designer%3Aall')).toBe(expected('designer:all'));
     expect(expected('designer:all')).not.toBe(expected(''));
     expect(await linkOf('/keuze/geen-filter')).toBeUndefined();
-    for (const route of ['/edit', '/edit/123', '/fout']) expect(await linkOf(route), route).toBeUndefined();
+    for (const route of ['/edit', '/edit/123', '/fout'])
+      expect(await linkOf(route), route).toBeUndefined();
     const thumb = await get(`${server.url}${/<([^>]+)>/.exec(expected(''))![1]}`);
     expect(thumb.status).toBe(200);
   });

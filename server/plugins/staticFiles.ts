@@ -45,7 +45,14 @@ export async function registerBuildFiles(app: FastifyInstance, staticDir: string
 }
 
 /** The catalog under /catalog/ as it is on disk (compressed on the fly by @fastify/compress). */
-export async function registerCatalogFiles(app: FastifyInstance, catalogDir: string): Promise<void> {
+export async function registerCatalogFiles(
+  app: FastifyInstance,
+  catalogDir: string,
+): Promise<void> {
   if (!fs.existsSync(catalogDir)) return;
-  await app.register(fastifyStatic, { root: catalogDir, prefix: '/catalog/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: catalogDir,
+    prefix: '/catalog/',
+    decorateReply: false,
+  });
 }

@@ -54,7 +54,12 @@ function loadFullCanvasKit(): Promise<CanvasKit> {
 }
 
 /** CanvasKit (default build, or /full for the JPEG encoder) with the fonts registered. */
-export async function loadNodeCanvasKit(build: NodeCanvasKitBuild = 'default'): Promise<NodeCanvasKit> {
-  const [ck, fonts] = await Promise.all([build === 'full' ? loadFullCanvasKit() : loadCanvasKit(), loadNodeFonts()]);
+export async function loadNodeCanvasKit(
+  build: NodeCanvasKitBuild = 'default',
+): Promise<NodeCanvasKit> {
+  const [ck, fonts] = await Promise.all([
+    build === 'full' ? loadFullCanvasKit() : loadCanvasKit(),
+    loadNodeFonts(),
+  ]);
   return { ck, fonts: new FontLibrary(ck, fonts) };
 }

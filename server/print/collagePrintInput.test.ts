@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { writeCollageXml } from '../../src/model/document/collageXml.js';
-import { STATIC_LAYOUT, STATIC_SOURCE, STATIC_TEMPLATE_XML, fixtureRoot, settle } from '../../tests/support/stores/collageFixture.js';
+import {
+  STATIC_LAYOUT,
+  STATIC_SOURCE,
+  STATIC_TEMPLATE_XML,
+  fixtureRoot,
+  settle,
+} from '../../tests/support/stores/collageFixture.js';
 import { collagePrintInput, collagePrintPlan, type PrintSources } from './collagePrintInput.js';
 import { PrintError } from './printMaster.js';
 
-const photos = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]));
+const photos = Object.fromEntries(
+  Array.from({ length: 12 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]),
+);
 const toServer = (id: string) => `9${id.slice(1)}`;
 
 /** A collage made in the real editor store, saved by the real writer. */
-async function editorCollage(templateId: string, edit: (collage: Awaited<ReturnType<typeof fixtureRoot>>['root']['collage']) => void) {
+async function editorCollage(
+  templateId: string,
+  edit: (collage: Awaited<ReturnType<typeof fixtureRoot>>['root']['collage']) => void,
+) {
   const fixture = await fixtureRoot({ photos });
   fixture.root.design.open(templateId);
   fixture.root.design.commit();
@@ -16,10 +27,17 @@ async function editorCollage(templateId: string, edit: (collage: Awaited<ReturnT
   edit(fixture.root.collage);
   await settle();
   const xml = writeCollageXml(fixture.root.collage.toDocument(toServer)!);
-  return { collage: fixture.root.collage, xml, templateOf: (id: string) => fixture.root.catalog.byId(id) };
+  return {
+    collage: fixture.root.collage,
+    xml,
+    templateOf: (id: string) => fixture.root.catalog.byId(id),
+  };
 }
 
-function sources(templateOf: PrintSources['templateOf'], files: Record<string, Uint8Array> = {}): PrintSources & { asked: string[] } {
+function sources(
+  templateOf: PrintSources['templateOf'],
+  files: Record<string, Uint8Array> = {},
+): PrintSources & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
@@ -61,7 +79,9 @@ describe('the print input of a saved collage', () => {
 
   it('rebuilds a number design from the shapes file and a randomised layout from its seed', async () => {
     for (const id of ['116', '112']) {
-      const { collage, xml, templateOf } = await editorCollage(id, (c) => c.placePhoto('img2', 'p2'));
+      const { collage, xml, templateOf } = await editorCollage(id, (c) =>
+        c.placePhoto('img2', 'p2'),
+      );
       expect(collagePrintPlan(xml, templateOf).layout).toEqual(collage.layout);
     }
   });
@@ -86,8 +106,17 @@ describe('the print input of a saved collage', () => {
 
   it('fails with MISSING_PHOTO when an original is gone, and FAILED for a document it cannot read', async () => {
     const { xml, templateOf } = await editorCollage('101', (c) => c.placePhoto('img1', 'p7'));
-    await expect(collagePrintInput(xml, sources(templateOf))).rejects.toMatchObject({ code: 'MISSING_PHOTO' });
-    await expect(collagePrintInput('<collage>', sources(templateOf))).rejects.toBeInstanceOf(PrintError);
-    await expect(collagePrintInput(xml, sources(() => undefined))).rejects.toMatchObject({ code: 'FAILED' });
+    await expect(collagePrintInput(xml, sources(templateOf))).rejects.toMatchObject({
+      code: 'MISSING_PHOTO',
+    });
+    await expect(collagePrintInput('<collage>', sources(templateOf))).rejects.toBeInstanceOf(
+      PrintError,
+    );
+    await expect(
+      collagePrintInput(
+        xml,
+        sources(() => undefined),
+      ),
+    ).rejects.toMatchObject({ code: 'FAILED' });
   });
 });

@@ -14,7 +14,12 @@ import type { ChildSize, Template } from '../../src/model/catalog/types.js';
 import { readCollageXml } from '../../src/model/document/collageXml.js';
 import { readTemplateXml } from '../../src/model/document/templateXml.js';
 import { loadNumberShapes } from '../catalog/numberShapesFile.js';
-import { generatorFor, generatorNameFromSource, hasGenerator, registerNumberGenerators } from '../../src/model/generators/registry.js';
+import {
+  generatorFor,
+  generatorNameFromSource,
+  hasGenerator,
+  registerNumberGenerators,
+} from '../../src/model/generators/registry.js';
 import { artworkUrls } from '../../src/model/layout/artwork.js';
 import type { SlotData } from '../../src/model/layout/slotData.js';
 import { scaleLayout } from '../../src/model/layout/scaleLayout.js';
@@ -32,7 +37,8 @@ export interface PrintPlan {
   artworkUrls: string[];
 }
 
-export type LayoutSource = { kind: 'generated'; template: Template } | { kind: 'static'; source: string };
+export type LayoutSource =
+  { kind: 'generated'; template: Template } | { kind: 'static'; source: string };
 
 export interface PrintSources {
   templateOf(id: string): Template | undefined;
@@ -47,7 +53,8 @@ export interface PrintSources {
 /** The size the editor shows for an opened collage. */
 function openedSize(opened: OpenedCollage): ChildSize | undefined {
   const base = withoutCustomSize(opened.template);
-  if (opened.customSize) return withCustomSize(base, opened.customSize).sizes.find((size) => size.isCustom);
+  if (opened.customSize)
+    return withCustomSize(base, opened.customSize).sizes.find((size) => size.isCustom);
   return base.sizes.find((size) => size.id === opened.sizeId) ?? defaultChild(base);
 }
 
@@ -59,7 +66,8 @@ function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
     registerNumberGenerators(loadNumberShapes());
     numberShapesRegistered = true;
   }
-  if (!hasGenerator(name)) throw new PrintError('FAILED', `Template ${opened.template.id}: no generator '${name}'`);
+  if (!hasGenerator(name))
+    throw new PrintError('FAILED', `Template ${opened.template.id}: no generator '${name}'`);
   const result = generatorFor(name).generate({
     settings: opened.settings,
     size: { widthCm: size.widthCm, heightCm: size.heightCm },
@@ -68,7 +76,11 @@ function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
     designer: opened.template.designer,
     design: opened.template.design,
   });
-  if (!result.ok) throw new PrintError('FAILED', `Template ${opened.template.id}: the generator refused the saved settings (${result.refusal.key})`);
+  if (!result.ok)
+    throw new PrintError(
+      'FAILED',
+      `Template ${opened.template.id}: the generator refused the saved settings (${result.refusal.key})`,
+    );
   return result.layout;
 }
 
@@ -77,7 +89,11 @@ function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
  * `staticLayout` is the parsed layout of a static template's file (unscaled); ask `layoutSourceOf`
  * which one is needed. Throws PrintError('FAILED') for a document that cannot be printed.
  */
-export function collagePrintPlan(xml: string, templateOf: (id: string) => Template | undefined, staticLayout?: Layout): PrintPlan {
+export function collagePrintPlan(
+  xml: string,
+  templateOf: (id: string) => Template | undefined,
+  staticLayout?: Layout,
+): PrintPlan {
   const read = readCollageXml(xml, { hasTemplate: (id) => templateOf(id) !== undefined });
   if (!read.ok) throw new PrintError('FAILED', `${read.error}: ${read.detail}`);
   const opened = documentToCollage(read.document, templateOf, (id) => id);
@@ -87,31 +103,64 @@ export function collagePrintPlan(xml: string, templateOf: (id: string) => Templa
   if (!size) throw new PrintError('FAILED', `Template ${collage.template.id} has no size`);
   let layout: Layout;
   if (collage.template.type === 'static') {
-    if (!staticLayout) throw new PrintError('FAILED', `Template ${collage.template.id}: its layout file was not given`);
+    if (!staticLayout)
+      throw new PrintError(
+        'FAILED',
+        `Template ${collage.template.id}: its layout file was not given`,
+      );
     layout = { ...scaleLayout(staticLayout, size), material: collage.material };
   } else {
     layout = generatedLayout(collage, size);
   }
-  const shownSlots = new Set(layout.layers.flatMap((layer) => (layer.kind === 'photo' || layer.kind === 'text' ? [layer.slot] : [])));
-  const photoIds = [...new Set(Object.entries(collage.slots.photos).flatMap(([slot, data]) => (shownSlots.has(slot) && data.id !== '' ? [data.id] : [])))];
-  return { layout, slots: collage.slots, backgroundColor: collage.backgroundColor, photoIds, artworkUrls: artworkUrls(layout) };
+  const shownSlots = new Set(
+    layout.layers.flatMap((layer) =>
+      layer.kind === 'photo' || layer.kind === 'text' ? [layer.slot] : [],
+    ),
+  );
+  const photoIds = [
+    ...new Set(
+      Object.entries(collage.slots.photos).flatMap(([slot, data]) =>
+        shownSlots.has(slot) && data.id !== '' ? [data.id] : [],
+      ),
+    ),
+  ];
+  return {
+    layout,
+    slots: collage.slots,
+    backgroundColor: collage.backgroundColor,
+    photoIds,
+    artworkUrls: artworkUrls(layout),
+  };
 }
 
 /** Which layout the plan needs: a static template's file, or none (generated). */
-export function layoutSourceOf(xml: string, templateOf: (id: string) => Template | undefined): LayoutSource {
+export function layoutSourceOf(
+  xml: string,
+  templateOf: (id: string) => Template | undefined,
+): LayoutSource {
   const read = readCollageXml(xml, { hasTemplate: (id) => templateOf(id) !== undefined });
   if (!read.ok) throw new PrintError('FAILED', `${read.error}: ${read.detail}`);
   const template = templateOf(read.document.templateId)!;
-  return template.type === 'static' ? { kind: 'static', source: template.source } : { kind: 'generated', template };
+  return template.type === 'static'
+    ? { kind: 'static', source: template.source }
+    : { kind: 'generated', template };
 }
 
 /** The whole print input of a stored collage: the plan plus the original photos and the artwork files. */
-export async function collagePrintInput(xml: string, sources: PrintSources, dpi?: number): Promise<PrintInput> {
+export async function collagePrintInput(
+  xml: string,
+  sources: PrintSources,
+  dpi?: number,
+): Promise<PrintInput> {
   const source = layoutSourceOf(xml, sources.templateOf);
   let staticLayout: Layout | undefined;
   if (source.kind === 'static') {
     const read = readTemplateXml(await sources.loadTemplateXml(source.source));
-    if (!read.ok) throw new PrintError('FAILED', `Static template ${source.source}: ${read.error}: ${read.detail}`);
+    if (!read.ok)
+      throw new PrintError(
+        'FAILED',
+        `Static template ${source.source}: ${read.error}: ${read.detail}`,
+      );
     staticLayout = read.template.layout;
   }
   const plan = collagePrintPlan(xml, sources.templateOf, staticLayout);
@@ -127,5 +176,12 @@ export async function collagePrintInput(xml: string, sources: PrintSources, dpi?
     if (!bytes) throw new PrintError('BAD_ARTWORK', `Artwork ${url} is missing from the catalog`);
     artwork[url] = bytes;
   }
-  return { layout: plan.layout, slots: plan.slots, backgroundColor: plan.backgroundColor, originals, artwork, ...(dpi ? { dpi } : {}) };
+  return {
+    layout: plan.layout,
+    slots: plan.slots,
+    backgroundColor: plan.backgroundColor,
+    originals,
+    artwork,
+    ...(dpi ? { dpi } : {}),
+  };
 }

@@ -20,7 +20,9 @@ const BRADFORD: Matrix3 = [
 ];
 
 export function multiply(a: Matrix3, b: Matrix3): Matrix3 {
-  return [0, 1, 2].map((r) => [0, 1, 2].map((c) => a[r]![0] * b[0]![c]! + a[r]![1] * b[1]![c]! + a[r]![2] * b[2]![c]!)) as Matrix3;
+  return [0, 1, 2].map((r) =>
+    [0, 1, 2].map((c) => a[r]![0] * b[0]![c]! + a[r]![1] * b[1]![c]! + a[r]![2] * b[2]![c]!),
+  ) as Matrix3;
 }
 
 function apply(m: Matrix3, v: Xyz): Xyz {
@@ -70,7 +72,12 @@ const s15f16 = (value: number) => {
   new DataView(bytes.buffer).setInt32(0, Math.round(value * 65536));
   return [...bytes];
 };
-const u32 = (value: number) => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
+const u32 = (value: number) => [
+  (value >>> 24) & 255,
+  (value >>> 16) & 255,
+  (value >>> 8) & 255,
+  value & 255,
+];
 const u16 = (value: number) => [(value >>> 8) & 255, value & 255];
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0) & 0x7f);
 
@@ -79,26 +86,65 @@ function xyzTag(v: Xyz): number[] {
 }
 
 function curveTag(curve: TestCurve): number[] {
-  if ('gamma' in curve) return [...ascii('curv'), 0, 0, 0, 0, ...u32(1), ...u16(Math.round(curve.gamma * 256))];
-  if ('table' in curve) return [...ascii('curv'), 0, 0, 0, 0, ...u32(curve.table.length), ...curve.table.flatMap((v) => u16(Math.round(v * 65535)))];
+  if ('gamma' in curve)
+    return [...ascii('curv'), 0, 0, 0, 0, ...u32(1), ...u16(Math.round(curve.gamma * 256))];
+  if ('table' in curve)
+    return [
+      ...ascii('curv'),
+      0,
+      0,
+      0,
+      0,
+      ...u32(curve.table.length),
+      ...curve.table.flatMap((v) => u16(Math.round(v * 65535))),
+    ];
   const kinds: Record<number, number> = { 1: 0, 3: 1, 4: 2, 5: 3, 7: 4 };
   const kind = kinds[curve.parametric.length];
-  if (kind === undefined) throw new Error(`no parametric curve has ${curve.parametric.length} parameters`);
+  if (kind === undefined)
+    throw new Error(`no parametric curve has ${curve.parametric.length} parameters`);
   return [...ascii('para'), 0, 0, 0, 0, ...u16(kind), 0, 0, ...curve.parametric.flatMap(s15f16)];
 }
 
 function textTag(version: 2 | 4, text: string, description: boolean): number[] {
   if (version === 4) {
-    return [...ascii('mluc'), 0, 0, 0, 0, ...u32(1), ...u32(12), ...ascii('enUS'), ...u32(text.length * 2), ...u32(28), ...[...text].flatMap((ch) => u16(ch.charCodeAt(0)))];
+    return [
+      ...ascii('mluc'),
+      0,
+      0,
+      0,
+      0,
+      ...u32(1),
+      ...u32(12),
+      ...ascii('enUS'),
+      ...u32(text.length * 2),
+      ...u32(28),
+      ...[...text].flatMap((ch) => u16(ch.charCodeAt(0))),
+    ];
   }
   if (!description) return [...ascii('text'), 0, 0, 0, 0, ...ascii(text), 0];
   // textDescriptionType: ASCII, then empty Unicode and ScriptCode parts.
-  return [...ascii('desc'), 0, 0, 0, 0, ...u32(text.length + 1), ...ascii(text), 0, ...u32(0), ...u32(0), ...u16(0), 0, ...new Array(67).fill(0)];
+  return [
+    ...ascii('desc'),
+    0,
+    0,
+    0,
+    0,
+    ...u32(text.length + 1),
+    ...ascii(text),
+    0,
+    ...u32(0),
+    ...u32(0),
+    ...u16(0),
+    0,
+    ...new Array(67).fill(0),
+  ];
 }
 
 /** The profile's bytes: header, tag table, tags (4-byte aligned). */
 export function writeProfile(spec: ProfileSpec): Uint8Array {
-  const columns = [0, 1, 2].map((c) => [spec.colorants[0][c]!, spec.colorants[1][c]!, spec.colorants[2][c]!] as Xyz);
+  const columns = [0, 1, 2].map(
+    (c) => [spec.colorants[0][c]!, spec.colorants[1][c]!, spec.colorants[2][c]!] as Xyz,
+  );
   const tags: [string, number[]][] = [
     ...commonTags(spec.version, spec.description, spec.whitePoint),
     ['rXYZ', xyzTag(columns[0]!)],
@@ -108,13 +154,21 @@ export function writeProfile(spec: ProfileSpec): Uint8Array {
     ['gTRC', curveTag(spec.curves[1])],
     ['bTRC', curveTag(spec.curves[2])],
   ];
-  if (spec.chad) tags.push(['chad', [...ascii('sf32'), 0, 0, 0, 0, ...spec.chad.flat().flatMap(s15f16)]]);
+  if (spec.chad)
+    tags.push(['chad', [...ascii('sf32'), 0, 0, 0, 0, ...spec.chad.flat().flatMap(s15f16)]]);
   return assemble(spec.version, 'RGB ', tags);
 }
 
 /** A grey profile: its kTRC curve and a D50 white. */
-export function writeGreyProfile(version: 2 | 4, description: string, curve: TestCurve): Uint8Array {
-  return assemble(version, 'GRAY', [...commonTags(version, description, D50), ['kTRC', curveTag(curve)]]);
+export function writeGreyProfile(
+  version: 2 | 4,
+  description: string,
+  curve: TestCurve,
+): Uint8Array {
+  return assemble(version, 'GRAY', [
+    ...commonTags(version, description, D50),
+    ['kTRC', curveTag(curve)],
+  ]);
 }
 
 function commonTags(version: 2 | 4, description: string, white: Xyz): [string, number[]][] {
@@ -162,5 +216,11 @@ export function srgbProfile(): Uint8Array {
   const colorants = multiply(bradford(D65, D50), colorantsFromPrimaries(SRGB_PRIMARIES, D65));
   const toLinear = (x: number) => (x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
   const table = Array.from({ length: 1024 }, (_, i) => toLinear(i / 1023));
-  return writeProfile({ version: 2, description: 'sRGB IEC61966-2.1', colorants, curves: [{ table }, { table }, { table }], whitePoint: D50 });
+  return writeProfile({
+    version: 2,
+    description: 'sRGB IEC61966-2.1',
+    colorants,
+    curves: [{ table }, { table }, { table }],
+    whitePoint: D50,
+  });
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readJfifDensity, setJfifDensity } from './jfif';
 
-const skiaHeader = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xdb];
+const skiaHeader = [
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xdb,
+];
 
 describe('JFIF density', () => {
   it('patches the APP0 that Skia writes to dots per inch', () => {
@@ -23,12 +26,18 @@ describe('JFIF density', () => {
   it('round-trips any dpi a print can have', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 0xffff }), (dpi) => {
-        expect(readJfifDensity(setJfifDensity(new Uint8Array(skiaHeader), dpi))).toEqual({ units: 1, x: dpi, y: dpi });
+        expect(readJfifDensity(setJfifDensity(new Uint8Array(skiaHeader), dpi))).toEqual({
+          units: 1,
+          x: dpi,
+          y: dpi,
+        });
       }),
     );
   });
 
   it('refuses what is not a JPEG', () => {
-    expect(() => setJfifDensity(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 300)).toThrow(/Not a JPEG/);
+    expect(() => setJfifDensity(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 300)).toThrow(
+      /Not a JPEG/,
+    );
   });
 });

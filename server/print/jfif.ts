@@ -27,7 +27,22 @@ export function setJfifDensity(jpeg: Uint8Array, dpi: number, inPlace = false): 
     out[17] = density & 0xff;
     return out;
   }
-  const app0 = [0xff, 0xe0, 0x00, 0x10, ...JFIF_ID, 0x01, 0x01, 0x01, density >> 8, density & 0xff, density >> 8, density & 0xff, 0x00, 0x00];
+  const app0 = [
+    0xff,
+    0xe0,
+    0x00,
+    0x10,
+    ...JFIF_ID,
+    0x01,
+    0x01,
+    0x01,
+    density >> 8,
+    density & 0xff,
+    density >> 8,
+    density & 0xff,
+    0x00,
+    0x00,
+  ];
   const out = new Uint8Array(jpeg.length + app0.length);
   out.set(jpeg.subarray(0, 2), 0);
   out.set(app0, 2);
@@ -49,7 +64,8 @@ const ICC_SIGNATURE = [...'ICC_PROFILE\0'].map((c) => c.charCodeAt(0));
 export function hasIccProfile(jpeg: Uint8Array): boolean {
   let at = 2;
   while (at + 18 <= jpeg.length && jpeg[at] === 0xff && jpeg[at + 1] !== 0xda) {
-    if (jpeg[at + 1] === 0xe2 && ICC_SIGNATURE.every((byte, i) => jpeg[at + 4 + i] === byte)) return true;
+    if (jpeg[at + 1] === 0xe2 && ICC_SIGNATURE.every((byte, i) => jpeg[at + 4 + i] === byte))
+      return true;
     at += 2 + ((jpeg[at + 2]! << 8) | jpeg[at + 3]!);
   }
   return false;
@@ -59,7 +75,8 @@ export function hasIccProfile(jpeg: Uint8Array): boolean {
 export function withIccProfile(jpeg: Uint8Array, profile: Uint8Array): Uint8Array {
   if (jpeg[0] !== SOI[0] || jpeg[1] !== SOI[1]) throw new Error('Not a JPEG: no SOI marker');
   const count = Math.ceil(profile.length / ICC_CHUNK);
-  if (count < 1 || count > 255) throw new Error(`An ICC profile of ${profile.length} bytes does not fit in APP2 markers`);
+  if (count < 1 || count > 255)
+    throw new Error(`An ICC profile of ${profile.length} bytes does not fit in APP2 markers`);
   const at = hasJfifApp0(jpeg) ? 4 + ((jpeg[4]! << 8) | jpeg[5]!) : 2;
   const out = new Uint8Array(jpeg.length + profile.length + count * 18);
   out.set(jpeg.subarray(0, at), 0);

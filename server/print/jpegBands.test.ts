@@ -11,7 +11,8 @@ function picture(width: number, height: number, seed: number): Uint8Array {
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const p = (y * width + x) * 4;
-      const inDisc = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (Math.min(width, height) / 3) ** 2;
+      const inDisc =
+        (x - width / 2) ** 2 + (y - height / 2) ** 2 < (Math.min(width, height) / 3) ** 2;
       rgba[p] = inDisc ? 220 : (x * 255) / width;
       rgba[p + 1] = (y * 255) / height;
       rgba[p + 2] = ((x + seed) >> 3) % 2 ? 200 : 40;
@@ -21,12 +22,23 @@ function picture(width: number, height: number, seed: number): Uint8Array {
   return rgba;
 }
 
-function encodeInBands(width: number, height: number, rgba: Uint8Array, bandRows: number[]): Uint8Array {
+function encodeInBands(
+  width: number,
+  height: number,
+  rgba: Uint8Array,
+  bandRows: number[],
+): Uint8Array {
   const frame = { width, height, quality: 92 };
   const parts = [jpegHeader(frame)];
   let top = 0;
   for (const rows of bandRows) {
-    parts.push(encodeBand(frame, { rgba: rgba.subarray(top * width * 4, (top + rows) * width * 4), rows, top }));
+    parts.push(
+      encodeBand(frame, {
+        rgba: rgba.subarray(top * width * 4, (top + rows) * width * 4),
+        rows,
+        top,
+      }),
+    );
     top += rows;
   }
   parts.push(JPEG_END);
@@ -36,7 +48,9 @@ function encodeInBands(width: number, height: number, rgba: Uint8Array, bandRows
 /** Splits `height` rows into bands of whole MCU rows (the last takes the rest), by the given cut points. */
 function bandsAt(height: number, cuts: number[]): number[] {
   const mcuRows = Math.ceil(height / MCU_PX);
-  const edges = [...new Set(cuts.map((c) => (c % mcuRows) * MCU_PX).filter((c) => c > 0))].sort((a, b) => a - b);
+  const edges = [...new Set(cuts.map((c) => (c % mcuRows) * MCU_PX).filter((c) => c > 0))].sort(
+    (a, b) => a - b,
+  );
   const rows: number[] = [];
   let top = 0;
   for (const edge of [...edges, height]) {
@@ -49,10 +63,21 @@ function bandsAt(height: number, cuts: number[]): number[] {
 describe('JPEG written in bands', () => {
   it('joins bands encoded apart into the bytes of one pass over the image', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 90 }), fc.array(fc.nat(), { maxLength: 6 }), fc.nat(7), (width, height, cuts, seed) => {
-        const rgba = picture(width, height, seed);
-        expect(Buffer.compare(encodeInBands(width, height, rgba, bandsAt(height, cuts)), encodeInBands(width, height, rgba, [height]))).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 1, max: 90 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.nat(7),
+        (width, height, cuts, seed) => {
+          const rgba = picture(width, height, seed);
+          expect(
+            Buffer.compare(
+              encodeInBands(width, height, rgba, bandsAt(height, cuts)),
+              encodeInBands(width, height, rgba, [height]),
+            ),
+          ).toBe(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -66,20 +91,35 @@ describe('JPEG written in bands', () => {
       if (!decoded.ok) throw new Error(decoded.error.message);
       expect([decoded.value.width, decoded.value.height]).toEqual([width, height]);
       let squared = 0;
-      for (let i = 0; i < rgba.length; i += 1) if (i % 4 !== 3) squared += (rgba[i]! - decoded.value.rgba[i]!) ** 2;
+      for (let i = 0; i < rgba.length; i += 1)
+        if (i % 4 !== 3) squared += (rgba[i]! - decoded.value.rgba[i]!) ** 2;
       return 10 * Math.log10((255 * 255) / (squared / (width * height * 3)));
     };
-    const image = ck.MakeImage({ width, height, alphaType: ck.AlphaType.Unpremul, colorType: ck.ColorType.RGBA_8888, colorSpace: ck.ColorSpace.SRGB }, rgba, width * 4)!;
+    const image = ck.MakeImage(
+      {
+        width,
+        height,
+        alphaType: ck.AlphaType.Unpremul,
+        colorType: ck.ColorType.RGBA_8888,
+        colorSpace: ck.ColorSpace.SRGB,
+      },
+      rgba,
+      width * 4,
+    )!;
     const skia = image.encodeToBytes(ck.ImageFormat.JPEG, 92)!;
     image.delete();
-    expect(psnr(encodeInBands(width, height, rgba, [64, 128, 11]))).toBeGreaterThan(psnr(skia) - 0.3);
+    expect(psnr(encodeInBands(width, height, rgba, [64, 128, 11]))).toBeGreaterThan(
+      psnr(skia) - 0.3,
+    );
   });
 
   it('ends every MCU row but the last with the next restart marker, RST0 to RST7 in turn', () => {
     const [width, height] = [40, 16 * 11 + 5];
     const jpeg = encodeInBands(width, height, picture(width, height, 0), [height]);
     const markers: number[] = [];
-    for (let i = jpeg.indexOf(0xda) + 1; i < jpeg.length - 1; i += 1) if (jpeg[i] === 0xff && jpeg[i + 1]! >= 0xd0 && jpeg[i + 1]! <= 0xd7) markers.push(jpeg[i + 1]! - 0xd0);
+    for (let i = jpeg.indexOf(0xda) + 1; i < jpeg.length - 1; i += 1)
+      if (jpeg[i] === 0xff && jpeg[i + 1]! >= 0xd0 && jpeg[i + 1]! <= 0xd7)
+        markers.push(jpeg[i + 1]! - 0xd0);
     expect(markers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2]);
   });
 
@@ -91,6 +131,11 @@ describe('JPEG written in bands', () => {
   });
 
   it('refuses a band that does not start on an MCU row', () => {
-    expect(() => encodeBand({ width: 8, height: 32, quality: 92 }, { rgba: new Uint8Array(8 * 8 * 4), rows: 8, top: 8 })).toThrow(/MCU row/);
+    expect(() =>
+      encodeBand(
+        { width: 8, height: 32, quality: 92 },
+        { rgba: new Uint8Array(8 * 8 * 4), rows: 8, top: 8 },
+      ),
+    ).toThrow(/MCU row/);
   });
 });

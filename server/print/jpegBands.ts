@@ -14,7 +14,15 @@
  * known before the first band), YCbCr with chroma subsampled 2x2 (4:2:0, Skia's default), and the
  * AAN floating-point DCT (libjpeg's jfdctflt).
  */
-import { AC_CHROMA, AC_LUMA, DC_CHROMA, DC_LUMA, type HuffmanSpec, quantTables, ZIGZAG } from './jpegCoding';
+import {
+  AC_CHROMA,
+  AC_LUMA,
+  DC_CHROMA,
+  DC_LUMA,
+  type HuffmanSpec,
+  quantTables,
+  ZIGZAG,
+} from './jpegCoding';
 import { BitWriter, BlockEncoder, MCU_PX, McuRowPlanes } from './jpegMcuRows';
 
 export { quantTables };
@@ -27,16 +35,43 @@ export interface JpegFrame {
 
 /** SOI, the JFIF header, DQT, SOF0, DHT, DRI and SOS: everything before the first band. */
 export function jpegHeader({ width, height, quality }: JpegFrame): Uint8Array {
-  if (width < 1 || height < 1 || width > 65535 || height > 65535) throw new RangeError(`A JPEG cannot be ${width}x${height}`);
+  if (width < 1 || height < 1 || width > 65535 || height > 65535)
+    throw new RangeError(`A JPEG cannot be ${width}x${height}`);
   const [luma, chroma] = quantTables(quality);
   const out: number[] = [0xff, 0xd8];
-  const segment = (marker: number, body: number[]) => out.push(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body);
+  const segment = (marker: number, body: number[]) =>
+    out.push(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body);
   // JFIF 1.01, no density yet (jfif.ts writes the dpi), no thumbnail
   segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   segment(0xdb, [0x00, ...ZIGZAG.map((n) => luma[n]!), 0x01, ...ZIGZAG.map((n) => chroma[n]!)]);
-  segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  const table = (tableClass: number, id: number, spec: HuffmanSpec) => [(tableClass << 4) | id, ...spec.bits, ...spec.values];
-  segment(0xc4, [...table(0, 0, DC_LUMA), ...table(1, 0, AC_LUMA), ...table(0, 1, DC_CHROMA), ...table(1, 1, AC_CHROMA)]);
+  segment(0xc0, [
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
+  const table = (tableClass: number, id: number, spec: HuffmanSpec) => [
+    (tableClass << 4) | id,
+    ...spec.bits,
+    ...spec.values,
+  ];
+  segment(0xc4, [
+    ...table(0, 0, DC_LUMA),
+    ...table(1, 0, AC_LUMA),
+    ...table(0, 1, DC_CHROMA),
+    ...table(1, 1, AC_CHROMA),
+  ]);
   const mcusPerRow = Math.ceil(width / MCU_PX);
   segment(0xdd, [mcusPerRow >> 8, mcusPerRow & 0xff]);
   segment(0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]);
@@ -74,8 +109,10 @@ export interface Band {
  */
 export function encodeBand(frame: JpegFrame, band: Band): Uint8Array {
   const { width, height } = frame;
-  if (band.top % MCU_PX !== 0) throw new RangeError(`A band starts on an MCU row, not at row ${band.top}`);
-  if (band.top + band.rows !== height && band.rows % MCU_PX !== 0) throw new RangeError('Only the last band may end inside an MCU row');
+  if (band.top % MCU_PX !== 0)
+    throw new RangeError(`A band starts on an MCU row, not at row ${band.top}`);
+  if (band.top + band.rows !== height && band.rows % MCU_PX !== 0)
+    throw new RangeError('Only the last band may end inside an MCU row');
   const encoder = new BlockEncoder(frame.quality);
   const lastMcuRow = Math.ceil(height / MCU_PX) - 1;
   const writer = new BitWriter((width * band.rows) >> 2);

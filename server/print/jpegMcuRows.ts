@@ -3,7 +3,14 @@
  * subsampled Cb and Cr planes, the DCT, quantisation and Huffman coding of its 8x8 blocks, and the
  * bit writer that stuffs 0xff and ends each row with its restart marker.
  */
-import { CODES, forwardDct, type HuffmanCodes, quantTables, reciprocals, ZIGZAG } from './jpegCoding';
+import {
+  CODES,
+  forwardDct,
+  type HuffmanCodes,
+  quantTables,
+  reciprocals,
+  ZIGZAG,
+} from './jpegCoding';
 
 export const MCU_PX = 16;
 
@@ -117,16 +124,79 @@ export class BlockEncoder {
     const { stride } = planes;
     const half = stride / 2;
     for (let x = 0; x < stride; x += MCU_PX) {
-      this.encodeBlock(planes.y, x, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
-      this.encodeBlock(planes.y, x + 8, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
-      this.encodeBlock(planes.y, x + 8 * stride, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
-      this.encodeBlock(planes.y, x + 8 * stride + 8, stride, 0, this.lumaDivisors, CODES.dcLuma, CODES.acLuma, writer);
-      this.encodeBlock(planes.cb, x / 2, half, 1, this.chromaDivisors, CODES.dcChroma, CODES.acChroma, writer);
-      this.encodeBlock(planes.cr, x / 2, half, 2, this.chromaDivisors, CODES.dcChroma, CODES.acChroma, writer);
+      this.encodeBlock(
+        planes.y,
+        x,
+        stride,
+        0,
+        this.lumaDivisors,
+        CODES.dcLuma,
+        CODES.acLuma,
+        writer,
+      );
+      this.encodeBlock(
+        planes.y,
+        x + 8,
+        stride,
+        0,
+        this.lumaDivisors,
+        CODES.dcLuma,
+        CODES.acLuma,
+        writer,
+      );
+      this.encodeBlock(
+        planes.y,
+        x + 8 * stride,
+        stride,
+        0,
+        this.lumaDivisors,
+        CODES.dcLuma,
+        CODES.acLuma,
+        writer,
+      );
+      this.encodeBlock(
+        planes.y,
+        x + 8 * stride + 8,
+        stride,
+        0,
+        this.lumaDivisors,
+        CODES.dcLuma,
+        CODES.acLuma,
+        writer,
+      );
+      this.encodeBlock(
+        planes.cb,
+        x / 2,
+        half,
+        1,
+        this.chromaDivisors,
+        CODES.dcChroma,
+        CODES.acChroma,
+        writer,
+      );
+      this.encodeBlock(
+        planes.cr,
+        x / 2,
+        half,
+        2,
+        this.chromaDivisors,
+        CODES.dcChroma,
+        CODES.acChroma,
+        writer,
+      );
     }
   }
 
-  private encodeBlock(plane: Float32Array, offset: number, stride: number, component: number, divisors: Float64Array, dcCodes: HuffmanCodes, acCodes: HuffmanCodes, writer: BitWriter): void {
+  private encodeBlock(
+    plane: Float32Array,
+    offset: number,
+    stride: number,
+    component: number,
+    divisors: Float64Array,
+    dcCodes: HuffmanCodes,
+    acCodes: HuffmanCodes,
+    writer: BitWriter,
+  ): void {
     const data = this.block;
     forwardDct(plane, offset, stride, data);
     const out = this.coefficients;

@@ -44,12 +44,17 @@ export async function checkOrder(xml: string, sources: OrderCheckSources): Promi
   } else {
     const base = withoutCustomSize(collage.template);
     const size = base.sizes.find((child) => child.id === collage.sizeId) ?? defaultChild(base);
-    if (!size) return { ok: false, kind: 'layout', detail: `template ${collage.template.id} has no size` };
+    if (!size)
+      return { ok: false, kind: 'layout', detail: `template ${collage.template.id} has no size` };
     materials = size.materials;
   }
   // '' is the spec's "no preference"; anything else must be offered in this size
   if (collage.material !== '' && !materials.includes(collage.material)) {
-    return { ok: false, kind: 'material', detail: `${collage.material || '(none)'} not in ${materials.join(',')}` };
+    return {
+      ok: false,
+      kind: 'material',
+      detail: `${collage.material || '(none)'} not in ${materials.join(',')}`,
+    };
   }
 
   try {
@@ -57,7 +62,8 @@ export async function checkOrder(xml: string, sources: OrderCheckSources): Promi
     let staticLayout;
     if (source.kind === 'static') {
       const template = readTemplateXml(await sources.loadTemplateXml(source.source));
-      if (!template.ok) return { ok: false, kind: 'layout', detail: `${source.source}: ${template.detail}` };
+      if (!template.ok)
+        return { ok: false, kind: 'layout', detail: `${source.source}: ${template.detail}` };
       staticLayout = template.template.layout;
     }
     collagePrintPlan(xml, sources.templateOf, staticLayout);

@@ -12,7 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Template } from '../../src/model/catalog/types.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { Db } from '../db/db.js';
-import { markOrderFailed, markOrderPrinting, markOrderReady, orderPrintSource } from '../db/orders.js';
+import {
+  markOrderFailed,
+  markOrderPrinting,
+  markOrderReady,
+  orderPrintSource,
+} from '../db/orders.js';
 import type { PhotoStore } from '../storage/photoStore.js';
 import { collagePrintInput } from './collagePrintInput.js';
 import { PrintError, type PrintInput, type PrintMaster } from './printMaster.js';
@@ -37,7 +42,8 @@ export type PrintOutcome = 'ready' | 'already-ready' | 'failed';
  * of the document or its photos fails the same way every time.
  */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof PrintError) return error.code === 'WORKER_FAILED' || error.code === 'QUEUE_CLOSED';
+  if (error instanceof PrintError)
+    return error.code === 'WORKER_FAILED' || error.code === 'QUEUE_CLOSED';
   return true;
 }
 
@@ -77,7 +83,11 @@ export async function loadTemplateXml(catalog: CatalogService, file: string): Pr
  * left (`lastAttempt` false), so the queue retries it later; otherwise it is recorded as 'failed'
  * with its code, which the cart shows.
  */
-export async function printOrder(deps: PrintJobDeps, orderId: number, { lastAttempt }: { lastAttempt: boolean }): Promise<PrintOutcome> {
+export async function printOrder(
+  deps: PrintJobDeps,
+  orderId: number,
+  { lastAttempt }: { lastAttempt: boolean },
+): Promise<PrintOutcome> {
   const { db, log } = deps;
   if (!(await markOrderPrinting(db, orderId))) return 'already-ready';
   const started = performance.now();
@@ -85,7 +95,16 @@ export async function printOrder(deps: PrintJobDeps, orderId: number, { lastAtte
     const master = await deps.render(await printInput(deps, orderId));
     await storePrint(deps.printsDir, orderId, master.jpeg);
     if (!(await markOrderReady(db, orderId, printFileName(orderId)))) return 'already-ready';
-    log.info({ orderId, widthPx: master.widthPx, heightPx: master.heightPx, dpi: master.dpi, ms: Math.round(performance.now() - started) }, 'print ready');
+    log.info(
+      {
+        orderId,
+        widthPx: master.widthPx,
+        heightPx: master.heightPx,
+        dpi: master.dpi,
+        ms: Math.round(performance.now() - started),
+      },
+      'print ready',
+    );
     return 'ready';
   } catch (error) {
     const code = error instanceof PrintError ? error.code : 'FAILED';
@@ -104,7 +123,9 @@ async function printInput(deps: PrintJobDeps, orderId: number): Promise<PrintInp
   const { db, catalog, photoStore } = deps;
   const source = await orderPrintSource(db, orderId);
   if (!source) throw new PrintError('FAILED', `Order ${orderId} has no collage`);
-  const templates = new Map<string, Template>((await catalog.templates()).map((template) => [template.id, template]));
+  const templates = new Map<string, Template>(
+    (await catalog.templates()).map((template) => [template.id, template]),
+  );
   const sha256ById = new Map(source.photos.map((photo) => [String(photo.id), photo.sha256]));
   return collagePrintInput(source.collageXml, {
     templateOf: (id) => templates.get(id),
@@ -125,7 +146,10 @@ async function printInput(deps: PrintJobDeps, orderId: number): Promise<PrintInp
 async function storePrint(dir: string, orderId: number, jpeg: Uint8Array): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const final = path.join(dir, printFileName(orderId));
-  const temp = path.join(dir, `.${printFileName(orderId)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(
+    dir,
+    `.${printFileName(orderId)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
+  );
   try {
     const handle = await fs.open(temp, 'wx');
     try {

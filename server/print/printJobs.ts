@@ -12,7 +12,14 @@
  */
 import os from 'node:os';
 import { EventEmitter } from 'node:events';
-import { run, runMigrations, Logger, type LogLevel, type Runner, type WorkerEvents } from 'graphile-worker';
+import {
+  run,
+  runMigrations,
+  Logger,
+  type LogLevel,
+  type Runner,
+  type WorkerEvents,
+} from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.js';
 import { markOrderFailed } from '../db/orders.js';
@@ -39,11 +46,19 @@ function quoted(schema: string): string {
 
 /** Creates or upgrades graphile-worker's schema (it locks against concurrent migrations itself). */
 export async function migratePrintJobs(settings: PrintJobsSettings): Promise<void> {
-  await runMigrations({ connectionString: settings.databaseUrl, schema: settings.jobsSchema, logger: quietLogger(null) });
+  await runMigrations({
+    connectionString: settings.databaseUrl,
+    schema: settings.jobsSchema,
+    logger: quietLogger(null),
+  });
 }
 
 /** Queues the print of an order; a job that exists for it already (waiting, retrying or running) stays the only one. */
-export async function enqueuePrint(db: Db, settings: PrintJobsSettings, orderId: number): Promise<void> {
+export async function enqueuePrint(
+  db: Db,
+  settings: PrintJobsSettings,
+  orderId: number,
+): Promise<void> {
   await db.query(
     `SELECT 1 FROM ${quoted(settings.jobsSchema)}.add_job($1, json_build_object('orderId', $2::bigint), max_attempts := $3::int, job_key := $4, job_key_mode := 'unsafe_dedupe')`,
     [PRINT_TASK, orderId, settings.maxAttempts, `order-${orderId}`],
@@ -103,8 +118,11 @@ export async function startPrintRunner(options: PrintRunnerOptions): Promise<Pri
     taskList: {
       [PRINT_TASK]: async (payload, helpers) => {
         const orderId = Number((payload as { orderId?: unknown }).orderId);
-        if (!Number.isSafeInteger(orderId)) throw new Error(`print job ${helpers.job.id} has no order id`);
-        await printOrder(deps, orderId, { lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
+        if (!Number.isSafeInteger(orderId))
+          throw new Error(`print job ${helpers.job.id} has no order id`);
+        await printOrder(deps, orderId, {
+          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
+        });
       },
     },
   });
@@ -135,7 +153,9 @@ export async function startPrintRunner(options: PrintRunnerOptions): Promise<Pri
       await sweeping;
       const ids = [...workerIds];
       if (!stopped) await runner.stop();
-      await deps.db.query('DELETE FROM print_workers WHERE worker_id = ANY($1::text[])', [ids]).catch(() => undefined);
+      await deps.db
+        .query('DELETE FROM print_workers WHERE worker_id = ANY($1::text[])', [ids])
+        .catch(() => undefined);
     },
   };
 }
@@ -147,7 +167,11 @@ export async function startPrintRunner(options: PrintRunnerOptions): Promise<Pri
  * removed. The lock's age matters too: a worker that took a job a moment ago may not have said it is
  * alive yet.
  */
-async function sweepOnce(db: Db, settings: PrintJobsSettings, workerIds: ReadonlySet<string>): Promise<void> {
+async function sweepOnce(
+  db: Db,
+  settings: PrintJobsSettings,
+  workerIds: ReadonlySet<string>,
+): Promise<void> {
   const schema = quoted(settings.jobsSchema);
   if (workerIds.size) {
     await db.query(

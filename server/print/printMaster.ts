@@ -58,7 +58,15 @@ export interface PrintMaster {
   dpi: number;
 }
 
-export type PrintErrorCode = 'MISSING_PHOTO' | 'BAD_PHOTO' | 'BAD_ARTWORK' | 'TOO_LARGE' | 'ENCODE_FAILED' | 'WORKER_FAILED' | 'QUEUE_CLOSED' | 'FAILED';
+export type PrintErrorCode =
+  | 'MISSING_PHOTO'
+  | 'BAD_PHOTO'
+  | 'BAD_ARTWORK'
+  | 'TOO_LARGE'
+  | 'ENCODE_FAILED'
+  | 'WORKER_FAILED'
+  | 'QUEUE_CLOSED'
+  | 'FAILED';
 
 export class PrintError extends Error {
   constructor(
@@ -73,8 +81,14 @@ export class PrintError extends Error {
 /** Beyond this a sheet is refused instead of exhausting memory (150x100 cm at 300 dpi is 209 MP). */
 const MAX_PRINT_PIXELS = 260_000_000;
 
-export function printSizePx(layout: Pick<Layout, 'widthCm' | 'heightCm'>, dpi: number): { widthPx: number; heightPx: number } {
-  return { widthPx: Math.round((layout.widthCm / CM_PER_INCH) * dpi), heightPx: Math.round((layout.heightCm / CM_PER_INCH) * dpi) };
+export function printSizePx(
+  layout: Pick<Layout, 'widthCm' | 'heightCm'>,
+  dpi: number,
+): { widthPx: number; heightPx: number } {
+  return {
+    widthPx: Math.round((layout.widthCm / CM_PER_INCH) * dpi),
+    heightPx: Math.round((layout.heightCm / CM_PER_INCH) * dpi),
+  };
 }
 
 /** Tile threads: one per core (at most 4: a print is one job among others), by PRINT_TILE_THREADS otherwise. */
@@ -87,7 +101,12 @@ let pool: Piscina<TileTask, TileResult> | null = null;
 
 /** The thread pool, made on the first print of this thread; threads stop after a minute idle. */
 function tilePool(): Piscina<TileTask, TileResult> {
-  pool ??= new Piscina({ filename: new URL('./printTileTask.mjs', import.meta.url).href, minThreads: 0, maxThreads: tileThreads(), idleTimeout: 60_000 });
+  pool ??= new Piscina({
+    filename: new URL('./printTileTask.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: tileThreads(),
+    idleTimeout: 60_000,
+  });
   return pool;
 }
 
@@ -105,14 +124,25 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
   const quality = input.quality ?? PRINT_JPEG_QUALITY;
   const pxPerCm = dpi / CM_PER_INCH;
   const { widthPx, heightPx } = printSizePx(input.layout, dpi);
-  if (widthPx * heightPx > MAX_PRINT_PIXELS || widthPx > 0xffff || heightPx > 0xffff) throw new PrintError('TOO_LARGE', `A ${widthPx}x${heightPx} px print is larger than the print server draws`);
+  if (widthPx * heightPx > MAX_PRINT_PIXELS || widthPx > 0xffff || heightPx > 0xffff)
+    throw new PrintError(
+      'TOO_LARGE',
+      `A ${widthPx}x${heightPx} px print is larger than the print server draws`,
+    );
   const orientations = input.orientations ?? (await readOrientations(input.originals));
   // the planning thread only reads headers: a codec with little memory kept
   headerCodec ??= loadNodePhotoCodec({ maxRetainedBytes: 8 * 1024 * 1024 });
   const codec = await headerCodec;
   let photos;
   try {
-    photos = planPhotos({ layout: input.layout, slots: input.slots, originals: input.originals, orientations, pxPerCm, probe: (jpeg) => codec.probe(jpeg) });
+    photos = planPhotos({
+      layout: input.layout,
+      slots: input.slots,
+      originals: input.originals,
+      orientations,
+      pxPerCm,
+      probe: (jpeg) => codec.probe(jpeg),
+    });
   } catch (error) {
     if (error instanceof PhotoProblem) throw new PrintError(error.code, error.message);
     throw error;
@@ -126,7 +156,9 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
         layout: input.layout,
         slots: input.slots,
         backgroundColor: input.backgroundColor,
-        originals: Object.fromEntries(own.map((photo) => [photo.photoId, input.originals[photo.photoId]!])),
+        originals: Object.fromEntries(
+          own.map((photo) => [photo.photoId, input.originals[photo.photoId]!]),
+        ),
         photos: own,
         artwork: input.artwork ?? {},
         pxPerCm,
@@ -137,14 +169,21 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
       return tilePool()
         .run(tile)
         .catch((error: unknown) => {
-          throw new PrintError('WORKER_FAILED', `A print tile thread failed: ${error instanceof Error ? error.message : String(error)}`);
+          throw new PrintError(
+            'WORKER_FAILED',
+            `A print tile thread failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         });
     }),
   );
-  const header = withIccProfile(setJfifDensity(jpegHeader({ width: widthPx, height: heightPx, quality }), dpi, true), SRGB_PROFILE);
+  const header = withIccProfile(
+    setJfifDensity(jpegHeader({ width: widthPx, height: heightPx, quality }), dpi, true),
+    SRGB_PROFILE,
+  );
   const parts: Uint8Array[] = [header];
   for (const result of results) {
-    if (!(result instanceof Uint8Array)) throw new PrintError(result.code as PrintErrorCode, result.message);
+    if (!(result instanceof Uint8Array))
+      throw new PrintError(result.code as PrintErrorCode, result.message);
     parts.push(result);
   }
   parts.push(JPEG_END);
@@ -152,11 +191,16 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
 }
 
 /** EXIF orientation per original; a file without a readable one stands as stored (1). */
-export async function readOrientations(originals: Record<string, Uint8Array>): Promise<Record<string, number>> {
+export async function readOrientations(
+  originals: Record<string, Uint8Array>,
+): Promise<Record<string, number>> {
   const entries = await Promise.all(
     Object.entries(originals).map(async ([id, bytes]) => {
       const orientation = await exifr.orientation(bytes).catch(() => undefined);
-      return [id, typeof orientation === 'number' && orientation >= 1 && orientation <= 8 ? orientation : 1] as const;
+      return [
+        id,
+        typeof orientation === 'number' && orientation >= 1 && orientation <= 8 ? orientation : 1,
+      ] as const;
     }),
   );
   return Object.fromEntries(entries);

@@ -11,8 +11,13 @@ import { readJfifDensity } from './jfif.js';
 const PRINT_TIMEOUT_MS = 180_000;
 
 /** A 30 x 30 cm collage of template 101 (alleven) made in the editor store, with these server photo ids in its first slots. */
-async function orderedCollageXml(photos: { id: string; width: number; height: number }[], screenshot: string): Promise<string> {
-  const facts = Object.fromEntries(photos.map((photo) => [photo.id, { widthPx: photo.width, heightPx: photo.height }]));
+async function orderedCollageXml(
+  photos: { id: string; width: number; height: number }[],
+  screenshot: string,
+): Promise<string> {
+  const facts = Object.fromEntries(
+    photos.map((photo) => [photo.id, { widthPx: photo.width, heightPx: photo.height }]),
+  );
   const { root } = await fixtureRoot({ photos: facts });
   root.design.open('101');
   root.design.commit();
@@ -25,7 +30,10 @@ async function orderedCollageXml(photos: { id: string; width: number; height: nu
 }
 
 async function orderOf(server: TestServer, collageId: number): Promise<number> {
-  const rows = await server.app.db.query<{ id: string | number }>('SELECT id FROM orders WHERE collage_id = $1 ORDER BY id DESC LIMIT 1', [collageId]);
+  const rows = await server.app.db.query<{ id: string | number }>(
+    'SELECT id FROM orders WHERE collage_id = $1 ORDER BY id DESC LIMIT 1',
+    [collageId],
+  );
   return Number(rows[0]?.id);
 }
 
@@ -34,13 +42,20 @@ async function settled(server: TestServer, orderId: number): Promise<OrderPrintS
   for (;;) {
     const state = await orderPrintState(server.app.db, orderId);
     if (state && (state.status === 'ready' || state.status === 'failed')) return state;
-    if (Date.now() > deadline) throw new Error(`order ${orderId} still ${state?.status} after ${PRINT_TIMEOUT_MS} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`order ${orderId} still ${state?.status} after ${PRINT_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 async function save(client: TestClient, collagexml: string): Promise<number> {
-  const answer = await client.postFormJson<{ collageid: number }>('/api/save?format=json', { collagexml, editor: '2', editor_version: '1', fororder: 'true', templateid: '101' });
+  const answer = await client.postFormJson<{ collageid: number }>('/api/save?format=json', {
+    collagexml,
+    editor: '2',
+    editor_version: '1',
+    fororder: 'true',
+    templateid: '101',
+  });
   expect(answer.status).toBe(200);
   return answer.body.collageid;
 }
@@ -54,58 +69,94 @@ describe.each(backends)('print master of an order on %s', (backend) => {
   });
   afterAll(async () => server.destroy());
 
-  it('renders the ordered collage in the background and lets only its owner download it', { timeout: PRINT_TIMEOUT_MS + 30_000 }, async () => {
-    const { client } = await signedInClient(server);
-    const uploaded = [];
-    for (const name of ['cameras/Canon_40D.jpg', 'cameras/Nikon_D70.jpg']) {
-      const { status, body } = await upload(client, await fixture(name));
-      expect(status).toBe(200);
-      uploaded.push({ id: String(body.id), width: Number(body.orgWidth), height: Number(body.orgHeight) });
-    }
-    const collageId = await save(client, await orderedCollageXml(uploaded, screenshot));
-    const orderId = await orderOf(server, collageId);
-    // The save answered before the print was done.
-    expect(['new', 'printing']).toContain((await orderPrintState(server.app.db, orderId))?.status);
-    const preparing = await (await client.request(`/cart/fromApp?collageid=${collageId}`)).text();
-    expect(preparing).toContain('<dt>Drukbestand</dt><dd class="print-preparing">Wordt voorbereid…</dd>');
-    expect(preparing).not.toContain(`/cart/print/${orderId}.jpg`);
+  it(
+    'renders the ordered collage in the background and lets only its owner download it',
+    { timeout: PRINT_TIMEOUT_MS + 30_000 },
+    async () => {
+      const { client } = await signedInClient(server);
+      const uploaded = [];
+      for (const name of ['cameras/Canon_40D.jpg', 'cameras/Nikon_D70.jpg']) {
+        const { status, body } = await upload(client, await fixture(name));
+        expect(status).toBe(200);
+        uploaded.push({
+          id: String(body.id),
+          width: Number(body.orgWidth),
+          height: Number(body.orgHeight),
+        });
+      }
+      const collageId = await save(client, await orderedCollageXml(uploaded, screenshot));
+      const orderId = await orderOf(server, collageId);
+      // The save answered before the print was done.
+      expect(['new', 'printing']).toContain(
+        (await orderPrintState(server.app.db, orderId))?.status,
+      );
+      const preparing = await (await client.request(`/cart/fromApp?collageid=${collageId}`)).text();
+      expect(preparing).toContain(
+        '<dt>Drukbestand</dt><dd class="print-preparing">Wordt voorbereid…</dd>',
+      );
+      expect(preparing).not.toContain(`/cart/print/${orderId}.jpg`);
 
-    const state = await settled(server, orderId);
-    expect(state).toEqual({ status: 'ready', printFile: `${orderId}.jpg`, printError: null });
+      const state = await settled(server, orderId);
+      expect(state).toEqual({ status: 'ready', printFile: `${orderId}.jpg`, printError: null });
 
-    const cart = await (await client.request(`/cart/fromApp?collageid=${collageId}&lang=en`)).text();
-    expect(cart).toContain(`<dd class="print-ready">Ready <a href="/cart/print/${orderId}.jpg" download>Download the print file</a></dd>`);
+      const cart = await (
+        await client.request(`/cart/fromApp?collageid=${collageId}&lang=en`)
+      ).text();
+      expect(cart).toContain(
+        `<dd class="print-ready">Ready <a href="/cart/print/${orderId}.jpg" download>Download the print file</a></dd>`,
+      );
 
-    const download = await client.request(`/cart/print/${orderId}.jpg`);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toBe('image/jpeg');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="fotocollage-${orderId}.jpg"`);
-    const jpeg = new Uint8Array(await download.arrayBuffer());
-    // 30 cm at 300 dpi: round(30 / 2.54 * 300) px each way.
-    expect(inspectJpeg(jpeg)).toMatchObject({ ok: true, width: 3543, height: 3543 });
-    expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 300, y: 300 });
+      const download = await client.request(`/cart/print/${orderId}.jpg`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('image/jpeg');
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="fotocollage-${orderId}.jpg"`,
+      );
+      const jpeg = new Uint8Array(await download.arrayBuffer());
+      // 30 cm at 300 dpi: round(30 / 2.54 * 300) px each way.
+      expect(inspectJpeg(jpeg)).toMatchObject({ ok: true, width: 3543, height: 3543 });
+      expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 300, y: 300 });
 
-    const other = await signedInClient(server);
-    expect((await other.client.request(`/cart/print/${orderId}.jpg`)).status).toBe(404);
-    expect((await client.request(`/cart/print/${orderId + 1000}.jpg`)).status).toBe(404);
-    expect((await client.request(`/cart/print/${orderId}.png`)).status).toBe(404);
-    expect((await new TestClient(server.url).request(`/cart/print/${orderId}.jpg`)).status).toBe(401);
-  });
+      const other = await signedInClient(server);
+      expect((await other.client.request(`/cart/print/${orderId}.jpg`)).status).toBe(404);
+      expect((await client.request(`/cart/print/${orderId + 1000}.jpg`)).status).toBe(404);
+      expect((await client.request(`/cart/print/${orderId}.png`)).status).toBe(404);
+      expect((await new TestClient(server.url).request(`/cart/print/${orderId}.jpg`)).status).toBe(
+        401,
+      );
+    },
+  );
 
   it('records a failed print when an original is missing, and offers no download', async () => {
     const { client, user } = await signedInClient(server);
     // A photo row whose file is not in the photo store.
     const photo = await seedPhoto(server.app.db, user.userId, { orgWidth: 3000, orgHeight: 2000 });
-    const collageId = await save(client, await orderedCollageXml([{ id: String(photo), width: 3000, height: 2000 }], screenshot));
+    const collageId = await save(
+      client,
+      await orderedCollageXml([{ id: String(photo), width: 3000, height: 2000 }], screenshot),
+    );
     const orderId = await orderOf(server, collageId);
-    expect(await settled(server, orderId)).toEqual({ status: 'failed', printFile: null, printError: 'MISSING_PHOTO' });
-    const cart = await (await client.request(`/cart/fromApp?collageid=${collageId}&lang=de`)).text();
+    expect(await settled(server, orderId)).toEqual({
+      status: 'failed',
+      printFile: null,
+      printError: 'MISSING_PHOTO',
+    });
+    const cart = await (
+      await client.request(`/cart/fromApp?collageid=${collageId}&lang=de`)
+    ).text();
     expect(cart).toContain('<dd class="print-failed">Fehlgeschlagen: bitte kontaktiere uns.</dd>');
     expect((await client.request(`/cart/print/${orderId}.jpg`)).status).toBe(404);
 
     // A print the server was stopped in the middle of starts again when it comes back.
-    await server.app.db.query("UPDATE orders SET status = 'printing', print_error = NULL WHERE id = $1", [orderId]);
+    await server.app.db.query(
+      "UPDATE orders SET status = 'printing', print_error = NULL WHERE id = $1",
+      [orderId],
+    );
     server = await server.restart();
-    expect(await settled(server, orderId)).toEqual({ status: 'failed', printFile: null, printError: 'MISSING_PHOTO' });
+    expect(await settled(server, orderId)).toEqual({
+      status: 'failed',
+      printFile: null,
+      printError: 'MISSING_PHOTO',
+    });
   });
 });

@@ -16,7 +16,13 @@ import { printingCounts, unfinishedPrintOrders } from '../db/orders.js';
 import type { PhotoStore } from '../storage/photoStore.js';
 import { checkOrder, type OrderCheck } from './orderCheck.js';
 import { loadTemplateXml, printOrder, type PrintJobDeps } from './printJob.js';
-import { enqueuePrint, pendingPrintJobs, startPrintRunner, type PrintJobsSettings, type PrintRunner } from './printJobs.js';
+import {
+  enqueuePrint,
+  pendingPrintJobs,
+  startPrintRunner,
+  type PrintJobsSettings,
+  type PrintRunner,
+} from './printJobs.js';
 import type { PrintQueue } from './printQueue.js';
 
 export { printFileName } from './printJob.js';
@@ -51,7 +57,14 @@ export class PrintOrders {
 
   constructor(private readonly options: PrintOrdersOptions) {
     const { db, catalog, photoStore, printsDir, log, queue } = options;
-    this.deps = { db, catalog, photoStore, printsDir, log, render: (input) => queue.submit(input).done };
+    this.deps = {
+      db,
+      catalog,
+      photoStore,
+      printsDir,
+      log,
+      render: (input) => queue.submit(input).done,
+    };
   }
 
   /**
@@ -62,16 +75,23 @@ export class PrintOrders {
    */
   async admit(userId: number): Promise<Admission> {
     const counts = await printingCounts(this.options.db, userId);
-    if (counts.customer >= this.options.maxPrintingPerCustomer) return { ok: false, reason: 'customer', count: counts.customer };
-    if (counts.all >= this.options.maxQueued) return { ok: false, reason: 'queue', count: counts.all };
+    if (counts.customer >= this.options.maxPrintingPerCustomer)
+      return { ok: false, reason: 'customer', count: counts.customer };
+    if (counts.all >= this.options.maxQueued)
+      return { ok: false, reason: 'queue', count: counts.all };
     return { ok: true };
   }
 
   /** Whether a stored document can be ordered: read as the print reads it, size, material and layout by the catalog's rules. */
   async check(collageXml: string): Promise<OrderCheck> {
     const { catalog } = this.options;
-    const templates = new Map<string, Template>((await catalog.templates()).map((template) => [template.id, template]));
-    return checkOrder(collageXml, { templateOf: (id) => templates.get(id), loadTemplateXml: (file) => loadTemplateXml(catalog, file) });
+    const templates = new Map<string, Template>(
+      (await catalog.templates()).map((template) => [template.id, template]),
+    );
+    return checkOrder(collageXml, {
+      templateOf: (id) => templates.get(id),
+      loadTemplateXml: (file) => loadTemplateXml(catalog, file),
+    });
   }
 
   /**
@@ -82,11 +102,15 @@ export class PrintOrders {
   async print(orderId: number): Promise<void> {
     const { jobs, db, log } = this.options;
     if (jobs) {
-      await enqueuePrint(db, jobs, orderId).catch((error: unknown) => log.error({ err: error, orderId }, 'print: queueing the job failed'));
+      await enqueuePrint(db, jobs, orderId).catch((error: unknown) =>
+        log.error({ err: error, orderId }, 'print: queueing the job failed'),
+      );
       return;
     }
     const task = this.printHere(orderId)
-      .catch((error: unknown) => log.error({ err: error, orderId }, 'print: recording the outcome failed'))
+      .catch((error: unknown) =>
+        log.error({ err: error, orderId }, 'print: recording the outcome failed'),
+      )
       .finally(() => this.running.delete(task));
     this.running.add(task);
   }
@@ -112,7 +136,8 @@ export class PrintOrders {
   async resume(): Promise<number[]> {
     const orderIds = await unfinishedPrintOrders(this.options.db);
     for (const orderId of orderIds) await this.print(orderId);
-    if (orderIds.length) this.options.log.info({ orders: orderIds.length }, 'print: resuming unfinished prints');
+    if (orderIds.length)
+      this.options.log.info({ orders: orderIds.length }, 'print: resuming unfinished prints');
     const { jobs } = this.options;
     if (jobs?.runHere) this.runner = await startPrintRunner({ ...jobs, deps: this.deps });
     return orderIds;
@@ -125,7 +150,8 @@ export class PrintOrders {
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
     const { jobs, db } = this.options;
-    while (jobs && (await pendingPrintJobs(db, jobs)) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (jobs && (await pendingPrintJobs(db, jobs)) > 0)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   /**

@@ -13,8 +13,42 @@ const layout: Layout = {
   widthCm: 10,
   heightCm: 8,
   layers: [
-    { kind: 'shape', shape: 'rect', role: 'background', x: 0, y: 0, width: 10, height: 8, fill: '#ffffff', radiusCm: 0, borderWidthCm: 0, borderColor: '#ffffff' },
-    { kind: 'text', slot: 'txt1', x: 0, y: 0, width: 10, height: 8, rotation: 0, style: { font: 'Roboto', fontSize: 0.917, color: '#000000', align: 'center', valign: 'middle', style: 'normal', paddingCm: 0, letterSpacing: 0, caps: false, multipleLines: false, lineHeight: 0.5, background: 'none' } },
+    {
+      kind: 'shape',
+      shape: 'rect',
+      role: 'background',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 8,
+      fill: '#ffffff',
+      radiusCm: 0,
+      borderWidthCm: 0,
+      borderColor: '#ffffff',
+    },
+    {
+      kind: 'text',
+      slot: 'txt1',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 8,
+      rotation: 0,
+      style: {
+        font: 'Roboto',
+        fontSize: 0.917,
+        color: '#000000',
+        align: 'center',
+        valign: 'middle',
+        style: 'normal',
+        paddingCm: 0,
+        letterSpacing: 0,
+        caps: false,
+        multipleLines: false,
+        lineHeight: 0.5,
+        background: 'none',
+      },
+    },
   ],
   backgroundColor: '#ffffff',
   isFlat: false,
@@ -22,7 +56,12 @@ const layout: Layout = {
   marginCm: 0,
 };
 const textLayer = layout.layers[1]!;
-const slots: SlotData = { photos: {}, texts: { txt1: { ...(textLayer.kind === 'text' ? textLayer.style : ({} as never)), txt: 'Print' } } };
+const slots: SlotData = {
+  photos: {},
+  texts: {
+    txt1: { ...(textLayer.kind === 'text' ? textLayer.style : ({} as never)), txt: 'Print' },
+  },
+};
 const input: PrintInput = { layout, slots, originals: {}, dpi: 150 };
 
 let queue: PrintQueue | undefined;
@@ -49,11 +88,37 @@ describe('PrintQueue', () => {
 
   it('reports a failed print with its code, and goes on with the next', async () => {
     queue = new PrintQueue({ concurrency: 1 });
-    const withPhoto: SlotData = { ...slots, photos: { img1: { id: 'nowhere', zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 0, effect: 'none', dpi: 100 } } };
-    const bad = queue.submit({ ...input, layout: { ...layout, layers: [...layout.layers, { kind: 'photo', slot: 'img1', x: 1, y: 1, width: 3, height: 3, rotation: 0 }] }, slots: withPhoto });
+    const withPhoto: SlotData = {
+      ...slots,
+      photos: {
+        img1: {
+          id: 'nowhere',
+          zoom: 1,
+          focusX: 0.5,
+          focusY: 0.5,
+          rotation: 0,
+          effect: 'none',
+          dpi: 100,
+        },
+      },
+    };
+    const bad = queue.submit({
+      ...input,
+      layout: {
+        ...layout,
+        layers: [
+          ...layout.layers,
+          { kind: 'photo', slot: 'img1', x: 1, y: 1, width: 3, height: 3, rotation: 0 },
+        ],
+      },
+      slots: withPhoto,
+    });
     const good = queue.submit(input);
     await expect(bad.done).rejects.toMatchObject({ name: 'PrintError', code: 'MISSING_PHOTO' });
-    expect(queue.status(bad.id)).toMatchObject({ state: 'failed', error: { code: 'MISSING_PHOTO' } });
+    expect(queue.status(bad.id)).toMatchObject({
+      state: 'failed',
+      error: { code: 'MISSING_PHOTO' },
+    });
     await expect(good.done).resolves.toMatchObject({ dpi: 150 });
   }, 120_000);
 

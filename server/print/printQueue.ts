@@ -91,8 +91,13 @@ export class PrintQueue {
   /** Stops every worker; queued and running jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) this.finish(job, new PrintError('QUEUE_CLOSED', 'The print queue was closed'));
-    await Promise.all(this.runners.splice(0).map((runner) => this.stop(runner, new Error('The print queue was closed'))));
+    for (const job of this.queue.splice(0))
+      this.finish(job, new PrintError('QUEUE_CLOSED', 'The print queue was closed'));
+    await Promise.all(
+      this.runners
+        .splice(0)
+        .map((runner) => this.stop(runner, new Error('The print queue was closed'))),
+    );
   }
 
   private dispatch(): void {
@@ -116,7 +121,8 @@ export class PrintQueue {
     worker.on('message', (reply: PrintReply) => this.onReply(runner, reply));
     worker.on('error', (error) => void this.onCrash(runner, error));
     worker.on('exit', (code) => {
-      if (this.runners.includes(runner)) void this.onCrash(runner, new Error(`Print worker stopped (exit code ${code})`));
+      if (this.runners.includes(runner))
+        void this.onCrash(runner, new Error(`Print worker stopped (exit code ${code})`));
     });
     this.runners.push(runner);
     return runner;
@@ -126,7 +132,13 @@ export class PrintQueue {
     const job = runner.job;
     if (!job || job.id !== reply.id) return;
     runner.job = null;
-    if (reply.ok) this.finish(job, null, { jpeg: reply.jpeg, widthPx: reply.widthPx, heightPx: reply.heightPx, dpi: reply.dpi });
+    if (reply.ok)
+      this.finish(job, null, {
+        jpeg: reply.jpeg,
+        widthPx: reply.widthPx,
+        heightPx: reply.heightPx,
+        dpi: reply.dpi,
+      });
     else this.finish(job, new PrintError(reply.code as PrintErrorCode, reply.message));
     runner.idleTimer = setTimeout(() => void this.retire(runner), this.idleMs);
     runner.idleTimer.unref?.();
@@ -137,7 +149,11 @@ export class PrintQueue {
     const index = this.runners.indexOf(runner);
     if (index < 0) return;
     this.runners.splice(index, 1);
-    if (runner.job) this.finish(runner.job, new PrintError('WORKER_FAILED', `The print worker failed: ${error.message}`));
+    if (runner.job)
+      this.finish(
+        runner.job,
+        new PrintError('WORKER_FAILED', `The print worker failed: ${error.message}`),
+      );
     runner.job = null;
     await this.stop(runner, error);
     this.dispatch();
@@ -160,7 +176,14 @@ export class PrintQueue {
   private finish(job: Job, error: Error | null, result?: PrintMaster): void {
     if (job.status.state === 'done' || job.status.state === 'failed') return;
     if (error) {
-      job.status = { id: job.id, state: 'failed', error: { code: error instanceof PrintError ? error.code : 'FAILED', message: error.message } };
+      job.status = {
+        id: job.id,
+        state: 'failed',
+        error: {
+          code: error instanceof PrintError ? error.code : 'FAILED',
+          message: error.message,
+        },
+      };
       job.reject(error);
     } else {
       job.status = { id: job.id, state: 'done', result };

@@ -18,7 +18,12 @@ export interface PrintParts {
 /** The print-job settings of a server on PostgreSQL; null on the embedded database (prints run in the process). */
 export function printJobsSettings(config: ServerConfig): PrintJobsSettings | null {
   if (!config.databaseUrl) return null;
-  return { databaseUrl: config.databaseUrl, jobsSchema: config.printJobsSchema, maxAttempts: config.printMaxAttempts, staleMs: config.printWorkerStaleMs };
+  return {
+    databaseUrl: config.databaseUrl,
+    jobsSchema: config.printJobsSchema,
+    maxAttempts: config.printMaxAttempts,
+    staleMs: config.printWorkerStaleMs,
+  };
 }
 
 /**
@@ -26,7 +31,11 @@ export function printJobsSettings(config: ServerConfig): PrintJobsSettings | nul
  * jobs on PostgreSQL (graphile-worker's schema made or upgraded here), taken by this process unless
  * PRINT_IN_WEB=false (the web process of the server, `runHere`), or always (a print worker).
  */
-export async function printOrdersOf(config: ServerConfig, parts: PrintParts, runHere = config.printInWeb): Promise<PrintOrders> {
+export async function printOrdersOf(
+  config: ServerConfig,
+  parts: PrintParts,
+  runHere = config.printInWeb,
+): Promise<PrintOrders> {
   const jobs = printJobsSettings(config);
   if (jobs) await migratePrintJobs(jobs);
   return new PrintOrders({

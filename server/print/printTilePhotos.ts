@@ -53,11 +53,17 @@ export interface PhotoPlanInput {
   orientations: Record<string, number>;
   pxPerCm: number;
   /** The codec's header reader. */
-  probe(jpeg: Uint8Array): { ok: true; value: JpegHeader } | { ok: false; error: { code: string; message: string } };
+  probe(
+    jpeg: Uint8Array,
+  ): { ok: true; value: JpegHeader } | { ok: false; error: { code: string; message: string } };
 }
 
 /** Orientations 5-8 turn the photo a quarter: width and height trade places. */
-function uprightSize(width: number, height: number, orientation: number): { width: number; height: number } {
+function uprightSize(
+  width: number,
+  height: number,
+  orientation: number,
+): { width: number; height: number } {
   return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
@@ -68,14 +74,28 @@ export function slotImageKey(photoId: string, slot: string): string {
 
 /** The slots' photo data with each slot's photo under its own image key (what the tile draws). */
 export function slotKeyedPhotos(slots: SlotData): SlotData {
-  const photos = Object.fromEntries(Object.entries(slots.photos).map(([slot, photo]) => [slot, photo && photo.id ? { ...photo, id: slotImageKey(photo.id, slot) } : photo]));
+  const photos = Object.fromEntries(
+    Object.entries(slots.photos).map(([slot, photo]) => [
+      slot,
+      photo && photo.id ? { ...photo, id: slotImageKey(photo.id, slot) } : photo,
+    ]),
+  );
   return { ...slots, photos } as SlotData;
 }
 
 /** Every slot's photo: its decode size over the whole sheet, the part the slot shows and the rows it reaches. */
-export function planPhotos({ layout, slots, originals, orientations, pxPerCm, probe }: PhotoPlanInput): PhotoDecode[] {
+export function planPhotos({
+  layout,
+  slots,
+  originals,
+  orientations,
+  pxPerCm,
+  probe,
+}: PhotoPlanInput): PhotoDecode[] {
   const scene = sceneFromSlots(layout, slots);
-  const clips = new Map(layout.layers.flatMap((layer) => (layer.kind === 'clip' ? [[layer.name, layer] as const] : [])));
+  const clips = new Map(
+    layout.layers.flatMap((layer) => (layer.kind === 'clip' ? [[layer.name, layer] as const] : [])),
+  );
   const decodes: PhotoDecode[] = [];
   const sizes = new Map<string, { width: number; height: number }>();
   for (const layer of layout.layers) {
@@ -83,22 +103,59 @@ export function planPhotos({ layout, slots, originals, orientations, pxPerCm, pr
     const photo = scene.photos[layer.slot];
     if (!photo || photo.imageKey === '') continue;
     const bytes = originals[photo.imageKey];
-    if (!bytes) throw new PhotoProblem('MISSING_PHOTO', `Photo ${photo.imageKey} (slot ${layer.slot}) is missing`);
+    if (!bytes)
+      throw new PhotoProblem(
+        'MISSING_PHOTO',
+        `Photo ${photo.imageKey} (slot ${layer.slot}) is missing`,
+      );
     const header = probe(bytes);
-    if (!header.ok) throw new PhotoProblem('BAD_PHOTO', `Photo ${photo.imageKey}: ${header.error.code} ${header.error.message}`);
+    if (!header.ok)
+      throw new PhotoProblem(
+        'BAD_PHOTO',
+        `Photo ${photo.imageKey}: ${header.error.code} ${header.error.message}`,
+      );
     const orientation = orientations[photo.imageKey] ?? 1;
     const { width, height } = uprightSize(header.value.width, header.value.height, orientation);
     const own = pxRect({ ...layer, x: 0, y: 0 }, pxPerCm);
-    const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth: width, imageHeight: height, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
+    const placed = cover({
+      slotWidth: own.width,
+      slotHeight: own.height,
+      imageWidth: width,
+      imageHeight: height,
+      zoom: photo.zoom,
+      focusX: 0.5,
+      focusY: 0.5,
+      rotation: photo.rotation,
+    });
     const size = sizes.get(photo.imageKey) ?? { width: 0, height: 0 };
     size.width = Math.max(size.width, Math.min(width, Math.ceil(width * placed.scale)));
     size.height = Math.max(size.height, Math.min(height, Math.ceil(height * placed.scale)));
     sizes.set(photo.imageKey, size);
     const clip = layer.clip !== undefined ? clips.get(layer.clip) : undefined;
-    const shown = clip ? pxRect({ ...clip, x: clip.x - layer.x, y: clip.y - layer.y }, pxPerCm) : own;
-    const view: SlotView = { own, shown, zoom: photo.zoom, focusX: photo.focusX, focusY: photo.focusY, rotation: photo.rotation };
+    const shown = clip
+      ? pxRect({ ...clip, x: clip.x - layer.x, y: clip.y - layer.y }, pxPerCm)
+      : own;
+    const view: SlotView = {
+      own,
+      shown,
+      zoom: photo.zoom,
+      focusX: photo.focusX,
+      focusY: photo.focusY,
+      rotation: photo.rotation,
+    };
     const rows = shownRows(pxRect(layer, pxPerCm), shown, layer.rotation);
-    decodes.push({ id: slotImageKey(photo.imageKey, layer.slot), photoId: photo.imageKey, slot: layer.slot, width: 0, height: 0, orientation, effect: photo.effect, view, top: Math.floor(rows.top) - BOUNDS_MARGIN_PX, bottom: Math.ceil(rows.bottom) + BOUNDS_MARGIN_PX });
+    decodes.push({
+      id: slotImageKey(photo.imageKey, layer.slot),
+      photoId: photo.imageKey,
+      slot: layer.slot,
+      width: 0,
+      height: 0,
+      orientation,
+      effect: photo.effect,
+      view,
+      top: Math.floor(rows.top) - BOUNDS_MARGIN_PX,
+      bottom: Math.ceil(rows.bottom) + BOUNDS_MARGIN_PX,
+    });
   }
   return decodes.map((decode) => ({ ...decode, ...sizes.get(decode.photoId)! }));
 }

@@ -13,7 +13,14 @@ import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import type { CodecError, PhotoCodec } from '../../workers/codec/codecTypes';
 import type { NodeCanvasKit } from './assets';
-import { bandRows, BAND_OVERLAP_ROWS, BAND_ROWS, reaches, unsplitRows, type RowRange } from './printTiles';
+import {
+  bandRows,
+  BAND_OVERLAP_ROWS,
+  BAND_ROWS,
+  reaches,
+  unsplitRows,
+  type RowRange,
+} from './printTiles';
 import { slotKeyedPhotos, type PhotoDecode } from './printTilePhotos';
 import { slotCrop } from './slotCrop';
 
@@ -50,13 +57,31 @@ export interface TileTools {
  * view on CanvasKit's memory valid during the call). `bandHeight` is a multiple of 16 (a test
  * draws the whole sheet as one band: the untiled reference).
  */
-export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onBand: (rgba: Uint8ClampedArray, band: RowRange) => void, bandHeight = BAND_ROWS): void {
+export function renderTile(
+  { canvasKit, codec }: TileTools,
+  tile: TileInput,
+  onBand: (rgba: Uint8ClampedArray, band: RowRange) => void,
+  bandHeight = BAND_ROWS,
+): void {
   const { ck, fonts } = canvasKit;
-  const scene = sceneFromSlots(tile.layout, slotKeyedPhotos(tile.slots), { backgroundColor: tile.backgroundColor, purpose: 'print' });
+  const scene = sceneFromSlots(tile.layout, slotKeyedPhotos(tile.slots), {
+    backgroundColor: tile.backgroundColor,
+    purpose: 'print',
+  });
   const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
-  const bands = bandRows(tile, bandHeight, tile.photos, unsplitRows(tile.layout, tile.slots, tile.pxPerCm));
-  const bandPixels = ck.Malloc(Uint8Array, tile.widthPx * (Math.max(...bands.map((band) => band.bottom - band.top)) + 2 * BAND_OVERLAP_ROWS) * 4);
+  const bands = bandRows(
+    tile,
+    bandHeight,
+    tile.photos,
+    unsplitRows(tile.layout, tile.slots, tile.pxPerCm),
+  );
+  const bandPixels = ck.Malloc(
+    Uint8Array,
+    tile.widthPx *
+      (Math.max(...bands.map((band) => band.bottom - band.top)) + 2 * BAND_OVERLAP_ROWS) *
+      4,
+  );
   try {
     for (const [url, bytes] of Object.entries(tile.artwork)) {
       const image = ck.MakeImageFromEncoded(bytes);
@@ -68,17 +93,33 @@ export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onB
       const drawn = overlapped(band, tile.heightPx);
       // the largest first: the codec's memory only grows, and a larger photo after a smaller one
       // grows it past the holes the smaller one left (9 MP after 8 MP took 101 MB, alone 75 MB)
-      const arriving = tile.photos.filter((photo) => !loaded.has(photo) && reaches(photo, drawn)).sort((a, b) => b.width * b.height - a.width * a.height);
+      const arriving = tile.photos
+        .filter((photo) => !loaded.has(photo) && reaches(photo, drawn))
+        .sort((a, b) => b.width * b.height - a.width * a.height);
       for (const photo of arriving) {
         decodePhoto(ck, codec, photo, tile.originals[photo.photoId]!, images);
         loaded.add(photo);
       }
       // only the layers whose drawing meets the drawn rows (the clip keeps the rest out anyway)
-      const region = { x: 0, y: drawn.top - 1, width: tile.widthPx, height: drawn.bottom - drawn.top + 2 };
-      drawBand(ck, bandPixels, tile, drawn, (canvas) => renderer.drawCollage(canvas, scene, tile.pxPerCm, images, region));
+      const region = {
+        x: 0,
+        y: drawn.top - 1,
+        width: tile.widthPx,
+        height: drawn.bottom - drawn.top + 2,
+      };
+      drawBand(ck, bandPixels, tile, drawn, (canvas) =>
+        renderer.drawCollage(canvas, scene, tile.pxPerCm, images, region),
+      );
       // the sheet is opaque, so CanvasKit's premultiplied pixels are the straight ones
       const view = bandPixels.toTypedArray() as Uint8Array;
-      onBand(new Uint8ClampedArray(view.buffer, view.byteOffset + (band.top - drawn.top) * tile.widthPx * 4, tile.widthPx * (band.bottom - band.top) * 4), band);
+      onBand(
+        new Uint8ClampedArray(
+          view.buffer,
+          view.byteOffset + (band.top - drawn.top) * tile.widthPx * 4,
+          tile.widthPx * (band.bottom - band.top) * 4,
+        ),
+        band,
+      );
       const nextTop = band.bottom - BAND_OVERLAP_ROWS;
       for (const photo of loaded) {
         if (photo.bottom > nextTop) continue;
@@ -99,7 +140,10 @@ export function renderTile({ canvasKit, codec }: TileTools, tile: TileInput, onB
  * blur cut by the clip, or an image's sampling clipped there, rounds the rows next to the cut).
  */
 function overlapped(band: RowRange, heightPx: number): RowRange {
-  return { top: Math.max(0, band.top - BAND_OVERLAP_ROWS), bottom: Math.min(heightPx, band.bottom + BAND_OVERLAP_ROWS) };
+  return {
+    top: Math.max(0, band.top - BAND_OVERLAP_ROWS),
+    bottom: Math.min(heightPx, band.bottom + BAND_OVERLAP_ROWS),
+  };
 }
 
 /**
@@ -109,16 +153,33 @@ function overlapped(band: RowRange, heightPx: number): RowRange {
  * rounding of antialiased edges and of photo sampling). The surface's row pointer points
  * `band.top` rows before the buffer; the clip keeps every write (and read) inside it.
  */
-function drawBand(ck: CanvasKit, bandPixels: MallocObj, tile: TileInput, band: RowRange, draw: (canvas: Canvas) => void): void {
+function drawBand(
+  ck: CanvasKit,
+  bandPixels: MallocObj,
+  tile: TileInput,
+  band: RowRange,
+  draw: (canvas: Canvas) => void,
+): void {
   const rowBytes = tile.widthPx * 4;
-  const info = { width: tile.widthPx, height: tile.heightPx, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB };
+  const info = {
+    width: tile.widthPx,
+    height: tile.heightPx,
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Premul,
+    colorSpace: ck.ColorSpace.SRGB,
+  };
   // wasm32 addresses wrap modulo 2^32: the rows above the band are never addressed
   const rowZero = { byteOffset: (bandPixels.byteOffset - band.top * rowBytes) >>> 0 } as MallocObj;
   const surface = ck.MakeRasterDirectSurface(info, rowZero, rowBytes);
-  if (!surface) throw new Error(`CanvasKit: cannot make the ${tile.widthPx}x${tile.heightPx} sheet's surface`);
+  if (!surface)
+    throw new Error(`CanvasKit: cannot make the ${tile.widthPx}x${tile.heightPx} sheet's surface`);
   try {
     const canvas = surface.getCanvas();
-    canvas.clipRect(ck.XYWHRect(0, band.top, tile.widthPx, band.bottom - band.top), ck.ClipOp.Intersect, false);
+    canvas.clipRect(
+      ck.XYWHRect(0, band.top, tile.widthPx, band.bottom - band.top),
+      ck.ClipOp.Intersect,
+      false,
+    );
     canvas.clear(ck.WHITE);
     draw(canvas);
     surface.flush();
@@ -132,14 +193,37 @@ function drawBand(ck: CanvasKit, bandPixels: MallocObj, tile: TileInput, band: R
  * (the codec plans the size first, the crop is cut from that size, and only the crop is decoded
  * and transformed), copied from the codec's memory straight into CanvasKit's.
  */
-function decodePhoto(ck: CanvasKit, codec: PhotoCodec, photo: PhotoDecode, bytes: Uint8Array, images: ImageCache): void {
-  const failed = (error: CodecError) => new TileError('BAD_PHOTO', `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${error.code} ${error.message}`);
+function decodePhoto(
+  ck: CanvasKit,
+  codec: PhotoCodec,
+  photo: PhotoDecode,
+  bytes: Uint8Array,
+  images: ImageCache,
+): void {
+  const failed = (error: CodecError) =>
+    new TileError(
+      'BAD_PHOTO',
+      `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${error.code} ${error.message}`,
+    );
   const size = codec.scaledSize(bytes, photo.width, photo.height, photo.orientation);
   if (!size.ok) throw failed(size.error);
   const crop = slotCrop(photo.view, size.value.width, size.value.height);
-  const image = codec.decodeScaledRegionInPlace(bytes, photo.width, photo.height, photo.orientation, crop, photo.effect, (pixels) => {
-    return markPhotoPart(imageFromPixels(ck, pixels), { x: crop.x, y: crop.y, fullWidth: size.value.width, fullHeight: size.value.height });
-  });
+  const image = codec.decodeScaledRegionInPlace(
+    bytes,
+    photo.width,
+    photo.height,
+    photo.orientation,
+    crop,
+    photo.effect,
+    (pixels) => {
+      return markPhotoPart(imageFromPixels(ck, pixels), {
+        x: crop.x,
+        y: crop.y,
+        fullWidth: size.value.width,
+        fullHeight: size.value.height,
+      });
+    },
+  );
   if (!image.ok) throw failed(image.error);
   images.putPhoto(photo.id, photo.effect, image.value);
 }

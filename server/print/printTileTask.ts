@@ -21,7 +21,10 @@ function tileTools(): Promise<TileTools> {
     // giving it back mid-print raised the peak (a 9 MP photo decoded whole takes 101-107 MB, over
     // the former 96 MB limit: 40-60 MB more at the bench print's peak). The thread itself ends after
     // a minute idle (printMaster.ts tilePool), which gives it all back.
-    const [canvasKit, codec] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec({ maxRetainedBytes: 512 * 1024 * 1024 })]);
+    const [canvasKit, codec] = await Promise.all([
+      loadNodeCanvasKit('default'),
+      loadNodePhotoCodec({ maxRetainedBytes: 512 * 1024 * 1024 }),
+    ]);
     return { canvasKit, codec };
   })().catch((error: unknown) => {
     tools = null;
@@ -39,9 +42,14 @@ export default async function printTileTask(tile: TileTask): Promise<TileResult>
   try {
     const frame = { width: tile.widthPx, height: tile.heightPx, quality: tile.quality };
     const bands: Uint8Array[] = [];
-    renderTile(await tileTools(), tile, (rgba, band) => bands.push(encodeBand(frame, { rgba, rows: band.bottom - band.top, top: band.top })));
+    renderTile(await tileTools(), tile, (rgba, band) =>
+      bands.push(encodeBand(frame, { rgba, rows: band.bottom - band.top, top: band.top })),
+    );
     return move(joinBytes(bands)) as Uint8Array;
   } catch (error) {
-    return { code: error instanceof TileError ? error.code : 'FAILED', message: error instanceof Error ? error.message : String(error) };
+    return {
+      code: error instanceof TileError ? error.code : 'FAILED',
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
 }

@@ -22,9 +22,23 @@ import { srgbProfile } from './iccProfile';
 import { encodeBand, JPEG_END, jpegHeader } from './jpegBands';
 import { MCU_PX } from './jpegMcuRows';
 import { setJfifDensity, withIccProfile } from './jfif';
-import { closeTilePool, printSizePx, readOrientations, renderPrintMaster, tileThreads } from './printMaster';
+import {
+  closeTilePool,
+  printSizePx,
+  readOrientations,
+  renderPrintMaster,
+  tileThreads,
+} from './printMaster';
 import { renderTile, type TileInput, type TileTools } from './printTileRender';
-import { BAND_OVERLAP_ROWS, BAND_ROWS, bandRows, reaches, tileRows, unsplitRows, type RowRange } from './printTiles';
+import {
+  BAND_OVERLAP_ROWS,
+  BAND_ROWS,
+  bandRows,
+  reaches,
+  tileRows,
+  unsplitRows,
+  type RowRange,
+} from './printTiles';
 import { planPhotos } from './printTilePhotos';
 
 const DPI = 40;
@@ -33,7 +47,10 @@ const PX_PER_CM = DPI / 2.54;
 let tools: TileTools;
 let codec: PhotoCodec;
 beforeAll(async () => {
-  const [canvasKit, loaded] = await Promise.all([loadNodeCanvasKit('default'), loadNodePhotoCodec()]);
+  const [canvasKit, loaded] = await Promise.all([
+    loadNodeCanvasKit('default'),
+    loadNodePhotoCodec(),
+  ]);
   tools = { canvasKit, codec: loaded };
   codec = loaded;
 });
@@ -48,7 +65,11 @@ function differingPixels(a: Uint8Array, b: Uint8Array): { differing: number; lar
   let differing = 0;
   let largest = 0;
   for (let i = 0; i < a.length; i += 4) {
-    const difference = Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!));
+    const difference = Math.max(
+      Math.abs(a[i]! - b[i]!),
+      Math.abs(a[i + 1]! - b[i + 1]!),
+      Math.abs(a[i + 2]! - b[i + 2]!),
+    );
     if (difference > 0) differing += 1;
     largest = Math.max(largest, difference);
   }
@@ -58,26 +79,64 @@ function differingPixels(a: Uint8Array, b: Uint8Array): { differing: number; lar
 function borderedCollage(tiltDegrees = 0): ReturnType<typeof printCollage> {
   const { layout, slots } = printCollage(true);
   let index = 0;
-  const layers = layout.layers.map((layer) => (layer.kind === 'photo' ? { ...layer, border: MODERN_PHOTO_BORDER, rotation: index++ % 5 === 1 ? tiltDegrees : layer.rotation } : layer));
+  const layers = layout.layers.map((layer) =>
+    layer.kind === 'photo'
+      ? {
+          ...layer,
+          border: MODERN_PHOTO_BORDER,
+          rotation: index++ % 5 === 1 ? tiltDegrees : layer.rotation,
+        }
+      : layer,
+  );
   return { layout: { ...layout, layers } as Layout, slots };
 }
 
-async function tileInput(rows: { top: number; bottom: number }, tiltDegrees: number): Promise<TileInput> {
+async function tileInput(
+  rows: { top: number; bottom: number },
+  tiltDegrees: number,
+): Promise<TileInput> {
   const { layout, slots } = borderedCollage(tiltDegrees);
   const originals = cameraOriginals();
-  const photos = planPhotos({ layout, slots, originals, orientations: await readOrientations(originals), pxPerCm: PX_PER_CM, probe: (jpeg) => codec.probe(jpeg) });
+  const photos = planPhotos({
+    layout,
+    slots,
+    originals,
+    orientations: await readOrientations(originals),
+    pxPerCm: PX_PER_CM,
+    probe: (jpeg) => codec.probe(jpeg),
+  });
   const own = photos.filter((photo) => reaches(photo, rows));
   const { widthPx, heightPx } = printSizePx(layout, DPI);
-  return { ...rows, layout, slots, backgroundColor: PRINT_BACKGROUND, originals, photos: own, artwork: {}, pxPerCm: PX_PER_CM, widthPx, heightPx };
+  return {
+    ...rows,
+    layout,
+    slots,
+    backgroundColor: PRINT_BACKGROUND,
+    originals,
+    photos: own,
+    artwork: {},
+    pxPerCm: PX_PER_CM,
+    widthPx,
+    heightPx,
+  };
 }
 
 /** The whole sheet's pixels, drawn by tiles of `bandHeight`-row bands (or in one band). */
-async function sheet(tiles: number, bandHeight?: number, tiltDegrees = 0): Promise<{ rgba: Uint8Array; widthPx: number; heightPx: number }> {
+async function sheet(
+  tiles: number,
+  bandHeight?: number,
+  tiltDegrees = 0,
+): Promise<{ rgba: Uint8Array; widthPx: number; heightPx: number }> {
   const { widthPx, heightPx } = printSizePx(borderedCollage().layout, DPI);
   const rgba = new Uint8Array(widthPx * heightPx * 4);
   const { layout, slots } = borderedCollage(tiltDegrees);
   for (const rows of tileRows(heightPx, tiles, unsplitRows(layout, slots, PX_PER_CM))) {
-    renderTile(tools, await tileInput(rows, tiltDegrees), (pixels, band) => rgba.set(pixels, band.top * widthPx * 4), bandHeight ?? Math.ceil(heightPx / MCU_PX) * MCU_PX);
+    renderTile(
+      tools,
+      await tileInput(rows, tiltDegrees),
+      (pixels, band) => rgba.set(pixels, band.top * widthPx * 4),
+      bandHeight ?? Math.ceil(heightPx / MCU_PX) * MCU_PX,
+    );
   }
   return { rgba, widthPx, heightPx };
 }
@@ -87,7 +146,11 @@ describe('tiled print master', () => {
     const reference = await sheet(1);
     const { widthPx, heightPx } = reference;
     const tiled = await sheet(3, 2 * MCU_PX);
-    const seams = new Set(tileRows(heightPx, 3).flatMap((tile) => bandRows(tile, 2 * MCU_PX).map((band) => band.top)).filter((top) => top > 0));
+    const seams = new Set(
+      tileRows(heightPx, 3)
+        .flatMap((tile) => bandRows(tile, 2 * MCU_PX).map((band) => band.top))
+        .filter((top) => top > 0),
+    );
     expect(seams.size).toBeGreaterThan(15);
     let differing = 0;
     let atSeams = 0;
@@ -95,7 +158,11 @@ describe('tiled print master', () => {
       const nearSeam = [...seams].some((seam) => Math.abs(y - seam) <= 2);
       for (let x = 0; x < widthPx; x += 1) {
         const p = (y * widthPx + x) * 4;
-        if (reference.rgba[p] !== tiled.rgba[p] || reference.rgba[p + 1] !== tiled.rgba[p + 1] || reference.rgba[p + 2] !== tiled.rgba[p + 2]) {
+        if (
+          reference.rgba[p] !== tiled.rgba[p] ||
+          reference.rgba[p + 1] !== tiled.rgba[p + 1] ||
+          reference.rgba[p + 2] !== tiled.rgba[p + 2]
+        ) {
           differing += 1;
           if (nearSeam) atSeams += 1;
         }
@@ -103,7 +170,8 @@ describe('tiled print master', () => {
     }
     expect({ differing, atSeams }).toEqual({ differing: 0, atSeams: 0 });
     // the seams do cross the drawing: the rows on either side of one are not plain background
-    const colours = (y: number) => new Set(new Uint32Array(reference.rgba.buffer, y * widthPx * 4, widthPx)).size;
+    const colours = (y: number) =>
+      new Set(new Uint32Array(reference.rgba.buffer, y * widthPx * 4, widthPx)).size;
     expect([...seams].filter((seam) => colours(seam) > 50).length).toBeGreaterThan(10);
   }, 120_000);
 
@@ -122,13 +190,25 @@ describe('tiled print master', () => {
     const surface = makeRasterSurface(ck, widthPx, heightPx);
     try {
       for (const photo of (await tileInput({ top: 0, bottom: heightPx }, 0)).photos) {
-        const image = codec.decodeScaledInPlace(cameraOriginals()[photo.photoId]!, photo.width, photo.height, photo.orientation, photo.effect, (pixels) => imageFromPixels(ck, pixels));
+        const image = codec.decodeScaledInPlace(
+          cameraOriginals()[photo.photoId]!,
+          photo.width,
+          photo.height,
+          photo.orientation,
+          photo.effect,
+          (pixels) => imageFromPixels(ck, pixels),
+        );
         if (!image.ok) throw new Error(image.error.message);
         images.putPhoto(photo.photoId, photo.effect, image.value);
       }
       surface.getCanvas().clear(ck.WHITE);
       const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
-      renderer.drawCollage(surface.getCanvas(), sceneFromSlots(layout, slots, { backgroundColor: PRINT_BACKGROUND, purpose: 'print' }), PX_PER_CM, images);
+      renderer.drawCollage(
+        surface.getCanvas(),
+        sceneFromSlots(layout, slots, { backgroundColor: PRINT_BACKGROUND, purpose: 'print' }),
+        PX_PER_CM,
+        images,
+      );
       renderer.dispose();
       const whole = readSurface(ck, surface.surface).data;
       // the part's placement rounds apart from the whole's in the last float bit: 1/255 on a few pixels
@@ -151,11 +231,20 @@ describe('tiled print master', () => {
     const bands = bandRows({ top: 0, bottom: 4724 }, BAND_ROWS, photos);
     expect(bands.map((band) => band.bottom)).toContain(992);
     expect(bands.map((band) => band.bottom)).toContain(2896);
-    expect(bands.every((band) => band.bottom - band.top <= BAND_ROWS && band.bottom - band.top >= MCU_PX)).toBe(true);
-    const overlapped = (band: RowRange) => ({ top: band.top - BAND_OVERLAP_ROWS, bottom: band.bottom + BAND_OVERLAP_ROWS });
+    expect(
+      bands.every(
+        (band) => band.bottom - band.top <= BAND_ROWS && band.bottom - band.top >= MCU_PX,
+      ),
+    ).toBe(true);
+    const overlapped = (band: RowRange) => ({
+      top: band.top - BAND_OVERLAP_ROWS,
+      bottom: band.bottom + BAND_OVERLAP_ROWS,
+    });
     for (const band of bands) {
       const held = photos.filter((photo) => reaches(photo, overlapped(band)));
-      expect(held.some((photo) => photo.bottom <= 958) && held.some((photo) => photo.top >= 1009)).toBe(false);
+      expect(
+        held.some((photo) => photo.bottom <= 958) && held.some((photo) => photo.top >= 1009),
+      ).toBe(false);
     }
   });
 
@@ -165,8 +254,14 @@ describe('tiled print master', () => {
   // print's sheet clip was antialiased (its fractional edge) in bands not starting at row 0
   it('draws slots tilted by 7 degrees with 0 pixels differing from the untiled sheet, in thin bands and in the print own', async () => {
     const reference = await sheet(1, undefined, 7);
-    for (const [tiles, bandHeight] of [[3, 2 * MCU_PX], [tileThreads(), BAND_ROWS]] as const) {
-      expect(differingPixels(reference.rgba, (await sheet(tiles, bandHeight, 7)).rgba)).toEqual({ differing: 0, largest: 0 });
+    for (const [tiles, bandHeight] of [
+      [3, 2 * MCU_PX],
+      [tileThreads(), BAND_ROWS],
+    ] as const) {
+      expect(differingPixels(reference.rgba, (await sheet(tiles, bandHeight, 7)).rgba)).toEqual({
+        differing: 0,
+        largest: 0,
+      });
     }
   }, 120_000);
 
@@ -177,38 +272,61 @@ describe('tiled print master', () => {
     expect(unsplit.length).toBeGreaterThan(0);
     const tiles = tileRows(heightPx, 3, unsplit);
     const bands = tiles.flatMap((tile) => bandRows(tile, 2 * MCU_PX, [], unsplit));
-    for (const range of unsplit) expect(bands.filter((band) => band.top < range.bottom + BAND_OVERLAP_ROWS && band.bottom > range.top - BAND_OVERLAP_ROWS)).toHaveLength(1);
-    expect(bands.filter((band) => band.bottom - band.top > 2 * MCU_PX)).toHaveLength(unsplit.length);
+    for (const range of unsplit)
+      expect(
+        bands.filter(
+          (band) =>
+            band.top < range.bottom + BAND_OVERLAP_ROWS &&
+            band.bottom > range.top - BAND_OVERLAP_ROWS,
+        ),
+      ).toHaveLength(1);
+    expect(bands.filter((band) => band.bottom - band.top > 2 * MCU_PX)).toHaveLength(
+      unsplit.length,
+    );
   });
 
   it('writes, through its thread pool, the file its bands drawn and encoded in one thread make, byte for byte', async () => {
     const { layout, slots } = borderedCollage();
-    const master = await renderPrintMaster({ layout, slots, originals: cameraOriginals(), backgroundColor: PRINT_BACKGROUND, dpi: DPI });
+    const master = await renderPrintMaster({
+      layout,
+      slots,
+      originals: cameraOriginals(),
+      backgroundColor: PRINT_BACKGROUND,
+      dpi: DPI,
+    });
     const { rgba, widthPx, heightPx } = await sheet(tileThreads(), BAND_ROWS);
     const frame = { width: widthPx, height: heightPx, quality: 92 };
     const header = withIccProfile(setJfifDensity(jpegHeader(frame), DPI, true), srgbProfile());
-    const expected = Buffer.concat([header, encodeBand(frame, { rgba, rows: heightPx, top: 0 }), JPEG_END]);
+    const expected = Buffer.concat([
+      header,
+      encodeBand(frame, { rgba, rows: heightPx, top: 0 }),
+      JPEG_END,
+    ]);
     expect(master.jpeg.length).toBe(expected.length);
     expect(Buffer.compare(master.jpeg, expected)).toBe(0);
   }, 120_000);
 
   it('cuts any sheet into tiles and bands of whole MCU rows that cover it once', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 8 }), (height, count) => {
-        const tiles = tileRows(height, count);
-        expect(tiles.length).toBeLessThanOrEqual(count);
-        let next = 0;
-        for (const tile of tiles) {
-          expect(tile.top).toBe(next);
-          expect(tile.top % MCU_PX).toBe(0);
-          for (const band of bandRows(tile)) {
-            expect(band.top % MCU_PX).toBe(0);
-            expect(band.bottom === height || band.bottom % MCU_PX === 0).toBe(true);
+      fc.property(
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 1, max: 8 }),
+        (height, count) => {
+          const tiles = tileRows(height, count);
+          expect(tiles.length).toBeLessThanOrEqual(count);
+          let next = 0;
+          for (const tile of tiles) {
+            expect(tile.top).toBe(next);
+            expect(tile.top % MCU_PX).toBe(0);
+            for (const band of bandRows(tile)) {
+              expect(band.top % MCU_PX).toBe(0);
+              expect(band.bottom === height || band.bottom % MCU_PX === 0).toBe(true);
+            }
+            next = tile.bottom;
           }
-          next = tile.bottom;
-        }
-        expect(next).toBe(height);
-      }),
+          expect(next).toBe(height);
+        },
+      ),
     );
   });
 });

@@ -27,7 +27,11 @@ export interface RowRange {
  * `count` tiles of whole MCU rows, as even as MCU rows allow (fewer when the sheet is short); a tile
  * edge that would cut `unsplit` rows moves to the nearest row that cuts none (unsplitRows).
  */
-export function tileRows(heightPx: number, count: number, unsplit: readonly RowRange[] = []): RowRange[] {
+export function tileRows(
+  heightPx: number,
+  count: number,
+  unsplit: readonly RowRange[] = [],
+): RowRange[] {
   const mcuRows = Math.ceil(heightPx / MCU_PX);
   const tiles = Math.max(1, Math.min(count, mcuRows));
   const edges = [0];
@@ -41,9 +45,15 @@ export function tileRows(heightPx: number, count: number, unsplit: readonly RowR
 }
 
 /** The MCU row nearest `row`, strictly between `above` and `below`, that cuts no `unsplit` rows. */
-function nearestCut(row: number, unsplit: readonly RowRange[], above: number, below: number): number | null {
+function nearestCut(
+  row: number,
+  unsplit: readonly RowRange[],
+  above: number,
+  below: number,
+): number | null {
   for (let step = 0; row - step > above || row + step < below; step += MCU_PX) {
-    for (const cut of [row - step, row + step]) if (cut > above && cut < below && cuts(cut, unsplit) === false) return cut;
+    for (const cut of [row - step, row + step])
+      if (cut > above && cut < below && cuts(cut, unsplit) === false) return cut;
   }
   return null;
 }
@@ -60,9 +70,14 @@ function cuts(cut: number, ranges: readonly RowRange[]): boolean {
  * between photos when one lies in it (a band may be one MCU row): the band reaching across the gap
  * would hold the photos above and below it at once.
  */
-export function bandRows({ top, bottom }: RowRange, height = BAND_ROWS, photos: readonly RowRange[] = [], unsplit: readonly RowRange[] = []): RowRange[] {
+export function bandRows(
+  { top, bottom }: RowRange,
+  height = BAND_ROWS,
+  photos: readonly RowRange[] = [],
+  unsplit: readonly RowRange[] = [],
+): RowRange[] {
   const bands: RowRange[] = [];
-  for (let y = top; y < bottom; ) {
+  for (let y = top; y < bottom;) {
     const end = bandEnd(y, Math.min(bottom, y + height), bottom, photos, unsplit);
     bands.push({ top: y, bottom: end });
     y = end;
@@ -71,9 +86,16 @@ export function bandRows({ top, bottom }: RowRange, height = BAND_ROWS, photos: 
 }
 
 /** The last MCU row up to `end` that cuts neither photos nor unsplit rows, else unsplit rows only, else the first below `end` that cuts none. */
-function bandEnd(top: number, end: number, bottom: number, photos: readonly RowRange[], unsplit: readonly RowRange[]): number {
+function bandEnd(
+  top: number,
+  end: number,
+  bottom: number,
+  photos: readonly RowRange[],
+  unsplit: readonly RowRange[],
+): number {
   if (end >= bottom) return bottom;
-  for (let cut = end; cut > top; cut -= MCU_PX) if (!cuts(cut, unsplit) && !cuts(cut, photos)) return cut;
+  for (let cut = end; cut > top; cut -= MCU_PX)
+    if (!cuts(cut, unsplit) && !cuts(cut, photos)) return cut;
   for (let cut = end; cut > top; cut -= MCU_PX) if (!cuts(cut, unsplit)) return cut;
   for (let cut = end + MCU_PX; cut < bottom; cut += MCU_PX) if (!cuts(cut, unsplit)) return cut;
   return bottom;
@@ -91,12 +113,27 @@ export const MAX_UNSPLIT_ROWS = 2048;
 export function unsplitRows(layout: Layout, slots: SlotData, pxPerCm: number): RowRange[] {
   const ranges: RowRange[] = [];
   for (const layer of layout.layers) {
-    if ((layer.kind !== 'photo' && layer.kind !== 'text' && layer.kind !== 'overlay') || layer.rotation % 90 === 0) continue;
-    const fontSize = layer.kind === 'text' ? Math.max(layer.style.fontSize, slots.texts[layer.slot]?.fontSize ?? 0) : 0;
+    if (
+      (layer.kind !== 'photo' && layer.kind !== 'text' && layer.kind !== 'overlay') ||
+      layer.rotation % 90 === 0
+    )
+      continue;
+    const fontSize =
+      layer.kind === 'text'
+        ? Math.max(layer.style.fontSize, slots.texts[layer.slot]?.fontSize ?? 0)
+        : 0;
     // the outsets SceneRenderer gives these drawings' bounds
-    const outset = layer.kind === 'photo' ? (layer.border && !layout.isFlat ? borderReachCm(layer.border) * pxPerCm : 0) + 1 : layer.kind === 'text' ? (layer.height + 2 * fontSize) * pxPerCm : 0;
+    const outset =
+      layer.kind === 'photo'
+        ? (layer.border && !layout.isFlat ? borderReachCm(layer.border) * pxPerCm : 0) + 1
+        : layer.kind === 'text'
+          ? (layer.height + 2 * fontSize) * pxPerCm
+          : 0;
     const bounds = turnedBounds(pxRect(layer, pxPerCm), layer.rotation, outset);
-    ranges.push({ top: Math.floor(bounds.y) - BOUNDS_MARGIN_PX, bottom: Math.ceil(bounds.y + bounds.height) + BOUNDS_MARGIN_PX });
+    ranges.push({
+      top: Math.floor(bounds.y) - BOUNDS_MARGIN_PX,
+      bottom: Math.ceil(bounds.y + bounds.height) + BOUNDS_MARGIN_PX,
+    });
   }
   ranges.sort((a, b) => a.top - b.top);
   const joined: RowRange[] = [];

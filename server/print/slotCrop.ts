@@ -35,7 +35,16 @@ const CUBIC_REACH_PX = 2;
 /** The photo's pixels (of an `imageWidth` x `imageHeight` decode) the slot may sample, whole pixels within the photo. */
 export function slotCrop(view: SlotView, imageWidth: number, imageHeight: number): PhotoCrop {
   const { own, shown } = view;
-  const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth, imageHeight, zoom: view.zoom, focusX: view.focusX, focusY: view.focusY, rotation: view.rotation });
+  const placed = cover({
+    slotWidth: own.width,
+    slotHeight: own.height,
+    imageWidth,
+    imageHeight,
+    zoom: view.zoom,
+    focusX: view.focusX,
+    focusY: view.focusY,
+    rotation: view.rotation,
+  });
   const left = Math.min(own.x, shown.x);
   const top = Math.min(own.y, shown.y);
   const right = Math.max(own.x + own.width, shown.x + shown.width);
@@ -44,7 +53,12 @@ export function slotCrop(view: SlotView, imageWidth: number, imageHeight: number
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const [px, py] of [[left, top], [right, top], [left, bottom], [right, bottom]] as const) {
+  for (const [px, py] of [
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ] as const) {
     // undo drawCover's translate to the centre, turn and scale
     const dx = px - placed.centerX;
     const dy = py - placed.centerY;

@@ -25,7 +25,12 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -70,9 +75,14 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         limits.unshift(SESSION_DAILY_EVENTS);
       }
       const stored = await storeBatch(app.db, sessionId, keys, limits, batch.events);
-      if (stored < batch.events.length) request.log.warn({ dropped: batch.events.length - stored }, 'analytics quota reached');
+      if (stored < batch.events.length)
+        request.log.warn({ dropped: batch.events.length - stored }, 'analytics quota reached');
       for (const event of batch.events.slice(0, stored)) {
-        if (event.category === 'error') request.log.warn({ action: event.action, reason: event.label }, `client error: ${event.action}`);
+        if (event.category === 'error')
+          request.log.warn(
+            { action: event.action, reason: event.label },
+            `client error: ${event.action}`,
+          );
       }
       return reply.code(204).send();
     },
@@ -82,7 +92,10 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/analytics',
     {
       schema: {
-        querystring: Type.Object({ from: Type.Optional(Type.String({ pattern: DAY.source })), to: Type.Optional(Type.String({ pattern: DAY.source })) }),
+        querystring: Type.Object({
+          from: Type.Optional(Type.String({ pattern: DAY.source })),
+          to: Type.Optional(Type.String({ pattern: DAY.source })),
+        }),
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -91,12 +104,18 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       if (!expected) return reply.code(404).send({ error: 'Not found' });
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-      if (!given || !sameToken(given, expected)) return reply.code(401).send({ error: 'Unauthorized' });
+      if (!given || !sameToken(given, expected))
+        return reply.code(401).send({ error: 'Unauthorized' });
       const query = request.query as { from?: string; to?: string };
       const days = defaultReportDays(new Date(), app.config.analyticsTimeZone);
       const to = query.to ?? days.to;
       const from = query.from ?? days.from;
-      return { from, to, timeZone: app.config.analyticsTimeZone, rows: await countsPerDay(app.db, from, to, app.config.analyticsTimeZone) };
+      return {
+        from,
+        to,
+        timeZone: app.config.analyticsTimeZone,
+        rows: await countsPerDay(app.db, from, to, app.config.analyticsTimeZone),
+      };
     },
   );
 }

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
-import { isAuthenticated, newAccount, registerAndSignIn, signIn, signInFields, type AuthBody } from '../test/users.js';
+import {
+  isAuthenticated,
+  newAccount,
+  registerAndSignIn,
+  signIn,
+  signInFields,
+  type AuthBody,
+} from '../test/users.js';
 import { encryptPassword, signInSalt } from '../../src/api/passwordCipher.js';
 
 const SIGN_IN = '/api/isAuthenticated?format=json';
-const WRONG = { authenticated: 'false', errors: [{ field: 'all', message: 'Gebruikersnaam of wachtwoord is niet correct.' }] };
+const WRONG = {
+  authenticated: 'false',
+  errors: [{ field: 'all', message: 'Gebruikersnaam of wachtwoord is niet correct.' }],
+};
 
 describe.each(backends)('sign-in and sign-out on %s', (backend) => {
   let server: TestServer;
@@ -47,7 +57,11 @@ describe.each(backends)('sign-in and sign-out on %s', (backend) => {
     const owner = await registerAndSignIn(new TestClient(server.url));
     const client = new TestClient(server.url);
     const fields = await signInFields(`  ${owner.username} `, owner.password);
-    const response = await client.request(SIGN_IN, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+    const response = await client.request(SIGN_IN, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
     expect(await response.json()).toEqual({ authenticated: 'true' });
   });
 
@@ -64,16 +78,39 @@ describe.each(backends)('sign-in and sign-out on %s', (backend) => {
     const owner = await registerAndSignIn(new TestClient(server.url));
     const client = new TestClient(server.url);
     const password = await encryptPassword(owner.password, signInSalt('someone-else'));
-    const { body } = await client.postFormJson<AuthBody>(SIGN_IN, { username: owner.username, password });
+    const { body } = await client.postFormJson<AuthBody>(SIGN_IN, {
+      username: owner.username,
+      password,
+    });
     expect(body).toEqual(WRONG);
   });
 
   it.each([
-    ['a one-character username', 'a', 'geheim', [{ field: 'username', message: 'Gebruikersnaam is verplicht.' }]],
-    ['a 21-character username', 'u'.repeat(21), 'geheim', [{ field: 'username', message: 'Gebruikersnaam is verplicht.' }]],
+    [
+      'a one-character username',
+      'a',
+      'geheim',
+      [{ field: 'username', message: 'Gebruikersnaam is verplicht.' }],
+    ],
+    [
+      'a 21-character username',
+      'u'.repeat(21),
+      'geheim',
+      [{ field: 'username', message: 'Gebruikersnaam is verplicht.' }],
+    ],
     ['an empty password', 'anna', '', [{ field: 'password', message: 'Wachtwoord is verplicht.' }]],
-    ['a one-character password', 'anna', 'x', [{ field: 'password', message: 'Wachtwoord is verplicht.' }]],
-    ['a 21-character password', 'anna', 'p'.repeat(21), [{ field: 'password', message: 'Wachtwoord is verplicht.' }]],
+    [
+      'a one-character password',
+      'anna',
+      'x',
+      [{ field: 'password', message: 'Wachtwoord is verplicht.' }],
+    ],
+    [
+      'a 21-character password',
+      'anna',
+      'p'.repeat(21),
+      [{ field: 'password', message: 'Wachtwoord is verplicht.' }],
+    ],
     [
       'both too short',
       'a',
@@ -93,19 +130,40 @@ describe.each(backends)('sign-in and sign-out on %s', (backend) => {
 
   it('gives an absurdly long username the spec message, not a crash', async () => {
     const client = new TestClient(server.url);
-    const { status, body } = await client.postFormJson<AuthBody>(SIGN_IN, { username: 'x'.repeat(5000), password: 'abc' });
+    const { status, body } = await client.postFormJson<AuthBody>(SIGN_IN, {
+      username: 'x'.repeat(5000),
+      password: 'abc',
+    });
     expect(status).toBe(200);
-    expect(body).toEqual({ authenticated: 'false', errors: [{ field: 'username', message: 'Gebruikersnaam is verplicht.' }] });
+    expect(body).toEqual({
+      authenticated: 'false',
+      errors: [{ field: 'username', message: 'Gebruikersnaam is verplicht.' }],
+    });
   });
 
   it('answers in the requested locale, Dutch otherwise', async () => {
     const client = new TestClient(server.url);
-    const english = await client.postFormJson<AuthBody>(`${SIGN_IN}&lang=en`, await signInFields('nobody', 'whatever'));
-    expect(english.body.errors).toEqual([{ field: 'all', message: 'Username or password is incorrect.' }]);
-    const spanish = await client.postFormJson<AuthBody>(SIGN_IN, { ...(await signInFields('a', 'whatever')), lang: 'es' });
-    expect(spanish.body.errors).toEqual([{ field: 'username', message: 'El nombre de usuario es obligatorio.' }]);
-    const unknown = await client.postFormJson<AuthBody>(`${SIGN_IN}&lang=xx`, await signInFields('a', 'whatever'));
-    expect(unknown.body.errors).toEqual([{ field: 'username', message: 'Gebruikersnaam is verplicht.' }]);
+    const english = await client.postFormJson<AuthBody>(
+      `${SIGN_IN}&lang=en`,
+      await signInFields('nobody', 'whatever'),
+    );
+    expect(english.body.errors).toEqual([
+      { field: 'all', message: 'Username or password is incorrect.' },
+    ]);
+    const spanish = await client.postFormJson<AuthBody>(SIGN_IN, {
+      ...(await signInFields('a', 'whatever')),
+      lang: 'es',
+    });
+    expect(spanish.body.errors).toEqual([
+      { field: 'username', message: 'El nombre de usuario es obligatorio.' },
+    ]);
+    const unknown = await client.postFormJson<AuthBody>(
+      `${SIGN_IN}&lang=xx`,
+      await signInFields('a', 'whatever'),
+    );
+    expect(unknown.body.errors).toEqual([
+      { field: 'username', message: 'Gebruikersnaam is verplicht.' },
+    ]);
   });
 
   it('signs out: the session is gone server-side and the cookie is cleared', async () => {
@@ -116,7 +174,9 @@ describe.each(backends)('sign-in and sign-out on %s', (backend) => {
     const response = await client.request('/api/logout?format=json', { method: 'POST' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ authenticated: 'false' });
-    expect(response.headers.getSetCookie().join('\n')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
     expect(await isAuthenticated(client)).toBe(false);
 
     const replay = new TestClient(server.url);
@@ -137,7 +197,11 @@ describe.each(backends)('sign-in and sign-out on %s', (backend) => {
     const account = await registerAndSignIn(client, newAccount('me'));
     const me = await client.request('/api/me?format=json');
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ username: account.username, email: account.email, newsletter: false });
+    expect(await me.json()).toEqual({
+      username: account.username,
+      email: account.email,
+      newsletter: false,
+    });
   });
 
   it('keeps users and signed-in sessions across a restart', async () => {
@@ -150,6 +214,8 @@ describe.each(backends)('sign-in and sign-out on %s', (backend) => {
     again.setCookie(SESSION_COOKIE, sessionId);
     expect(await isAuthenticated(again)).toBe(true);
     const fresh = new TestClient(server.url);
-    expect((await signIn(fresh, account.username, account.password)).body).toEqual({ authenticated: 'true' });
+    expect((await signIn(fresh, account.username, account.password)).body).toEqual({
+      authenticated: 'true',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { characterCount, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../src/api/accountRules.js';
+import {
+  characterCount,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../src/api/accountRules.js';
 import { MAX_PAYLOAD_CHARS, signInSalt } from '../../src/api/passwordCipher.js';
 import {
   AuthAnswerSchema,
@@ -54,27 +60,42 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: Type.Optional(SignInBody), response: { 200: AuthAnswerSchema } },
       attachValidation: true,
       preValidation: emptyBodyAsEmptyForm,
-      config: { rateLimit: authRateLimit(app.config.authRateLimitPerMinute, (request) => !isSessionCheck(request.body)) },
+      config: {
+        rateLimit: authRateLimit(
+          app.config.authRateLimitPerMinute,
+          (request) => !isSessionCheck(request.body),
+        ),
+      },
     },
     async (request, reply): Promise<AuthAnswer> => {
       const locale = requestLocale(request);
       const badField = invalidField(request);
-      if (badField === 'username') return refused([{ field: 'username', message: t('signIn.usernameRequired', locale) }]);
-      if (badField === 'password') return refused([{ field: 'password', message: t('signIn.passwordRequired', locale) }]);
-      if (badField !== null || request.validationError) return refused([{ field: 'all', message: t('signIn.wrongCredentials', locale) }]);
+      if (badField === 'username')
+        return refused([{ field: 'username', message: t('signIn.usernameRequired', locale) }]);
+      if (badField === 'password')
+        return refused([{ field: 'password', message: t('signIn.passwordRequired', locale) }]);
+      if (badField !== null || request.validationError)
+        return refused([{ field: 'all', message: t('signIn.wrongCredentials', locale) }]);
 
       const body = request.body ?? {};
-      if (isSessionCheck(body)) return { authenticated: request.session?.userId != null ? 'true' : 'false' };
+      if (isSessionCheck(body))
+        return { authenticated: request.session?.userId != null ? 'true' : 'false' };
 
       const username = (body.username ?? '').trim();
       const password = await readPassword(body.password, signInSalt(username));
       const errors: FieldError[] = [];
-      if (!inRange(username, USERNAME_MIN, USERNAME_MAX)) errors.push({ field: 'username', message: t('signIn.usernameRequired', locale) });
-      if (password.kind === 'missing' || (password.kind === 'ok' && !inRange(password.password, PASSWORD_MIN, PASSWORD_MAX))) {
+      if (!inRange(username, USERNAME_MIN, USERNAME_MAX))
+        errors.push({ field: 'username', message: t('signIn.usernameRequired', locale) });
+      if (
+        password.kind === 'missing' ||
+        (password.kind === 'ok' && !inRange(password.password, PASSWORD_MIN, PASSWORD_MAX))
+      ) {
         errors.push({ field: 'password', message: t('signIn.passwordRequired', locale) });
       }
       if (errors.length) return refused(errors);
-      const wrongCredentials = refused([{ field: 'all', message: t('signIn.wrongCredentials', locale) }]);
+      const wrongCredentials = refused([
+        { field: 'all', message: t('signIn.wrongCredentials', locale) },
+      ]);
       if (password.kind !== 'ok') return wrongCredentials;
 
       const user = await findUserByUsername(app.db, username);
@@ -93,7 +114,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/logout',
     {
       preValidation: emptyBodyAsEmptyForm,
-      schema: { body: Type.Optional(Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) })), response: { 200: AuthAnswerSchema } },
+      schema: {
+        body: Type.Optional(Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) })),
+        response: { 200: AuthAnswerSchema },
+      },
     },
     async (request, reply): Promise<AuthAnswer> => {
       if (request.session) await deleteSession(app.db, request.session.id);
@@ -108,16 +132,24 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     {
       preHandler: requireUser,
       schema: {
-        querystring: Type.Object({ format: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) }),
+        querystring: Type.Object({
+          format: Type.Optional(Type.String()),
+          lang: Type.Optional(Type.String()),
+        }),
         response: {
-          200: Type.Object({ username: Type.String(), email: Type.String(), newsletter: Type.Boolean() }),
+          200: Type.Object({
+            username: Type.String(),
+            email: Type.String(),
+            newsletter: Type.Boolean(),
+          }),
           401: Type.Object({ error: Type.String() }),
         },
       },
     },
     async (request, reply) => {
       const user = await findUserById(app.db, signedInUserId(request));
-      if (!user) return reply.code(401).send({ error: t('auth.notSignedIn', requestLocale(request)) });
+      if (!user)
+        return reply.code(401).send({ error: t('auth.notSignedIn', requestLocale(request)) });
       return { username: user.username, email: user.email, newsletter: user.newsletter };
     },
   );

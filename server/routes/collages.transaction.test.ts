@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestServer } from '../test/helper.js';
-import { collageXml, orderableCollageXml, seedPhoto, signedInClient, startWithTestCatalog } from '../test/seed.js';
+import {
+  collageXml,
+  orderableCollageXml,
+  seedPhoto,
+  signedInClient,
+  startWithTestCatalog,
+} from '../test/seed.js';
 
 /**
  * A save is one transaction. To prove it, a trigger makes linking one particular photo fail after the
@@ -22,7 +28,9 @@ describe.each(backends)('a save is all or nothing on %s', (backend) => {
         RETURN NEW;
       END $$ LANGUAGE plpgsql`);
     await server.app.db.query('DROP TRIGGER IF EXISTS refuse_link ON collage_photos');
-    await server.app.db.query('CREATE TRIGGER refuse_link BEFORE INSERT ON collage_photos FOR EACH ROW EXECUTE FUNCTION refuse_link()');
+    await server.app.db.query(
+      'CREATE TRIGGER refuse_link BEFORE INSERT ON collage_photos FOR EACH ROW EXECUTE FUNCTION refuse_link()',
+    );
   }
 
   it('leaves no collage, link or order when a photo link fails', async () => {
@@ -38,9 +46,18 @@ describe.each(backends)('a save is all or nothing on %s', (backend) => {
       templateid: 'alleven',
     });
     expect(answer.status).toBe(500);
-    expect(await server.app.db.query('SELECT id FROM collages WHERE user_id = $1', [user.userId])).toEqual([]);
-    expect(await server.app.db.query('SELECT id FROM orders WHERE user_id = $1', [user.userId])).toEqual([]);
-    expect(await server.app.db.query('SELECT photo_id FROM collage_photos WHERE photo_id = ANY($1::bigint[])', [[String(good), String(doomed)]])).toEqual([]);
+    expect(
+      await server.app.db.query('SELECT id FROM collages WHERE user_id = $1', [user.userId]),
+    ).toEqual([]);
+    expect(
+      await server.app.db.query('SELECT id FROM orders WHERE user_id = $1', [user.userId]),
+    ).toEqual([]);
+    expect(
+      await server.app.db.query(
+        'SELECT photo_id FROM collage_photos WHERE photo_id = ANY($1::bigint[])',
+        [[String(good), String(doomed)]],
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the previous version when an update fails half-way', async () => {
@@ -49,7 +66,10 @@ describe.each(backends)('a save is all or nothing on %s', (backend) => {
     const doomed = await seedPhoto(server.app.db, user.userId);
     const original = collageXml({ photoIds: [kept] });
     const fields = { editor: '2', editor_version: '1', fororder: 'false', templateid: 'alleven' };
-    const created = await client.postFormJson<{ collageid: number }>('/api/save?format=json', { ...fields, collagexml: original });
+    const created = await client.postFormJson<{ collageid: number }>('/api/save?format=json', {
+      ...fields,
+      collagexml: original,
+    });
     await failLinkingPhoto(doomed);
     const failed = await client.postForm('/api/save?format=json', {
       ...fields,
@@ -57,9 +77,12 @@ describe.each(backends)('a save is all or nothing on %s', (backend) => {
       collageid: String(created.body.collageid),
     });
     expect(failed.status).toBe(500);
-    const loaded = await client.postFormJson<{ collagexml: string; photos: { id: number }[] }>('/api/load?format=json', {
-      collageid: String(created.body.collageid),
-    });
+    const loaded = await client.postFormJson<{ collagexml: string; photos: { id: number }[] }>(
+      '/api/load?format=json',
+      {
+        collageid: String(created.body.collageid),
+      },
+    );
     expect(loaded.body.collagexml).toBe(original);
     expect(loaded.body.photos.map((photo) => photo.id)).toEqual([kept]);
   });

@@ -5,7 +5,13 @@ import { readCollageXml, type CollageDocument } from '../collages/collageXml.js'
 import { findCollage, findScreenshot, listCollages, saveCollage } from '../db/collages.js';
 import { joinScreenshot, screenshotBytes, splitScreenshot } from '../collages/screenshotStorage.js';
 import { orderRefusal } from './orderAdmission.js';
-import { parseId, photoWebSrc, screenshotUrl, sizeText, suggestedRotation } from '../collages/collageFormat.js';
+import {
+  parseId,
+  photoWebSrc,
+  screenshotUrl,
+  sizeText,
+  suggestedRotation,
+} from '../collages/collageFormat.js';
 
 export const LOAD_ERROR = 'De collage data was niet beschikbaar tijdens het laden.';
 export const TEMPLATE_ERROR = "Couldn't find template";
@@ -14,7 +20,11 @@ export const PHOTOS_NOT_AVAILABLE = "Couldn't save: photo not available";
 export const SCREENSHOT_NOT_JPEG = "Couldn't save: the screenshot is not a JPEG image";
 export const TEMPLATE_MISMATCH = "Couldn't save: templateid does not match the collage";
 
-const ErrorAnswer = Type.Object({ error: Type.String(), photos: Type.Optional(Type.Array(Type.String())), key: Type.Optional(Type.String()) });
+const ErrorAnswer = Type.Object({
+  error: Type.String(),
+  photos: Type.Optional(Type.Array(Type.String())),
+  key: Type.Optional(Type.String()),
+});
 const Id = Type.String({ maxLength: 32 });
 
 const SaveBody = Type.Object({
@@ -31,7 +41,11 @@ const LoadBody = Type.Object({ collageid: Id });
  * collageid as the spec has it; a save for order also names its order, and says when the collage was
  * already ordered exactly like this (then no second order was made: the editor tells the customer).
  */
-const SaveAnswer = Type.Object({ collageid: Type.Number(), orderid: Type.Optional(Type.Number()), alreadyordered: Type.Optional(Type.Boolean()) });
+const SaveAnswer = Type.Object({
+  collageid: Type.Number(),
+  orderid: Type.Optional(Type.Number()),
+  alreadyordered: Type.Optional(Type.Boolean()),
+});
 
 const PhotoAnswer = Type.Object({
   src: Type.String(),
@@ -51,7 +65,12 @@ const PageAnswer = Type.Object({
   photoBackgroundColor: Type.String(),
   photoBorderAutomaticColor: Type.Boolean(),
 });
-const LoadAnswer = Type.Object({ collagexml: Type.String(), editor: Type.Number(), photos: Type.Array(PhotoAnswer), pages: Type.Array(PageAnswer) });
+const LoadAnswer = Type.Object({
+  collagexml: Type.String(),
+  editor: Type.Number(),
+  photos: Type.Array(PhotoAnswer),
+  pages: Type.Array(PageAnswer),
+});
 const ListAnswer = Type.Object({
   collages: Type.Array(
     Type.Object({
@@ -84,7 +103,13 @@ function isBase64Jpeg(base64: string): boolean {
 export async function collageRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof SaveBody> }>(
     '/api/save',
-    { schema: { body: SaveBody, response: { 200: SaveAnswer, '4xx': ErrorAnswer, 503: ErrorAnswer } }, attachValidation: true },
+    {
+      schema: {
+        body: SaveBody,
+        response: { 200: SaveAnswer, '4xx': ErrorAnswer, 503: ErrorAnswer },
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const userId = requireUserId(request, reply);
       if (userId === null || refuseInvalid(request, reply)) return reply;
@@ -92,20 +117,24 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       const idField = body.collageid?.trim() ?? '';
       const collageId = idField === '' ? null : parseId(idField);
       // A malformed id cannot be anyone's collage: answered like a missing one.
-      if (idField !== '' && collageId === null) return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
+      if (idField !== '' && collageId === null)
+        return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
 
       const read = await readCollageXml(body.collagexml);
       if (!read.ok) return reply.code(400).send({ error: read.error });
       const doc = read.doc;
       const template = doc.templateId ? await app.catalogIndex.template(doc.templateId) : null;
       if (!template) return reply.code(400).send({ error: TEMPLATE_ERROR });
-      if (body.templateid && body.templateid !== doc.templateId) return reply.code(400).send({ error: TEMPLATE_MISMATCH });
-      if (doc.screenshotBase64 && !isBase64Jpeg(doc.screenshotBase64)) return reply.code(400).send({ error: SCREENSHOT_NOT_JPEG });
+      if (body.templateid && body.templateid !== doc.templateId)
+        return reply.code(400).send({ error: TEMPLATE_MISMATCH });
+      if (doc.screenshotBase64 && !isBase64Jpeg(doc.screenshotBase64))
+        return reply.code(400).send({ error: SCREENSHOT_NOT_JPEG });
 
       const photoIds = doc.photoIds.map(parseId);
       // An id that cannot exist is refused exactly like another user's or a deleted photo.
       const unparsable = doc.photoIds.filter((_, index) => photoIds[index] === null);
-      if (unparsable.length) return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: unparsable });
+      if (unparsable.length)
+        return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: unparsable });
 
       const stored = splitScreenshot(body.collagexml, doc);
       if (body.fororder === 'true') {
@@ -128,19 +157,37 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
         screenshot: stored.screenshot,
         photoIds: photoIds as number[],
       });
-      if (outcome.kind === 'collage-not-found') return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
-      if (outcome.kind === 'photos-not-available') return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: outcome.photoIds.map(String) });
-      request.log.info({ collageId: outcome.collageId, orderId: outcome.orderId, alreadyOrdered: outcome.alreadyOrdered }, 'collage saved');
+      if (outcome.kind === 'collage-not-found')
+        return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
+      if (outcome.kind === 'photos-not-available')
+        return reply
+          .code(400)
+          .send({ error: PHOTOS_NOT_AVAILABLE, photos: outcome.photoIds.map(String) });
+      request.log.info(
+        {
+          collageId: outcome.collageId,
+          orderId: outcome.orderId,
+          alreadyOrdered: outcome.alreadyOrdered,
+        },
+        'collage saved',
+      );
       if (outcome.orderId === null) return { collageid: outcome.collageId };
       // The print master is rendered in the background: the answer waits only for its job to be stored.
       if (!outcome.alreadyOrdered) await app.printOrders.print(outcome.orderId);
-      return { collageid: outcome.collageId, orderid: outcome.orderId, alreadyordered: outcome.alreadyOrdered };
+      return {
+        collageid: outcome.collageId,
+        orderid: outcome.orderId,
+        alreadyordered: outcome.alreadyOrdered,
+      };
     },
   );
 
   app.post<{ Body: Static<typeof LoadBody> }>(
     '/api/load',
-    { schema: { body: LoadBody, response: { 200: LoadAnswer, '4xx': ErrorAnswer } }, attachValidation: true },
+    {
+      schema: { body: LoadBody, response: { 200: LoadAnswer, '4xx': ErrorAnswer } },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const userId = requireUserId(request, reply);
       if (userId === null) return reply;
@@ -152,7 +199,9 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       const doc: CollageDocument | null = read.ok ? read.doc : null;
       const order = new Map((doc?.photoIds ?? []).map((id, index) => [id, index]));
       const photos = stored.photos
-        .sort((a, b) => (order.get(String(a.id)) ?? Infinity) - (order.get(String(b.id)) ?? Infinity))
+        .sort(
+          (a, b) => (order.get(String(a.id)) ?? Infinity) - (order.get(String(b.id)) ?? Infinity),
+        )
         .map((photo) => ({
           src: photoWebSrc(photo.id),
           orgWidth: photo.orgWidth,
@@ -164,7 +213,10 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
           unique: photo.unique ?? '',
           suggestedRotation: suggestedRotation(photo.suggestedRotation),
         }));
-      const collagexml = joinScreenshot({ xml: stored.collageXml, screenshot: stored.screenshot }, doc?.screenshotSpan ?? null);
+      const collagexml = joinScreenshot(
+        { xml: stored.collageXml, screenshot: stored.screenshot },
+        doc?.screenshotSpan ?? null,
+      );
       return { collagexml, editor: stored.editor, photos, pages: doc?.pages ?? [] };
     },
   );

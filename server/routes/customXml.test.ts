@@ -56,8 +56,15 @@ describe.each(backends)('POST /api/customXml on %s', (backend) => {
 
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     client
-      .request('/api/customXml?format=json', { method: 'POST', body: new URLSearchParams(fields), headers })
-      .then(async (response) => ({ status: response.status, body: (await response.json()) as Answer }));
+      .request('/api/customXml?format=json', {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers,
+      })
+      .then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Answer,
+      }));
 
   it('answers the custom size with fitting materials and an interpolated price', async () => {
     const { status, body } = await post({ width: '40,2', height: '39.9', templateId: '10' });
@@ -81,41 +88,69 @@ describe.each(backends)('POST /api/customXml on %s', (backend) => {
   });
 
   it('speaks the asked locale (lang field, then Accept-Language)', async () => {
-    expect((await post({ width: '10', height: '50', templateId: '10', lang: 'en' })).body.error).toBe(
-      'The size must be at least 20 x 20 cm and fit within 140 x 100 cm.',
+    expect(
+      (await post({ width: '10', height: '50', templateId: '10', lang: 'en' })).body.error,
+    ).toBe('The size must be at least 20 x 20 cm and fit within 140 x 100 cm.');
+    const german = await post(
+      { width: '10', height: '50', templateId: '20' },
+      { 'accept-language': 'xx, de-DE;q=0.8, en;q=0.5' },
     );
-    const german = await post({ width: '10', height: '50', templateId: '20' }, { 'accept-language': 'xx, de-DE;q=0.8, en;q=0.5' });
-    expect(german.body.error).toBe('Das Format muss mindestens 30 x 30 cm groß sein, in 100 x 100 cm passen und quadratisch sein.');
+    expect(german.body.error).toBe(
+      'Das Format muss mindestens 30 x 30 cm groß sein, in 100 x 100 cm passen und quadratisch sein.',
+    );
   });
 
   it('applies the rule of the template: a heart must be square', async () => {
-    expect((await post({ width: '60', height: '60', templateId: '20' })).body).toMatchObject({ width: 60, height: 60, materials: ['POSTER'] });
+    expect((await post({ width: '60', height: '60', templateId: '20' })).body).toMatchObject({
+      width: 60,
+      height: 60,
+      materials: ['POSTER'],
+    });
     expect((await post({ width: '60', height: '70', templateId: '20' })).status).toBe(422);
   });
 
   it('refuses missing or unreadable sizes with the warning', async () => {
     expect((await post({ templateId: '10' })).status).toBe(422);
-    expect((await post({ width: 'tien', height: '40', templateId: '10' })).body.key).toBe('sizes.warning.default');
+    expect((await post({ width: 'tien', height: '40', templateId: '10' })).body.key).toBe(
+      'sizes.warning.default',
+    );
   });
 
   it('refuses a template without custom sizes', async () => {
     const { status, body } = await post({ width: '45', height: '40', templateId: '30' });
     expect(status).toBe(422);
-    expect(body).toEqual({ error: 'Dit ontwerp is alleen in de standaardformaten te krijgen.', key: 'sizes.warning.noCustomSize' });
+    expect(body).toEqual({
+      error: 'Dit ontwerp is alleen in de standaardformaten te krijgen.',
+      key: 'sizes.warning.noCustomSize',
+    });
   });
 
   it("answers 404 'Couldn't find template' for an unknown or missing template id", async () => {
-    expect(await post({ width: '45', height: '40', templateId: '999' })).toEqual({ status: 404, body: { error: TEMPLATE_NOT_FOUND } });
-    expect(await post({ width: '45', height: '40' })).toEqual({ status: 404, body: { error: TEMPLATE_NOT_FOUND } });
+    expect(await post({ width: '45', height: '40', templateId: '999' })).toEqual({
+      status: 404,
+      body: { error: TEMPLATE_NOT_FOUND },
+    });
+    expect(await post({ width: '45', height: '40' })).toEqual({
+      status: 404,
+      body: { error: TEMPLATE_NOT_FOUND },
+    });
   });
 
   it('rejects a request without a form or with oversized fields with 400 before any work', async () => {
     expect((await client.request('/api/customXml', { method: 'POST' })).status).toBe(400);
-    expect((await post({ width: '4'.repeat(100), height: '40', templateId: '10' })).status).toBe(400);
+    expect((await post({ width: '4'.repeat(100), height: '40', templateId: '10' })).status).toBe(
+      400,
+    );
   });
 
   it('re-reads the themes list when it changes, and keeps the last good one when it breaks', async () => {
-    await writeThemes(catalogDir, THEMES.replace('id="30" name="Vast" source="designs/vast/template.xml"', 'id="30" name="Vast" source="designs/vast/template.xml" hascustomsize="true"'));
+    await writeThemes(
+      catalogDir,
+      THEMES.replace(
+        'id="30" name="Vast" source="designs/vast/template.xml"',
+        'id="30" name="Vast" source="designs/vast/template.xml" hascustomsize="true"',
+      ),
+    );
     expect((await post({ width: '45', height: '40', templateId: '30' })).status).toBe(200);
     await writeThemes(catalogDir, '<themes><template id="30"');
     expect((await post({ width: '45', height: '40', templateId: '30' })).status).toBe(200);

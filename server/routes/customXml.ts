@@ -51,10 +51,18 @@ export async function customXmlRoutes(app: FastifyInstance): Promise<void> {
       const answer = customTemplateAnswer(template, width, height);
       if (!answer.ok) {
         const locale = requestLocale(request);
-        return reply.code(422).send({ error: warningText(answer.warning, locale), key: answer.warning.key });
+        return reply
+          .code(422)
+          .send({ error: warningText(answer.warning, locale), key: answer.warning.key });
       }
       const { size } = answer;
-      return { id: size.id, width: size.widthCm, height: size.heightCm, materials: size.materials, description: size.description };
+      return {
+        id: size.id,
+        width: size.widthCm,
+        height: size.heightCm,
+        materials: size.materials,
+        description: size.description,
+      };
     },
   );
 }

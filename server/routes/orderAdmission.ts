@@ -16,19 +16,57 @@ export interface OrderRefusal {
  * for their print (429, 503), or the document breaks the catalog's rules (400; a size gets the
  * spec's size warning, the same text /api/customXml answers) or cannot be printed (400).
  */
-export async function orderRefusal(app: FastifyInstance, request: FastifyRequest, userId: number, storedXml: string): Promise<OrderRefusal | null> {
+export async function orderRefusal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  storedXml: string,
+): Promise<OrderRefusal | null> {
   const locale = requestLocale(request);
   const admission = await app.printOrders.admit(userId);
   if (!admission.ok) {
-    request.log.warn({ userId, reason: admission.reason, waiting: admission.count }, 'order refused: print limit');
-    if (admission.reason === 'customer') return { status: 429, body: { error: limitText('order.tooManyPrinting', locale, { count: admission.count }), key: 'order.tooManyPrinting' }, retryAfter: 60 };
-    return { status: 503, body: { error: limitText('order.queueFull', locale), key: 'order.queueFull' }, retryAfter: 120 };
+    request.log.warn(
+      { userId, reason: admission.reason, waiting: admission.count },
+      'order refused: print limit',
+    );
+    if (admission.reason === 'customer')
+      return {
+        status: 429,
+        body: {
+          error: limitText('order.tooManyPrinting', locale, { count: admission.count }),
+          key: 'order.tooManyPrinting',
+        },
+        retryAfter: 60,
+      };
+    return {
+      status: 503,
+      body: { error: limitText('order.queueFull', locale), key: 'order.queueFull' },
+      retryAfter: 120,
+    };
   }
   const check = await app.printOrders.check(storedXml);
   if (check.ok) return null;
-  request.log.warn({ userId, kind: check.kind, detail: 'detail' in check ? check.detail : check.warning.key }, 'order refused: document');
-  if (check.kind === 'size') return { status: 400, body: { error: warningText(check.warning, locale), key: check.warning.key } };
-  if (check.kind === 'material') return { status: 400, body: { error: limitText('order.materialNotOffered', locale), key: 'order.materialNotOffered' } };
-  if (check.kind === 'unreadable') return { status: 400, body: { error: PARSE_ERROR, key: 'order.unreadable' } };
-  return { status: 400, body: { error: limitText('order.notPrintable', locale), key: 'order.notPrintable' } };
+  request.log.warn(
+    { userId, kind: check.kind, detail: 'detail' in check ? check.detail : check.warning.key },
+    'order refused: document',
+  );
+  if (check.kind === 'size')
+    return {
+      status: 400,
+      body: { error: warningText(check.warning, locale), key: check.warning.key },
+    };
+  if (check.kind === 'material')
+    return {
+      status: 400,
+      body: {
+        error: limitText('order.materialNotOffered', locale),
+        key: 'order.materialNotOffered',
+      },
+    };
+  if (check.kind === 'unreadable')
+    return { status: 400, body: { error: PARSE_ERROR, key: 'order.unreadable' } };
+  return {
+    status: 400,
+    body: { error: limitText('order.notPrintable', locale), key: 'order.notPrintable' },
+  };
 }

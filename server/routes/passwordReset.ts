@@ -4,24 +4,57 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidEmail, isValidPassword } from '../../src/api/accountRules.js';
 import { MAX_PAYLOAD_CHARS, resetSalt } from '../../src/api/passwordCipher.js';
 import { RESET_PASSWORD_PATHS } from '../../src/i18n/localePaths.js';
-import { AuthAnswerSchema, authRateLimit, emptyBodyAsEmptyForm, FieldErrorSchema, readPassword, refused, startSignedInSession, type AuthAnswer } from '../auth/forms.js';
+import {
+  AuthAnswerSchema,
+  authRateLimit,
+  emptyBodyAsEmptyForm,
+  FieldErrorSchema,
+  readPassword,
+  refused,
+  startSignedInSession,
+  type AuthAnswer,
+} from '../auth/forms.js';
 import { hashPassword } from '../auth/passwords.js';
-import { isWellFormedResetToken, newResetToken, RESET_LINK_LIFETIME_MS, RESET_MAILS_PER_HOUR, resetTokenHash } from '../auth/resetTokens.js';
-import { countRecentResets, findResetRecipient, insertReset, isResetUsable, useResetLink } from '../db/passwordResets.js';
+import {
+  isWellFormedResetToken,
+  newResetToken,
+  RESET_LINK_LIFETIME_MS,
+  RESET_MAILS_PER_HOUR,
+  resetTokenHash,
+} from '../auth/resetTokens.js';
+import {
+  countRecentResets,
+  findResetRecipient,
+  insertReset,
+  isResetUsable,
+  useResetLink,
+} from '../db/passwordResets.js';
 import { requestLocale, t, type Locale } from '../i18n/messages.js';
 import { PASSWORD_TEXTS, resetMailText } from '../pages/passwordTexts.js';
 
 const Lang = Type.Optional(Type.String({ maxLength: 10 }));
-const ForgotBody = Type.Object({ email: Type.Optional(Type.String({ maxLength: 1000 })), lang: Lang });
-const TokenBody = Type.Object({ token: Type.Optional(Type.String({ maxLength: 100 })), lang: Lang });
+const ForgotBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 1000 })),
+  lang: Lang,
+});
+const TokenBody = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 100 })),
+  lang: Lang,
+});
 const ResetBody = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 100 })),
   password: Type.Optional(Type.String({ maxLength: MAX_PAYLOAD_CHARS })),
   password_again: Type.Optional(Type.String({ maxLength: MAX_PAYLOAD_CHARS })),
   lang: Lang,
 });
-const SentAnswer = Type.Object({ sent: Type.Union([Type.Literal('true'), Type.Literal('false')]), errors: Type.Optional(Type.Array(FieldErrorSchema)) });
-const UsableAnswer = Type.Object({ usable: Type.Union([Type.Literal('true'), Type.Literal('false')]), errors: Type.Optional(Type.Array(FieldErrorSchema)) });
+const SentAnswer = Type.Object({
+  sent: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  errors: Type.Optional(Type.Array(FieldErrorSchema)),
+});
+const UsableAnswer = Type.Object({
+  usable: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  errors: Type.Optional(Type.Array(FieldErrorSchema)),
+});
 
 /**
  * The forgotten-password path (beyond the spec): POST /api/forgotPassword mails a single-use link that
@@ -38,29 +71,57 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     '/api/forgotPassword',
-    { schema: { body: ForgotBody, response: { 200: SentAnswer } }, attachValidation: true, preValidation: emptyBodyAsEmptyForm, config: { rateLimit } },
+    {
+      schema: { body: ForgotBody, response: { 200: SentAnswer } },
+      attachValidation: true,
+      preValidation: emptyBodyAsEmptyForm,
+      config: { rateLimit },
+    },
     async (request) => {
       const locale = requestLocale(request);
       const email = request.validationError ? '' : (request.body.email ?? '').trim();
-      if (!isValidEmail(email)) return { sent: 'false' as const, errors: [{ field: 'email', message: t('register.emailInvalid', locale) }] };
-      void mailResetLink(app, email, locale).catch((error: unknown) => request.log.error({ err: error, event: 'password-reset-mail-failed' }, 'reset mail not sent'));
+      if (!isValidEmail(email))
+        return {
+          sent: 'false' as const,
+          errors: [{ field: 'email', message: t('register.emailInvalid', locale) }],
+        };
+      void mailResetLink(app, email, locale).catch((error: unknown) =>
+        request.log.error(
+          { err: error, event: 'password-reset-mail-failed' },
+          'reset mail not sent',
+        ),
+      );
       return { sent: 'true' as const };
     },
   );
 
   app.post(
     '/api/checkResetLink',
-    { schema: { body: TokenBody, response: { 200: UsableAnswer } }, attachValidation: true, preValidation: emptyBodyAsEmptyForm, config: { rateLimit } },
+    {
+      schema: { body: TokenBody, response: { 200: UsableAnswer } },
+      attachValidation: true,
+      preValidation: emptyBodyAsEmptyForm,
+      config: { rateLimit },
+    },
     async (request) => {
       const token = request.validationError ? undefined : request.body.token;
-      if (isWellFormedResetToken(token) && (await isResetUsable(app.db, resetTokenHash(token)))) return { usable: 'true' as const };
-      return { usable: 'false' as const, errors: [{ field: 'all', message: t('reset.linkInvalid', requestLocale(request)) }] };
+      if (isWellFormedResetToken(token) && (await isResetUsable(app.db, resetTokenHash(token))))
+        return { usable: 'true' as const };
+      return {
+        usable: 'false' as const,
+        errors: [{ field: 'all', message: t('reset.linkInvalid', requestLocale(request)) }],
+      };
     },
   );
 
   app.post(
     '/api/resetPassword',
-    { schema: { body: ResetBody, response: { 200: AuthAnswerSchema } }, attachValidation: true, preValidation: emptyBodyAsEmptyForm, config: { rateLimit } },
+    {
+      schema: { body: ResetBody, response: { 200: AuthAnswerSchema } },
+      attachValidation: true,
+      preValidation: emptyBodyAsEmptyForm,
+      config: { rateLimit },
+    },
     async (request, reply): Promise<AuthAnswer> => {
       const locale = requestLocale(request);
       const linkInvalid = refused([{ field: 'all', message: t('reset.linkInvalid', locale) }]);
@@ -70,9 +131,17 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       // The passwords are checked before the link is used, so a typo does not cost the customer the link.
       const password = await readPassword(body.password, resetSalt(token));
       const again = await readPassword(body.password_again, resetSalt(token));
-      if (password.kind !== 'ok' || !isValidPassword(password.password)) return refused([{ field: 'password', message: t('register.passwordInvalid', locale) }]);
-      if (again.kind !== 'ok' || again.password !== password.password) return refused([{ field: 'password_again', message: t('register.passwordsDiffer', locale) }]);
-      const userId = await useResetLink(app.db, resetTokenHash(token), await hashPassword(password.password));
+      if (password.kind !== 'ok' || !isValidPassword(password.password))
+        return refused([{ field: 'password', message: t('register.passwordInvalid', locale) }]);
+      if (again.kind !== 'ok' || again.password !== password.password)
+        return refused([
+          { field: 'password_again', message: t('register.passwordsDiffer', locale) },
+        ]);
+      const userId = await useResetLink(
+        app.db,
+        resetTokenHash(token),
+        await hashPassword(password.password),
+      );
       if (userId === null) return linkInvalid;
       await startSignedInSession(app, request, reply, userId);
       request.log.info({ event: 'password-reset', userId }, 'password reset with a mailed link');
@@ -86,14 +155,29 @@ async function mailResetLink(app: FastifyInstance, email: string, locale: Locale
   const recipient = await findResetRecipient(app.db, email);
   if (!recipient) return;
   const now = Date.now();
-  if ((await countRecentResets(app.db, recipient.userId, new Date(now - 60 * 60 * 1000))) >= RESET_MAILS_PER_HOUR) {
-    app.log.warn({ event: 'password-reset-limited', userId: recipient.userId }, 'reset mail limit reached');
+  if (
+    (await countRecentResets(app.db, recipient.userId, new Date(now - 60 * 60 * 1000))) >=
+    RESET_MAILS_PER_HOUR
+  ) {
+    app.log.warn(
+      { event: 'password-reset-limited', userId: recipient.userId },
+      'reset mail limit reached',
+    );
     return;
   }
   const token = newResetToken();
-  await insertReset(app.db, recipient.userId, resetTokenHash(token), new Date(now + RESET_LINK_LIFETIME_MS));
+  await insertReset(
+    app.db,
+    recipient.userId,
+    resetTokenHash(token),
+    new Date(now + RESET_LINK_LIFETIME_MS),
+  );
   const link = `${publicBaseUrl(app)}${RESET_PASSWORD_PATHS[locale]}#token=${token}`;
-  await app.mailer.send({ to: recipient.email, subject: PASSWORD_TEXTS[locale].mailSubject, text: resetMailText(locale, recipient.username, link) });
+  await app.mailer.send({
+    to: recipient.email,
+    subject: PASSWORD_TEXTS[locale].mailSubject,
+    text: resetMailText(locale, recipient.username, link),
+  });
   app.log.info({ event: 'password-reset-mailed', userId: recipient.userId }, 'reset mail sent');
 }
 
@@ -104,7 +188,8 @@ async function mailResetLink(app: FastifyInstance, email: string, locale: Locale
 function publicBaseUrl(app: FastifyInstance): string {
   if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
   const address = app.server.address();
-  if (!address || typeof address === 'string') return `http://${app.config.host}:${app.config.port}`;
+  if (!address || typeof address === 'string')
+    return `http://${app.config.host}:${app.config.port}`;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
 }

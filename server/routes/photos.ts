@@ -20,12 +20,20 @@ const FileAnswer = Type.Object({
 });
 
 /** The variant's digest and content type; the web variant falls back to the original when the client sent none. */
-function variantOf(photo: PhotoRow, variant: 'web' | 'original'): { sha256: string; contentType: string } {
-  if (variant === 'web' && photo.webSha256) return { sha256: photo.webSha256, contentType: 'image/jpeg' };
+function variantOf(
+  photo: PhotoRow,
+  variant: 'web' | 'original',
+): { sha256: string; contentType: string } {
+  if (variant === 'web' && photo.webSha256)
+    return { sha256: photo.webSha256, contentType: 'image/jpeg' };
   return { sha256: photo.sha256, contentType: photo.format === 'png' ? 'image/png' : 'image/jpeg' };
 }
 
-async function ownPhoto(app: FastifyInstance, userId: number | null, id: string | undefined): Promise<PhotoRow | null> {
+async function ownPhoto(
+  app: FastifyInstance,
+  userId: number | null,
+  id: string | undefined,
+): Promise<PhotoRow | null> {
   if (userId === null || !id || !PHOTO_ID.test(id)) return null;
   return findUserPhoto(app.db, userId, Number(id));
 }
@@ -36,7 +44,10 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     '/api/photo/:id/:variant',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 32 }), variant: Type.Union([Type.Literal('web'), Type.Literal('original')]) }),
+        params: Type.Object({
+          id: Type.String({ maxLength: 32 }),
+          variant: Type.Union([Type.Literal('web'), Type.Literal('original')]),
+        }),
         response: { 304: Type.Null(), 401: ErrorAnswer, 404: ErrorAnswer, 500: ErrorAnswer },
       },
     },
@@ -47,16 +58,25 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(request);
       // another user's photo answers exactly like one that does not exist
       const photo = await ownPhoto(app, userId, id);
-      if (!photo) return reply.code(404).send({ error: photoMessage(locale, 'noFileAccess'), code: PHOTO_ERRORS.noFileAccess });
+      if (!photo)
+        return reply
+          .code(404)
+          .send({ error: photoMessage(locale, 'noFileAccess'), code: PHOTO_ERRORS.noFileAccess });
       const { sha256, contentType } = variantOf(photo, variant);
       const etag = `"${sha256}"`;
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const stored = await app.photoStore.get(sha256);
       if (!stored) {
         request.log.error({ photoId: photo.id, sha256 }, 'photo bytes missing from the store');
         reply.removeHeader('cache-control').removeHeader('etag');
-        return reply.code(500).send({ error: photoMessage(locale, 'imageCouldNotBeLoaded'), code: PHOTO_ERRORS.imageCouldNotBeLoaded });
+        return reply.code(500).send({
+          error: photoMessage(locale, 'imageCouldNotBeLoaded'),
+          code: PHOTO_ERRORS.imageCouldNotBeLoaded,
+        });
       }
       return reply.type(contentType).header('content-length', stored.bytes).send(stored.stream());
     },
@@ -66,7 +86,10 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     '/api/file',
     {
       schema: {
-        querystring: Type.Object({ format: Type.Optional(Type.String({ maxLength: 10 })), lang: Type.Optional(Type.String({ maxLength: 10 })) }),
+        querystring: Type.Object({
+          format: Type.Optional(Type.String({ maxLength: 10 })),
+          lang: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
         body: Type.Optional(Type.Object({ id: Type.Optional(Type.String({ maxLength: 32 })) })),
         response: { 200: FileAnswer, 404: FileAnswer, 500: FileAnswer },
       },
@@ -74,19 +97,34 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const locale = requestLocale(request);
       const failure = (status: 200 | 404 | 500, key: PhotoMessageKey) =>
-        reply.code(status).send({ error: true, msg: photoMessage(locale, key), code: PHOTO_ERRORS[key] });
+        reply
+          .code(status)
+          .send({ error: true, msg: photoMessage(locale, key), code: PHOTO_ERRORS[key] });
       const id = (request.body as { id?: string } | undefined)?.id;
       const photo = await ownPhoto(app, request.session?.userId ?? null, id);
       if (!photo) return failure(404, 'noFileAccess');
       const { sha256 } = variantOf(photo, 'web');
       const stored = await app.photoStore.get(sha256);
-      if (!stored) return logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, 'bytes missing from the store');
+      if (!stored)
+        return logged(
+          request,
+          failure(500, 'imageCouldNotBeLoaded'),
+          photo,
+          'bytes missing from the store',
+        );
       if (stored.bytes > MAX_UPLOAD_BYTES) return failure(200, 'fileTooBig');
-      const check = await checkStoredFile(stored, sha256, { allowPng: false, maxBytes: MAX_UPLOAD_BYTES });
-      if (!check.ok && check.problem !== 'image') return logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, check.detail);
+      const check = await checkStoredFile(stored, sha256, {
+        allowPng: false,
+        maxBytes: MAX_UPLOAD_BYTES,
+      });
+      if (!check.ok && check.problem !== 'image')
+        return logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, check.detail);
       if (!check.ok) {
-        const notJpeg = check.verdict.refusal === 'not-an-image' || check.verdict.refusal === 'png-not-allowed';
-        return notJpeg ? failure(200, 'noJpgImage') : logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, check.verdict.detail);
+        const notJpeg =
+          check.verdict.refusal === 'not-an-image' || check.verdict.refusal === 'png-not-allowed';
+        return notJpeg
+          ? failure(200, 'noJpgImage')
+          : logged(request, failure(500, 'imageCouldNotBeLoaded'), photo, check.verdict.detail);
       }
       // streamed: the answer is never in memory whole (a stream is sent as it is, not serialised)
       return reply.type('application/json; charset=utf-8').send(streamedFileAnswer(stored));

@@ -13,7 +13,10 @@ async function makeCatalog(): Promise<string> {
   const quotes = path.join(catalog, 'quotes');
   await fs.mkdir(quotes);
   await fs.copyFile(path.join(fixturePhotos, 'cameras/Canon_40D.jpg'), path.join(quotes, 'q1.jpg'));
-  await fs.copyFile(path.join(fixturePhotos, 'libjpeg-turbo/testorig.jpg'), path.join(quotes, 'q2.jpg'));
+  await fs.copyFile(
+    path.join(fixturePhotos, 'libjpeg-turbo/testorig.jpg'),
+    path.join(quotes, 'q2.jpg'),
+  );
   await fs.copyFile(path.join(fixturePhotos, 'reject/testorig.png'), path.join(quotes, 'fake.jpg'));
   const index = [
     { id: 'q1', file: 'q1.jpg', width: 100, height: 68, text: 'Carpe diem' },
@@ -46,8 +49,22 @@ describe.each(backends)('quote list on %s', (backend) => {
     expect(response.status).toBe(200);
     const list = (await response.json()) as { webformat: { src: string } }[];
     expect(list).toEqual([
-      { webformat: { src: '/catalog/quotes/q1.jpg', width: 100, height: 68 }, fullformat: { width: 100, height: 68 }, id: 'q1', type: 'other', unique: 'quote-q1', text: 'Carpe diem' },
-      { webformat: { src: '/catalog/quotes/q2.jpg', width: 227, height: 149 }, fullformat: { width: 227, height: 149 }, id: 'q2', type: 'other', unique: 'quote-q2', text: 'Geniet van elke dag' },
+      {
+        webformat: { src: '/catalog/quotes/q1.jpg', width: 100, height: 68 },
+        fullformat: { width: 100, height: 68 },
+        id: 'q1',
+        type: 'other',
+        unique: 'quote-q1',
+        text: 'Carpe diem',
+      },
+      {
+        webformat: { src: '/catalog/quotes/q2.jpg', width: 227, height: 149 },
+        fullformat: { width: 227, height: 149 },
+        id: 'q2',
+        type: 'other',
+        unique: 'quote-q2',
+        text: 'Geniet van elke dag',
+      },
     ]);
     const image = await client.request(list[0]!.webformat.src);
     expect(image.status).toBe(200);
@@ -56,9 +73,14 @@ describe.each(backends)('quote list on %s', (backend) => {
 
   it('follows a changed index', async () => {
     const indexFile = path.join(catalog, 'quotes', 'index.json');
-    await fs.writeFile(indexFile, JSON.stringify([{ id: 'only', file: 'q2.jpg', width: 227, height: 149, text: 'Alleen' }]));
+    await fs.writeFile(
+      indexFile,
+      JSON.stringify([{ id: 'only', file: 'q2.jpg', width: 227, height: 149, text: 'Alleen' }]),
+    );
     await fs.utimes(indexFile, new Date(), new Date(Date.now() + 5000));
-    const list = (await (await new TestClient(server.url).request(QUOTES_URL)).json()) as { id: string }[];
+    const list = (await (await new TestClient(server.url).request(QUOTES_URL)).json()) as {
+      id: string;
+    }[];
     expect(list.map((item) => item.id)).toEqual(['only']);
     await fs.writeFile(indexFile, '{ not json');
     await fs.utimes(indexFile, new Date(), new Date(Date.now() + 10000));

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
 
 /** A TCP relay to PostgreSQL that can be cut (listener closed, connections dropped) and restored on the same port. */
-async function relayTo(target: URL): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+async function relayTo(target: URL): Promise<{
+  port: number;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<net.Socket>();
   let server: net.Server;
   const listen = (port: number) =>
@@ -52,20 +57,27 @@ describe.each(backends)('readiness on %s', (backend) => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('readiness while PostgreSQL is unreachable', () => {
-  it('answers 503 while the database cannot be reached, and 200 again once it is back', { timeout: 60_000 }, async () => {
-    const target = new URL(process.env.DATABASE_URL!);
-    const relay = await relayTo(target);
-    try {
-      const relayed = new URL(target);
-      relayed.host = `127.0.0.1:${relay.port}`;
-      server = await startTestServer('postgres', { databaseUrl: relayed.toString(), printInWeb: false });
-      expect(await readiness(server)).toEqual({ status: 200, body: { ready: true } });
-      await relay.cut();
-      expect(await readiness(server)).toEqual({ status: 503, body: { ready: false } });
-      await relay.restore();
-      expect(await readiness(server)).toEqual({ status: 200, body: { ready: true } });
-    } finally {
-      await relay.close();
-    }
-  });
+  it(
+    'answers 503 while the database cannot be reached, and 200 again once it is back',
+    { timeout: 60_000 },
+    async () => {
+      const target = new URL(process.env.DATABASE_URL!);
+      const relay = await relayTo(target);
+      try {
+        const relayed = new URL(target);
+        relayed.host = `127.0.0.1:${relay.port}`;
+        server = await startTestServer('postgres', {
+          databaseUrl: relayed.toString(),
+          printInWeb: false,
+        });
+        expect(await readiness(server)).toEqual({ status: 200, body: { ready: true } });
+        await relay.cut();
+        expect(await readiness(server)).toEqual({ status: 503, body: { ready: false } });
+        await relay.restore();
+        expect(await readiness(server)).toEqual({ status: 200, body: { ready: true } });
+      } finally {
+        await relay.close();
+      }
+    },
+  );
 });

@@ -13,7 +13,10 @@ export async function readyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/ready', async (request, reply) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+        CHECK_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([app.db.query('SELECT 1'), timeout]);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { isTicked, isValidEmail, isValidPassword, isValidUsername } from '../../src/api/accountRules.js';
+import {
+  isTicked,
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+} from '../../src/api/accountRules.js';
 import { MAX_PAYLOAD_CHARS, registerSalt } from '../../src/api/passwordCipher.js';
 import {
   AuthAnswerSchema,
@@ -40,7 +45,10 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   terms: 'register.termsRequired',
 };
 
-const TAKEN_MESSAGES: Record<TakenField, MessageKey> = { username: 'register.usernameTaken', email: 'register.emailTaken' };
+const TAKEN_MESSAGES: Record<TakenField, MessageKey> = {
+  username: 'register.usernameTaken',
+  email: 'register.emailTaken',
+};
 
 /**
  * POST /api/register: the spec's validation again on the server, every problem at once, each on its
@@ -62,7 +70,11 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
       if (request.validationError) {
         const field = invalidField(request);
         const key = field ? FIELD_MESSAGES[field] : undefined;
-        return refused([key && field ? { field, message: t(key, locale) } : { field: 'all', message: t('register.generic', locale) }]);
+        return refused([
+          key && field
+            ? { field, message: t(key, locale) }
+            : { field: 'all', message: t('register.generic', locale) },
+        ]);
       }
 
       const body: RegisterBody = request.body ?? {};
@@ -72,9 +84,13 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
       const password = await readPassword(body.password, salt);
       const passwordAgain = await readPassword(body.password_again, salt);
 
-      const errors = formErrors({ username, email, password, passwordAgain, terms: body.terms }, locale);
+      const errors = formErrors(
+        { username, email, password, passwordAgain, terms: body.terms },
+        locale,
+      );
       if (isValidUsername(username) && isValidEmail(email)) {
-        for (const field of await findTakenFields(app.db, username, email)) errors.push({ field, message: t(TAKEN_MESSAGES[field], locale) });
+        for (const field of await findTakenFields(app.db, username, email))
+          errors.push({ field, message: t(TAKEN_MESSAGES[field], locale) });
       }
       if (errors.length || password.kind !== 'ok') return refused(sortByForm(errors));
 
@@ -84,7 +100,8 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
         passwordHash: await hashPassword(password.password),
         newsletter: isTicked(body.newsletter),
       });
-      if ('taken' in result) return refused([{ field: result.taken, message: t(TAKEN_MESSAGES[result.taken], locale) }]);
+      if ('taken' in result)
+        return refused([{ field: result.taken, message: t(TAKEN_MESSAGES[result.taken], locale) }]);
 
       await startSignedInSession(app, request, reply, result.id);
       request.log.info({ event: 'register', userId: result.id }, 'registered and signed in');
@@ -108,8 +125,15 @@ function formErrors(form: RegisterForm, locale: Locale): FieldError[] {
   if (!isValidEmail(form.email)) add('email', 'register.emailInvalid');
   const passwordOk = checkPassword('password', form.password, add);
   const againOk = checkPassword('password_again', form.passwordAgain, add);
-  if (form.password.kind === 'unreadable' || form.passwordAgain.kind === 'unreadable') add('all', 'register.unreadablePassword');
-  if (passwordOk && againOk && form.password.kind === 'ok' && form.passwordAgain.kind === 'ok' && form.password.password !== form.passwordAgain.password) {
+  if (form.password.kind === 'unreadable' || form.passwordAgain.kind === 'unreadable')
+    add('all', 'register.unreadablePassword');
+  if (
+    passwordOk &&
+    againOk &&
+    form.password.kind === 'ok' &&
+    form.passwordAgain.kind === 'ok' &&
+    form.password.password !== form.passwordAgain.password
+  ) {
     add('password_again', 'register.passwordsDiffer');
   }
   if (!isTicked(form.terms)) add('terms', 'register.termsRequired');
@@ -117,7 +141,11 @@ function formErrors(form: RegisterForm, locale: Locale): FieldError[] {
 }
 
 /** True when the field holds a valid password; adds the field's message when it is missing or out of range. */
-function checkPassword(field: string, value: DecryptedPassword, add: (field: string, key: MessageKey) => void): boolean {
+function checkPassword(
+  field: string,
+  value: DecryptedPassword,
+  add: (field: string, key: MessageKey) => void,
+): boolean {
   if (value.kind === 'unreadable') return false;
   if (value.kind === 'ok' && isValidPassword(value.password)) return true;
   add(field, 'register.passwordInvalid');

@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { deleteSocialLogin, findSocialLogin, startSocialLogin, storeSocialToken } from '../db/socialLogins.js';
+import {
+  deleteSocialLogin,
+  findSocialLogin,
+  startSocialLogin,
+  storeSocialToken,
+} from '../db/socialLogins.js';
 import { requestLocale, t } from '../i18n/messages.js';
-import { SOCIAL_ERROR_PREFIX, SOCIAL_MESSAGE_PREFIX, sendCallbackPage } from '../social/callbackPage.js';
+import {
+  SOCIAL_ERROR_PREFIX,
+  SOCIAL_MESSAGE_PREFIX,
+  sendCallbackPage,
+} from '../social/callbackPage.js';
 import { ProviderError, exchangeCode } from '../social/providerCalls.js';
 import type { SocialConfig } from '../social/socialConfig.js';
 import { socialServiceRoutes } from './socialService.js';
@@ -21,7 +30,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const config: SocialConfig | null = app.config.social;
 
   app.get('/api/social/config', async () =>
-    config ? { enabled: true, name: config.name, messageOrigin: config.messageOrigin } : { enabled: false, name: '', messageOrigin: '' },
+    config
+      ? { enabled: true, name: config.name, messageOrigin: config.messageOrigin }
+      : { enabled: false, name: '', messageOrigin: '' },
   );
   if (!config) return;
 
@@ -37,21 +48,54 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     target.searchParams.set('redirect_uri', config.redirectUrl);
     if (config.scope) target.searchParams.set('scope', config.scope);
     target.searchParams.set('state', state);
-    target.searchParams.set('code_challenge', base64url(crypto.createHash('sha256').update(verifier).digest()));
+    target.searchParams.set(
+      'code_challenge',
+      base64url(crypto.createHash('sha256').update(verifier).digest()),
+    );
     target.searchParams.set('code_challenge_method', 'S256');
-    return reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store').redirect(target.href, 302);
+    return reply
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('cache-control', 'no-store')
+      .redirect(target.href, 302);
   });
 
   app.get(
     '/api/social/callback',
-    { schema: { querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 4096 })), state: Type.Optional(Type.String({ maxLength: 200 })), error: Type.Optional(Type.String({ maxLength: 200 })), error_description: Type.Optional(Type.String({ maxLength: 1000 })) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          code: Type.Optional(Type.String({ maxLength: 4096 })),
+          state: Type.Optional(Type.String({ maxLength: 200 })),
+          error: Type.Optional(Type.String({ maxLength: 200 })),
+          error_description: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+      },
+    },
     async (request, reply) => {
-      const { code, state, error, error_description: description } = request.query as Record<string, string | undefined>;
+      const {
+        code,
+        state,
+        error,
+        error_description: description,
+      } = request.query as Record<string, string | undefined>;
       const locale = requestLocale(request);
-      const page = (message: string, ok: boolean) => sendCallbackPage(reply, { message, targetOrigin: config.messageOrigin, text: t(ok ? 'social.signedIn' : 'social.failed', locale), lang: locale });
+      const page = (message: string, ok: boolean) =>
+        sendCallbackPage(reply, {
+          message,
+          targetOrigin: config.messageOrigin,
+          text: t(ok ? 'social.signedIn' : 'social.failed', locale),
+          lang: locale,
+        });
       const session = request.session;
       const login = session ? await findSocialLogin(app.db, session.id) : null;
-      if (!session || !login?.state || !login.codeVerifier || !state || login.state.length !== state.length || !crypto.timingSafeEqual(Buffer.from(login.state), Buffer.from(state))) {
+      if (
+        !session ||
+        !login?.state ||
+        !login.codeVerifier ||
+        !state ||
+        login.state.length !== state.length ||
+        !crypto.timingSafeEqual(Buffer.from(login.state), Buffer.from(state))
+      ) {
         request.log.warn('social callback without its login (state does not match)');
         return page(`${SOCIAL_ERROR_PREFIX}state`, false);
       }

@@ -17,22 +17,50 @@ import { PNG_SIGNATURE } from '../photos/pngHeader.js';
 
 const MEDIA_FIELDS = 'id,media_type,media_url,thumbnail_url';
 const THUMBNAIL_MAX_BYTES = 4 * 1024 * 1024;
-const ProviderFailure = Type.Object({ error: Type.String(), status: Type.Integer(), statusText: Type.String(), signedOut: Type.Boolean() });
+const ProviderFailure = Type.Object({
+  error: Type.String(),
+  status: Type.Integer(),
+  statusText: Type.String(),
+  signedOut: Type.Boolean(),
+});
 
 /** Answers a failed service call: 401 when the token was refused (the editor shows the login prompt), else 502. */
-async function providerFailed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<FastifyReply> {
-  const failure = error instanceof ProviderError ? error : new ProviderError('Server error', 0, '', false);
-  request.log.warn({ status: failure.status, message: failure.message }, 'social service call failed');
+async function providerFailed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): Promise<FastifyReply> {
+  const failure =
+    error instanceof ProviderError ? error : new ProviderError('Server error', 0, '', false);
+  request.log.warn(
+    { status: failure.status, message: failure.message },
+    'social service call failed',
+  );
   if (failure.signedOut && request.session) await deleteSocialLogin(app.db, request.session.id);
-  return reply.code(failure.signedOut ? 401 : 502).send({ error: failure.message, status: failure.status, statusText: failure.statusText, signedOut: failure.signedOut });
+  return reply.code(failure.signedOut ? 401 : 502).send({
+    error: failure.message,
+    status: failure.status,
+    statusText: failure.statusText,
+    signedOut: failure.signedOut,
+  });
 }
 
 /** The connected session's token, or null after answering 401 (the editor then shows its login prompt). */
-async function connectedToken(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+async function connectedToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | null> {
   const login = request.session ? await findSocialLogin(app.db, request.session.id) : null;
   const expired = login?.tokenExpiresAt && login.tokenExpiresAt.getTime() <= Date.now();
   if (login?.connected && login.accessToken && !expired) return login.accessToken;
-  void reply.code(401).send({ error: 'not signed in to the social service', status: 401, statusText: 'Unauthorized', signedOut: true });
+  void reply.code(401).send({
+    error: 'not signed in to the social service',
+    status: 401,
+    statusText: 'Unauthorized',
+    signedOut: true,
+  });
   return null;
 }
 
@@ -41,19 +69,42 @@ export function socialServiceRoutes(app: FastifyInstance, config: SocialConfig):
   // The editor accepted the window message: the ticket makes the token usable; the user-info call names the customer.
   app.post(
     '/api/social/connect',
-    { schema: { body: Type.Object({ ticket: Type.String({ minLength: 21, maxLength: 200 }) }), response: { 200: Type.Object({ username: Type.String() }), 401: ProviderFailure, 502: ProviderFailure } } },
+    {
+      schema: {
+        body: Type.Object({ ticket: Type.String({ minLength: 21, maxLength: 200 }) }),
+        response: {
+          200: Type.Object({ username: Type.String() }),
+          401: ProviderFailure,
+          502: ProviderFailure,
+        },
+      },
+    },
     async (request, reply) => {
       const session = request.session;
-      if (!session || !(await redeemSocialTicket(app.db, session.id, (request.body as { ticket: string }).ticket))) {
-        return reply.code(401).send({ error: 'unknown ticket', status: 401, statusText: 'Unauthorized', signedOut: true });
+      if (
+        !session ||
+        !(await redeemSocialTicket(app.db, session.id, (request.body as { ticket: string }).ticket))
+      ) {
+        return reply.code(401).send({
+          error: 'unknown ticket',
+          status: 401,
+          statusText: 'Unauthorized',
+          signedOut: true,
+        });
       }
       const token = await connectedToken(app, request, reply);
       if (token === null) return reply;
       try {
         const url = new URL(config.userInfoUrl);
         if (!url.searchParams.has('fields')) url.searchParams.set('fields', 'id,username');
-        const info = (await getJson(config, url.href, token)) as { username?: unknown; name?: unknown; preferred_username?: unknown };
-        const username = [info.username, info.preferred_username, info.name].find((value) => typeof value === 'string' && value) as string | undefined;
+        const info = (await getJson(config, url.href, token)) as {
+          username?: unknown;
+          name?: unknown;
+          preferred_username?: unknown;
+        };
+        const username = [info.username, info.preferred_username, info.name].find(
+          (value) => typeof value === 'string' && value,
+        ) as string | undefined;
         return { username: username ?? '' };
       } catch (error) {
         return providerFailed(app, request, reply, error);
@@ -64,10 +115,24 @@ export function socialServiceRoutes(app: FastifyInstance, config: SocialConfig):
   // One page of the customer's media: the first, or the one `next` names (the service's own API only).
   app.get(
     '/api/social/media',
-    { schema: { querystring: Type.Object({ next: Type.Optional(Type.String({ maxLength: 4096 })), format: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          next: Type.Optional(Type.String({ maxLength: 4096 })),
+          format: Type.Optional(Type.String()),
+          lang: Type.Optional(Type.String()),
+        }),
+      },
+    },
     async (request, reply) => {
       const { next } = request.query as { next?: string };
-      if (next && !isMediaPage(config, next)) return reply.code(400).send({ error: 'not a page of the service', status: 400, statusText: 'Bad Request', signedOut: false });
+      if (next && !isMediaPage(config, next))
+        return reply.code(400).send({
+          error: 'not a page of the service',
+          status: 400,
+          statusText: 'Bad Request',
+          signedOut: false,
+        });
       const token = await connectedToken(app, request, reply);
       if (token === null) return reply;
       let url = next;
@@ -90,14 +155,29 @@ export function socialServiceRoutes(app: FastifyInstance, config: SocialConfig):
     { schema: { querystring: Type.Object({ url: Type.String({ maxLength: 4096 }) }) } },
     async (request, reply) => {
       const { url } = request.query as { url: string };
-      if (!isServiceUrl(config, url)) return reply.code(400).send({ error: 'not a media URL of the service', status: 400, statusText: 'Bad Request', signedOut: false });
+      if (!isServiceUrl(config, url))
+        return reply.code(400).send({
+          error: 'not a media URL of the service',
+          status: 400,
+          statusText: 'Bad Request',
+          signedOut: false,
+        });
       const token = await connectedToken(app, request, reply);
       if (token === null) return reply;
       try {
         const { bytes } = await getBytes(config, url, token, THUMBNAIL_MAX_BYTES);
         const format = imageFormat(bytes);
-        if (!format) return reply.code(502).send({ error: 'not an image', status: 502, statusText: 'Bad Gateway', signedOut: false });
-        return reply.header('content-type', `image/${format}`).header('cache-control', 'private, max-age=3600').send(bytes);
+        if (!format)
+          return reply.code(502).send({
+            error: 'not an image',
+            status: 502,
+            statusText: 'Bad Gateway',
+            signedOut: false,
+          });
+        return reply
+          .header('content-type', `image/${format}`)
+          .header('cache-control', 'private, max-age=3600')
+          .send(bytes);
       } catch (error) {
         return providerFailed(app, request, reply, error);
       }
@@ -113,7 +193,9 @@ export function socialServiceRoutes(app: FastifyInstance, config: SocialConfig):
       const { url } = request.body as { url: string };
       const locale = requestLocale(request);
       const refuse = (key: 'imageCouldNotBeLoaded' | 'noJpgImage' | 'fileTooBig', status = 200) =>
-        reply.code(status).send({ error: true, msg: photoMessage(locale, key), code: PHOTO_ERRORS[key] });
+        reply
+          .code(status)
+          .send({ error: true, msg: photoMessage(locale, key), code: PHOTO_ERRORS[key] });
       if (!isServiceUrl(config, url)) return refuse('imageCouldNotBeLoaded', 400);
       const token = await connectedToken(app, request, reply);
       if (token === null) return reply;
@@ -128,9 +210,21 @@ export function socialServiceRoutes(app: FastifyInstance, config: SocialConfig):
       inspector.push(bytes);
       if (!inspector.finish().ok) return refuse('noJpgImage');
       const verdict = await app.decodeCheck.check(() => Readable.from([bytes]));
-      if (verdict.kind === 'busy') return reply.code(503).header('retry-after', '5').send({ error: true, msg: photoMessage(locale, 'serverError'), code: PHOTO_ERRORS.serverError });
+      if (verdict.kind === 'busy')
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            error: true,
+            msg: photoMessage(locale, 'serverError'),
+            code: PHOTO_ERRORS.serverError,
+          });
       if (verdict.kind === 'refused') return refuse('noJpgImage');
-      return { error: false, msg: '', dataurl: `data:image/jpeg;base64,${bytes.toString('base64')}` };
+      return {
+        error: false,
+        msg: '',
+        dataurl: `data:image/jpeg;base64,${bytes.toString('base64')}`,
+      };
     },
   );
 }

@@ -52,7 +52,12 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
   afterAll(async () => server.destroy());
 
   /** Uploads, expects the exact refusal, and checks the store is as it was. */
-  async function expectRefused(bytes: Uint8Array, expected: { error: string; code: string }, status = 200, web?: Uint8Array) {
+  async function expectRefused(
+    bytes: Uint8Array,
+    expected: { error: string; code: string },
+    status = 200,
+    web?: Uint8Array,
+  ) {
     const before = await storedFiles(server);
     const { status: got, body } = await upload(alice.client, bytes, { web });
     expect(body).toEqual(expected);
@@ -62,40 +67,75 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
 
   it.each(cameras)('accepts the camera photo %s at %ix%i', async (name, width, height) => {
     const bytes = await fixture(`cameras/${name}`);
-    const { status, body } = await upload(alice.client, bytes, { fields: { t: 'computer', suggestedRotation: '90', x: `key-${name}` } });
+    const { status, body } = await upload(alice.client, bytes, {
+      fields: { t: 'computer', suggestedRotation: '90', x: `key-${name}` },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ orgWidth: width, orgHeight: height, webWidth: width, webHeight: height, key: `key-${name}`, rotation: 90 });
+    expect(body).toMatchObject({
+      orgWidth: width,
+      orgHeight: height,
+      webWidth: width,
+      webHeight: height,
+      key: `key-${name}`,
+      rotation: 90,
+    });
     const photo = await alice.client.request(body.src as string);
     expect(photo.status).toBe(200);
     expect(Buffer.from(await photo.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])('answers Landscape_%i upright: a landscape photo whatever its EXIF orientation, in upload and load', async (orientation) => {
-    const bytes = await fixture(`orientation/Landscape_${orientation}.jpg`);
-    // A user of its own: the other tests upload some of these files with a web version.
-    const owner = await signedInClient(server, `turned${orientation}`);
-    // No suggestedRotation from the client: the server reads the original itself.
-    const { status, body } = await upload(owner.client, bytes, { fields: { t: 'computer' } });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ orgWidth: 1800, orgHeight: 1200, rotation: { 3: 180, 6: 90, 8: 270 }[orientation] ?? 0 });
-    const saved = await owner.client.postFormJson<{ collageid: string }>('/api/save?format=json', {
-      collagexml: `<collage><templateId>101</templateId><photos><photo id="${body.id as number}"/></photos><pages><page><templateId>101</templateId><userdata variation="default" version="2"><dopimage name="img1" id="${body.id as number}" dpi="100" zoom="1" x="0" y="0" rotation="0"/></userdata></page></pages></collage>`,
-      editor: '2',
-      editor_version: '1',
-      fororder: 'false',
-      templateid: '101',
-    });
-    expect(saved.status).toBe(200);
-    const loaded = await owner.client.postFormJson<{ photos: Array<{ id: number; orgWidth: number; orgHeight: number }> }>('/api/load?format=json', { collageid: String(saved.body.collageid) });
-    expect(loaded.body.photos.find((photo) => photo.id === body.id)).toMatchObject({ orgWidth: 1800, orgHeight: 1200 });
-  });
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'answers Landscape_%i upright: a landscape photo whatever its EXIF orientation, in upload and load',
+    async (orientation) => {
+      const bytes = await fixture(`orientation/Landscape_${orientation}.jpg`);
+      // A user of its own: the other tests upload some of these files with a web version.
+      const owner = await signedInClient(server, `turned${orientation}`);
+      // No suggestedRotation from the client: the server reads the original itself.
+      const { status, body } = await upload(owner.client, bytes, { fields: { t: 'computer' } });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        orgWidth: 1800,
+        orgHeight: 1200,
+        rotation: { 3: 180, 6: 90, 8: 270 }[orientation] ?? 0,
+      });
+      const saved = await owner.client.postFormJson<{ collageid: string }>(
+        '/api/save?format=json',
+        {
+          collagexml: `<collage><templateId>101</templateId><photos><photo id="${body.id as number}"/></photos><pages><page><templateId>101</templateId><userdata variation="default" version="2"><dopimage name="img1" id="${body.id as number}" dpi="100" zoom="1" x="0" y="0" rotation="0"/></userdata></page></pages></collage>`,
+          editor: '2',
+          editor_version: '1',
+          fororder: 'false',
+          templateid: '101',
+        },
+      );
+      expect(saved.status).toBe(200);
+      const loaded = await owner.client.postFormJson<{
+        photos: Array<{ id: number; orgWidth: number; orgHeight: number }>;
+      }>('/api/load?format=json', { collageid: String(saved.body.collageid) });
+      expect(loaded.body.photos.find((photo) => photo.id === body.id)).toMatchObject({
+        orgWidth: 1800,
+        orgHeight: 1200,
+      });
+    },
+  );
 
   it('stores the web version beside the original and answers its size', async () => {
     const original = await fixture('orientation/Landscape_1.jpg');
     const web = await fixture('cameras/Canon_40D.jpg');
-    const { body } = await upload(alice.client, original, { web, fields: { resized: '100x68', suggestedRotation: '45' } });
-    expect(body).toMatchObject({ orgWidth: 1800, orgHeight: 1200, webWidth: 100, webHeight: 68, rotation: 0 });
-    expect(body.key).toBe(`${original.length}.1800.1200.${crypto.createHash('sha256').update(original).digest('hex').slice(0, 12)}`);
+    const { body } = await upload(alice.client, original, {
+      web,
+      fields: { resized: '100x68', suggestedRotation: '45' },
+    });
+    expect(body).toMatchObject({
+      orgWidth: 1800,
+      orgHeight: 1200,
+      webWidth: 100,
+      webHeight: 68,
+      rotation: 0,
+    });
+    expect(body.key).toBe(
+      `${original.length}.1800.1200.${crypto.createHash('sha256').update(original).digest('hex').slice(0, 12)}`,
+    );
     const files = await storedFiles(server);
     for (const bytes of [original, web]) {
       const sha = crypto.createHash('sha256').update(bytes).digest('hex');
@@ -111,7 +151,10 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
   });
 
   it('refuses a header claiming 20000x20000 pixels', async () => {
-    await expectRefused(craftJpeg({ width: 20000, height: 20000 }), { error: 'De foto heeft te veel pixels (max 100 megapixel).', code: 'ERROR_TOO_MANY_PIXELS' });
+    await expectRefused(craftJpeg({ width: 20000, height: 20000 }), {
+      error: 'De foto heeft te veel pixels (max 100 megapixel).',
+      code: 'ERROR_TOO_MANY_PIXELS',
+    });
   });
 
   it('accepts exactly 26214400 bytes and refuses 26214401', async () => {
@@ -128,21 +171,47 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
     await expectRefused(camera.subarray(0, camera.length >> 1), NOT_JPEG);
     await expectRefused(await fixture('libjpeg-turbo/testimgari.jpg'), NOT_JPEG);
     // a web version is decoded too (an original alice has not uploaded before)
-    await expectRefused(await fixture('libjpeg-turbo/testimgint.jpg'), NOT_JPEG, 200, craftJpeg({ width: 100, height: 68 }));
+    await expectRefused(
+      await fixture('libjpeg-turbo/testimgint.jpg'),
+      NOT_JPEG,
+      200,
+      craftJpeg({ width: 100, height: 68 }),
+    );
   });
 
-  it('refuses a CMYK JPEG with its own message, in the customer\'s language', async () => {
-    const cmyk = execFileSync(imageMagick(), [path.join(fixturePhotos, 'cameras/Canon_40D.jpg'), '-colorspace', 'CMYK', 'jpg:-']);
-    await expectRefused(new Uint8Array(cmyk), { error: 'CMYK-foto: sla hem op als RGB.', code: 'ERROR_CMYK_PHOTO' });
+  it("refuses a CMYK JPEG with its own message, in the customer's language", async () => {
+    const cmyk = execFileSync(imageMagick(), [
+      path.join(fixturePhotos, 'cameras/Canon_40D.jpg'),
+      '-colorspace',
+      'CMYK',
+      'jpg:-',
+    ]);
+    await expectRefused(new Uint8Array(cmyk), {
+      error: 'CMYK-foto: sla hem op als RGB.',
+      code: 'ERROR_CMYK_PHOTO',
+    });
     const customer = await signedInClient(server, 'decode-de');
-    const { body } = await upload(customer.client, new Uint8Array(cmyk), { headers: { 'accept-language': 'de-DE' } });
-    expect(body).toEqual({ error: 'CMYK-Foto: bitte als RGB speichern.', code: 'ERROR_CMYK_PHOTO' });
+    const { body } = await upload(customer.client, new Uint8Array(cmyk), {
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(body).toEqual({
+      error: 'CMYK-Foto: bitte als RGB speichern.',
+      code: 'ERROR_CMYK_PHOTO',
+    });
   });
 
   it('refuses a bad web version: not a JPEG, or larger than 1024x1024', async () => {
     const original = await fixture('cameras/Nikon_D70.jpg');
     await expectRefused(original, NOT_JPEG, 200, await fixture('reject/testorig.png'));
-    await expectRefused(original, { error: 'De webversie van de foto is groter dan 1024x1024.', code: 'ERROR_WEB_VERSION_TOO_LARGE' }, 200, await fixture('orientation/Landscape_2.jpg'));
+    await expectRefused(
+      original,
+      {
+        error: 'De webversie van de foto is groter dan 1024x1024.',
+        code: 'ERROR_WEB_VERSION_TOO_LARGE',
+      },
+      200,
+      await fixture('orientation/Landscape_2.jpg'),
+    );
   });
 
   it('refuses a multipart body that ends without its closing boundary', async () => {
@@ -156,7 +225,10 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
       body: new Uint8Array(concat([new TextEncoder().encode(head), jpeg.subarray(0, 60_000)])),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Het uploaden is onderbroken. Probeer het nogmaals.', code: 'ERROR_UPLOAD_INCOMPLETE' });
+    expect(await response.json()).toEqual({
+      error: 'Het uploaden is onderbroken. Probeer het nogmaals.',
+      code: 'ERROR_UPLOAD_INCOMPLETE',
+    });
     expect(await storedFiles(server)).toEqual(before);
   });
 
@@ -184,13 +256,22 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
   });
 
   it('refuses requests that are not a photo form', async () => {
-    const noFile = await alice.client.request('/api/upload?format=json', { method: 'POST', body: (() => { const f = new FormData(); f.append('t', 'computer'); return f; })() });
+    const noFile = await alice.client.request('/api/upload?format=json', {
+      method: 'POST',
+      body: (() => {
+        const f = new FormData();
+        f.append('t', 'computer');
+        return f;
+      })(),
+    });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({ code: 'ERROR_NO_FILE' });
     const notMultipart = await alice.client.postForm('/api/upload?format=json', { t: 'computer' });
     expect(notMultipart.status).toBe(400);
     expect(await notMultipart.json()).toMatchObject({ code: 'ERROR_BAD_UPLOAD' });
-    const badType = await upload(alice.client, await fixture('cameras/Canon_40D.jpg'), { fields: { t: 'camera-roll' } });
+    const badType = await upload(alice.client, await fixture('cameras/Canon_40D.jpg'), {
+      fields: { t: 'camera-roll' },
+    });
     expect(badType).toMatchObject({ status: 400, body: { code: 'ERROR_BAD_UPLOAD' } });
   });
 
@@ -205,12 +286,17 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
     const bobs = await upload(bob.client, bytes);
     expect(bobs.body.id).not.toBe(first.body.id);
     expect((await storedFiles(server)).filter((file) => file.endsWith(sha))).toHaveLength(1);
-    expect((await listUserPhotos(server.app.db, alice.userId)).filter((photo) => photo.sha256 === sha)).toHaveLength(1);
+    expect(
+      (await listUserPhotos(server.app.db, alice.userId)).filter((photo) => photo.sha256 === sha),
+    ).toHaveLength(1);
   });
 
   it('gives two simultaneous uploads of the same bytes one photo id', async () => {
     const bytes = await fixture('cameras/long_description.jpg');
-    const [first, second] = await Promise.all([upload(alice.client, bytes), upload(alice.client, bytes)]);
+    const [first, second] = await Promise.all([
+      upload(alice.client, bytes),
+      upload(alice.client, bytes),
+    ]);
     expect(first.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
   });
@@ -218,7 +304,9 @@ describe.each(backends)('POST /api/upload on %s', (backend) => {
   it('refuses an upload without sign-in, in the browser language', async () => {
     const before = await storedFiles(server);
     const anonymous = new TestClient(server.url);
-    const { status, body } = await upload(anonymous, await fixture('cameras/Canon_40D.jpg'), { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    const { status, body } = await upload(anonymous, await fixture('cameras/Canon_40D.jpg'), {
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
     expect(status).toBe(401);
     expect(body).toEqual({ error: 'Du bist nicht angemeldet.', code: 'ERROR_NOT_SIGNED_IN' });
     expect(await storedFiles(server)).toEqual(before);
@@ -266,7 +354,10 @@ describe('POST /api/upload when the decode cannot finish in time', () => {
   it('answers 503 with a try-again message and keeps nothing', async () => {
     const { status, body } = await upload(alice.client, await fixture('cameras/mobile_jolla.jpg'));
     expect(status).toBe(503);
-    expect(body).toEqual({ error: 'De foto kon niet worden opgeslagen. Probeer het nogmaals.', code: 'ERROR_SERVER' });
+    expect(body).toEqual({
+      error: 'De foto kon niet worden opgeslagen. Probeer het nogmaals.',
+      code: 'ERROR_SERVER',
+    });
     expect(await storedFiles(server)).toEqual([]);
   });
 });
@@ -274,18 +365,28 @@ describe('POST /api/upload when the decode cannot finish in time', () => {
 describe('POST /api/upload against one customer filling the shop', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { uploadQuotaPhotosPerHour: 2, uploadQuotaBytesPerHour: 600_000, uploadsPerMinute: 6 });
+    server = await startTestServer('pglite', {
+      uploadQuotaPhotosPerHour: 2,
+      uploadQuotaBytesPerHour: 600_000,
+      uploadsPerMinute: 6,
+    });
   });
   afterAll(async () => server.destroy());
 
-  it('refuses photos past the hour\'s quota before reading them, and lets another customer upload', async () => {
+  it("refuses photos past the hour's quota before reading them, and lets another customer upload", async () => {
     const alice = await signedInClient(server, 'quota-alice');
     expect((await upload(alice.client, await fixture('cameras/Canon_40D.jpg'))).status).toBe(200);
     expect((await upload(alice.client, await fixture('cameras/Nikon_D70.jpg'))).status).toBe(200);
     const before = await storedFiles(server);
-    const over = await upload(alice.client, await fixture('cameras/Pentax_K10D.jpg'), { headers: { 'accept-language': 'en' } });
+    const over = await upload(alice.client, await fixture('cameras/Pentax_K10D.jpg'), {
+      headers: { 'accept-language': 'en' },
+    });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ error: 'You have uploaded the most photos allowed in the last hour. Your photos stay in your collage; please try again in an hour.', code: 'ERROR_UPLOAD_QUOTA' });
+    expect(over.body).toEqual({
+      error:
+        'You have uploaded the most photos allowed in the last hour. Your photos stay in your collage; please try again in an hour.',
+      code: 'ERROR_UPLOAD_QUOTA',
+    });
     expect(await storedFiles(server)).toEqual(before);
     // an hour later the quota is free again
     await server.app.db.query("UPDATE photos SET created_at = now() - interval '61 minutes'");
@@ -297,7 +398,9 @@ describe('POST /api/upload against one customer filling the shop', () => {
   it('counts the bytes of the hour too', async () => {
     const carol = await signedInClient(server, 'quota-carol');
     // 723 kB in one photo: the next one is over the 600 kB of the hour
-    expect((await upload(carol.client, await fixture('cameras/hdr_canon_hdr_YES.jpg'))).status).toBe(200);
+    expect(
+      (await upload(carol.client, await fixture('cameras/hdr_canon_hdr_YES.jpg'))).status,
+    ).toBe(200);
     const over = await upload(carol.client, await fixture('cameras/Canon_40D.jpg'));
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'ERROR_UPLOAD_QUOTA' });
@@ -306,11 +409,16 @@ describe('POST /api/upload against one customer filling the shop', () => {
   it('limits upload requests per customer and minute, refused ones included', async () => {
     const dave = await signedInClient(server, 'rate-dave');
     const statuses: number[] = [];
-    for (let k = 0; k < 7; k++) statuses.push((await upload(dave.client, new TextEncoder().encode('not a photo'))).status);
+    for (let k = 0; k < 7; k++)
+      statuses.push((await upload(dave.client, new TextEncoder().encode('not a photo'))).status);
     expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(statuses[6]).toBe(429);
     const limited = await upload(dave.client, await fixture('cameras/Canon_40D.jpg'));
-    expect(limited.body).toEqual({ error: "Je uploadt foto's sneller dan we ze kunnen aannemen. Wacht een minuut en probeer het opnieuw.", code: 'ERROR_UPLOAD_RATE' });
+    expect(limited.body).toEqual({
+      error:
+        "Je uploadt foto's sneller dan we ze kunnen aannemen. Wacht een minuut en probeer het opnieuw.",
+      code: 'ERROR_UPLOAD_RATE',
+    });
     // another customer has a count of its own
     const erin = await signedInClient(server, 'rate-erin');
     expect((await upload(erin.client, await fixture('cameras/Canon_40D.jpg'))).status).toBe(200);

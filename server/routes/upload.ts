@@ -14,7 +14,11 @@ import {
   stageImage,
   type StagedImage,
 } from '../photos/uploadIntake.js';
-import { rotationOfOrientation, storedOrientation, uprightSize } from '../photos/storedOrientation.js';
+import {
+  rotationOfOrientation,
+  storedOrientation,
+  uprightSize,
+} from '../photos/storedOrientation.js';
 
 export const UploadAnswer = Type.Object({
   id: Type.Integer(),
@@ -51,7 +55,9 @@ function answer(photo: PhotoRow, requestKey: string | null): UploadAnswer {
 
 /** The spec's photo key when the client sent none: file size, width, height and a hash fragment, joined by dots. */
 function serverKey(image: StagedImage): string {
-  return [image.staged.bytes, image.width, image.height, image.staged.sha256.slice(0, 12)].join('.');
+  return [image.staged.bytes, image.width, image.height, image.staged.sha256.slice(0, 12)].join(
+    '.',
+  );
 }
 
 async function discard(...images: (StagedImage | null)[]): Promise<void> {
@@ -68,8 +74,18 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/api/upload',
     {
       schema: {
-        querystring: Type.Object({ format: Type.Optional(Type.String({ maxLength: 10 })), lang: Type.Optional(Type.String({ maxLength: 10 })) }),
-        response: { 200: Type.Union([UploadAnswer, UploadError]), 400: UploadError, 401: UploadError, 429: UploadError, 500: UploadError, 503: UploadError },
+        querystring: Type.Object({
+          format: Type.Optional(Type.String({ maxLength: 10 })),
+          lang: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+        response: {
+          200: Type.Union([UploadAnswer, UploadError]),
+          400: UploadError,
+          401: UploadError,
+          429: UploadError,
+          500: UploadError,
+          503: UploadError,
+        },
       },
       config: { rateLimit: uploadRateLimit(app.config.uploadsPerMinute) },
     },
@@ -78,9 +94,15 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if (userId === null) return reply;
       // Before the body is read: a customer over the hour's quota costs the shop no disk and no decode.
       const recent = await recentUploads(app.db, userId);
-      if (recent.photos >= app.config.uploadQuotaPhotosPerHour || recent.bytes >= app.config.uploadQuotaBytesPerHour) {
+      if (
+        recent.photos >= app.config.uploadQuotaPhotosPerHour ||
+        recent.bytes >= app.config.uploadQuotaBytesPerHour
+      ) {
         request.log.info({ userId, ...recent }, 'upload quota reached');
-        return reply.code(429).header('retry-after', '3600').send(uploadError(request, 'uploadQuota'));
+        return reply
+          .code(429)
+          .header('retry-after', '3600')
+          .send(uploadError(request, 'uploadQuota'));
       }
       const { fields, original, web, problem } = await readParts(app, request);
       const refuse = (error: UploadRefusal | BrokenUpload) => {
@@ -115,13 +137,19 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           await discard(original, web);
           if (undecodable instanceof UploadRefusal) return refuse(undecodable);
           request.log.warn({ reason: undecodable.reason }, 'upload decode check unavailable');
-          return reply.code(503).header('retry-after', '5').send(uploadError(request, 'serverError'));
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send(uploadError(request, 'serverError'));
         }
         await original.staged.commit();
         if (web) await web.staged.commit();
         // The answer, the load answer and the dpi describe the photo upright (as the editor shows
         // and the print draws it): an EXIF-turned original's width and height trade places.
-        const orientation = original.format === 'jpeg' ? await storedOrientation(app.photoStore, original.staged.sha256) : 1;
+        const orientation =
+          original.format === 'jpeg'
+            ? await storedOrientation(app.photoStore, original.staged.sha256)
+            : 1;
         const upright = uprightSize(original.width, original.height, orientation);
         const { photo } = await insertPhotoOnce(app.db, {
           userId,
@@ -136,7 +164,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           photoType: parsed.photoType,
           uniqueKey: parsed.uniqueKey ?? serverKey(original),
           // The server's own reading of the original, not the client's word for it.
-          suggestedRotation: orientation === 1 ? parsed.rotation : rotationOfOrientation(orientation),
+          suggestedRotation:
+            orientation === 1 ? parsed.rotation : rotationOfOrientation(orientation),
         });
         return answer(photo, parsed.uniqueKey);
       } catch (error) {
@@ -152,12 +181,19 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
  * Decodes the original and the web version (JPEGs; a PNG, where allowed, is checked by its header
  * only). Answers the first refusal, a 'busy' verdict when no decode could run, or null.
  */
-async function firstUndecodable(app: FastifyInstance, ...images: (StagedImage | null)[]): Promise<UploadRefusal | { reason: string } | null> {
+async function firstUndecodable(
+  app: FastifyInstance,
+  ...images: (StagedImage | null)[]
+): Promise<UploadRefusal | { reason: string } | null> {
   for (const image of images) {
     if (!image || image.format !== 'jpeg') continue;
     const verdict = await app.decodeCheck.check(() => image.staged.stream());
     if (verdict.kind === 'busy') return { reason: verdict.reason };
-    if (verdict.kind === 'refused') return new UploadRefusal(decodeRefusalKey(verdict.code, image === images[0]), `${verdict.code}: ${verdict.message}`);
+    if (verdict.kind === 'refused')
+      return new UploadRefusal(
+        decodeRefusalKey(verdict.code, image === images[0]),
+        `${verdict.code}: ${verdict.message}`,
+      );
   }
   return null;
 }
@@ -181,7 +217,8 @@ async function readParts(app: FastifyInstance, request: FastifyRequest): Promise
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) result.problem ??= new BrokenUpload('badUpload', `field ${part.fieldname} too long`);
+        if (part.valueTruncated || part.fieldnameTruncated)
+          result.problem ??= new BrokenUpload('badUpload', `field ${part.fieldname} too long`);
         else result.fields.set(part.fieldname, String(part.value));
         continue;
       }
@@ -200,7 +237,8 @@ async function readParts(app: FastifyInstance, request: FastifyRequest): Promise
   } catch (error) {
     // a request that could not be read to its end outranks what was refused inside it
     const parserProblem = classifyParserError(error);
-    if (parserProblem instanceof BrokenUpload && !(result.problem instanceof BrokenUpload)) result.problem = parserProblem;
+    if (parserProblem instanceof BrokenUpload && !(result.problem instanceof BrokenUpload))
+      result.problem = parserProblem;
     else result.problem ??= parserProblem;
   }
   return result;
@@ -210,8 +248,14 @@ function uploadError(request: FastifyRequest, key: PhotoMessageKey): UploadError
   return { error: photoMessage(requestLocale(request), key), code: PHOTO_ERRORS[key] };
 }
 
-function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: UploadRefusal | BrokenUpload): FastifyReply {
-  return reply.code(problem instanceof UploadRefusal ? 200 : 400).send(uploadError(request, problem.key));
+function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: UploadRefusal | BrokenUpload,
+): FastifyReply {
+  return reply
+    .code(problem instanceof UploadRefusal ? 200 : 400)
+    .send(uploadError(request, problem.key));
 }
 
 /** Upload requests per customer (per address before sign-in) and minute, answered in the spec's error shape. */
@@ -220,7 +264,11 @@ function uploadRateLimit(maxPerMinute: number): RateLimitOptions {
     max: maxPerMinute,
     timeWindow: 60_000,
     hook: 'preHandler',
-    keyGenerator: (request) => (request.session?.userId ? `upload-user-${request.session.userId}` : `upload-ip-${request.ip}`),
-    errorResponseBuilder: (request, context) => ({ statusCode: context.statusCode, ...uploadError(request, 'uploadRate') }),
+    keyGenerator: (request) =>
+      request.session?.userId ? `upload-user-${request.session.userId}` : `upload-ip-${request.ip}`,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      ...uploadError(request, 'uploadRate'),
+    }),
   };
 }

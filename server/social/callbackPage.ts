@@ -12,7 +12,10 @@ export const SOCIAL_ERROR_PREFIX = 'fotocollage-social-error:';
  * the access token stays on the server. Cross-Origin-Opener-Policy unsafe-none: the popup came
  * here from the service's pages, and a stricter policy would cut it off from its opener.
  */
-export function sendCallbackPage(reply: FastifyReply, options: { message: string; targetOrigin: string; text: string; lang: string }): FastifyReply {
+export function sendCallbackPage(
+  reply: FastifyReply,
+  options: { message: string; targetOrigin: string; text: string; lang: string },
+): FastifyReply {
   const nonce = crypto.randomBytes(16).toString('base64');
   const script = `(function(){var m=${JSON.stringify(options.message).replace(/</g, '\\u003c')};if(window.opener){window.opener.postMessage(m,${JSON.stringify(options.targetOrigin).replace(/</g, '\\u003c')});window.close();}})();`;
   const page = `<!doctype html><html lang="${escapeHtml(options.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.text)}</title></head><body><p>${escapeHtml(options.text)}</p><script nonce="${nonce}">${script}</script></body></html>`;
@@ -20,6 +23,9 @@ export function sendCallbackPage(reply: FastifyReply, options: { message: string
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('cross-origin-opener-policy', 'unsafe-none')
-    .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .send(page);
 }

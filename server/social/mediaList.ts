@@ -23,8 +23,16 @@ export function mediaPageOf(body: unknown): SocialMediaPage {
     const item = raw as Record<string, unknown>;
     if (typeof item.id !== 'string' && typeof item.id !== 'number') continue;
     if (typeof item.media_type !== 'string') continue;
-    data.push({ id: String(item.id), media_type: item.media_type, media_url: optionalUrl(item.media_url), thumbnail_url: optionalUrl(item.thumbnail_url) });
+    data.push({
+      id: String(item.id),
+      media_type: item.media_type,
+      media_url: optionalUrl(item.media_url),
+      thumbnail_url: optionalUrl(item.thumbnail_url),
+    });
   }
-  const next = typeof answer.paging?.next === 'string' && answer.paging.next ? withoutToken(answer.paging.next) : null;
+  const next =
+    typeof answer.paging?.next === 'string' && answer.paging.next
+      ? withoutToken(answer.paging.next)
+      : null;
   return { data, next };
 }

@@ -37,14 +37,18 @@ const MAX_PHOTO_BYTES = 26_214_400;
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]?.trim();
-  if (!value) throw new Error(`${name} must be set when SOCIAL_CLIENT_ID is (see the README's social photo service)`);
+  if (!value)
+    throw new Error(
+      `${name} must be set when SOCIAL_CLIENT_ID is (see the README's social photo service)`,
+    );
   return value;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string): string {
   const value = required(env, name);
   const parsed = new URL(value);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got ${value}`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got ${value}`);
   return parsed.href;
 }
 
@@ -53,11 +57,16 @@ export function socialConfigFromEnv(env: NodeJS.ProcessEnv, shopUrl: string): So
   if (!env.SOCIAL_CLIENT_ID?.trim()) return null;
   const mediaUrl = url(env, 'SOCIAL_MEDIA_URL');
   const shop = new URL(shopUrl);
-  const hosts = (env.SOCIAL_MEDIA_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const hosts = (env.SOCIAL_MEDIA_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   const tokenIn = env.SOCIAL_TOKEN_IN ?? 'header';
   const clientAuth = env.SOCIAL_CLIENT_AUTH ?? 'post';
-  if (tokenIn !== 'header' && tokenIn !== 'query') throw new Error(`SOCIAL_TOKEN_IN must be header or query, got ${tokenIn}`);
-  if (clientAuth !== 'post' && clientAuth !== 'basic') throw new Error(`SOCIAL_CLIENT_AUTH must be post or basic, got ${clientAuth}`);
+  if (tokenIn !== 'header' && tokenIn !== 'query')
+    throw new Error(`SOCIAL_TOKEN_IN must be header or query, got ${tokenIn}`);
+  if (clientAuth !== 'post' && clientAuth !== 'basic')
+    throw new Error(`SOCIAL_CLIENT_AUTH must be post or basic, got ${clientAuth}`);
   return {
     name: env.SOCIAL_NAME?.trim() || 'Instagram',
     authorizeUrl: url(env, 'SOCIAL_AUTHORIZE_URL'),
@@ -97,7 +106,11 @@ export function isServiceUrl(config: Pick<SocialConfig, 'mediaHosts'>, candidate
 export function isMediaPage(config: Pick<SocialConfig, 'mediaUrl'>, next: string): boolean {
   try {
     const candidate = new URL(next);
-    return candidate.origin === new URL(config.mediaUrl).origin && !candidate.username && !candidate.password;
+    return (
+      candidate.origin === new URL(config.mediaUrl).origin &&
+      !candidate.username &&
+      !candidate.password
+    );
   } catch {
     return false;
   }

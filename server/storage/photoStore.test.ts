@@ -16,7 +16,9 @@ async function* failing(): AsyncIterable<Uint8Array> {
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
 async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -36,7 +38,9 @@ describe('FilePhotoStore', () => {
 
   it('stores bytes under their SHA-256 in a two-character folder and reads them back', async () => {
     const data = crypto.randomBytes(200_000);
-    const { sha256, bytes } = await store.put(chunks(data.subarray(0, 70_000), data.subarray(70_000)));
+    const { sha256, bytes } = await store.put(
+      chunks(data.subarray(0, 70_000), data.subarray(70_000)),
+    );
     expect(sha256).toBe(crypto.createHash('sha256').update(data).digest('hex'));
     expect(bytes).toBe(data.length);
     expect(store.path(sha256)).toBe(`${sha256.slice(0, 2)}/${sha256}`);

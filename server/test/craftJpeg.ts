@@ -22,7 +22,14 @@ export function segment(marker: number, body: Uint8Array): Uint8Array {
 
 export function craftJpeg(options: CraftOptions): Uint8Array {
   const components = options.components ?? 3;
-  const frame = [8, options.height >> 8, options.height & 0xff, options.width >> 8, options.width & 0xff, components];
+  const frame = [
+    8,
+    options.height >> 8,
+    options.height & 0xff,
+    options.width >> 8,
+    options.width & 0xff,
+    components,
+  ];
   for (let c = 0; c < components; c++) frame.push(c + 1, 0x11, 0);
   const scan = [components];
   for (let c = 0; c < components; c++) scan.push(c + 1, 0);

@@ -27,7 +27,12 @@ export interface TestServer {
 export type BeforeListen = (app: FastifyInstance) => void;
 
 /** Starts the real server on a free loopback port with its own data folder (or PostgreSQL schema). */
-export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}, beforeListen?: BeforeListen): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  overrides: Partial<ServerConfig> = {},
+  appOptions: AppOptions = {},
+  beforeListen?: BeforeListen,
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-test-'));
   const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const config: ServerConfig = {
@@ -60,7 +65,12 @@ export async function startTestServer(backend: Backend, overrides: Partial<Serve
   });
 }
 
-async function start(config: ServerConfig, appOptions: AppOptions, beforeListen: BeforeListen | undefined, cleanup: () => Promise<void>): Promise<TestServer> {
+async function start(
+  config: ServerConfig,
+  appOptions: AppOptions,
+  beforeListen: BeforeListen | undefined,
+  cleanup: () => Promise<void>,
+): Promise<TestServer> {
   const app = await buildApp(config, appOptions);
   beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -105,8 +115,10 @@ export class TestClient {
 
   async request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', this.baseUrl);
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (!headers.has('origin') && init.method && init.method !== 'GET')
+      headers.set('origin', this.baseUrl);
     const response = await fetch(this.baseUrl + pathname, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -121,7 +133,10 @@ export class TestClient {
     return this.request(pathname, { method: 'POST', body: new URLSearchParams(fields) });
   }
 
-  async postFormJson<T = Record<string, unknown>>(pathname: string, fields: Record<string, string>): Promise<{ status: number; body: T }> {
+  async postFormJson<T = Record<string, unknown>>(
+    pathname: string,
+    fields: Record<string, string>,
+  ): Promise<{ status: number; body: T }> {
     const response = await this.postForm(pathname, fields);
     return { status: response.status, body: (await response.json()) as T };
   }

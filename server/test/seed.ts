@@ -16,10 +16,19 @@ export interface SeededUser {
   username: string;
 }
 
-export async function seedUser(db: Queryable, username = `user_${crypto.randomBytes(5).toString('hex')}`): Promise<SeededUser> {
+export async function seedUser(
+  db: Queryable,
+  username = `user_${crypto.randomBytes(5).toString('hex')}`,
+): Promise<SeededUser> {
   const [row] = await db.query<{ id: string | number }>(
     'INSERT INTO users (username, username_key, email, email_key, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [username, username.toLowerCase(), `${username}@example.test`, `${username.toLowerCase()}@example.test`, 'not-a-real-hash'],
+    [
+      username,
+      username.toLowerCase(),
+      `${username}@example.test`,
+      `${username.toLowerCase()}@example.test`,
+      'not-a-real-hash',
+    ],
   );
   const userId = Number(row?.id);
   const session = await createSession(db, userId);
@@ -27,7 +36,10 @@ export async function seedUser(db: Queryable, username = `user_${crypto.randomBy
 }
 
 /** A browser-like client signed in as a new user. */
-export async function signedInClient(server: TestServer, username?: string): Promise<{ client: TestClient; user: SeededUser }> {
+export async function signedInClient(
+  server: TestServer,
+  username?: string,
+): Promise<{ client: TestClient; user: SeededUser }> {
   const user = await seedUser(server.app.db, username);
   const client = new TestClient(server.url);
   client.setCookie(SESSION_COOKIE, user.sessionId);
@@ -44,7 +56,11 @@ export interface PhotoSeed {
   suggestedRotation?: number;
 }
 
-export async function seedPhoto(db: Queryable, userId: number, seed: PhotoSeed = {}): Promise<number> {
+export async function seedPhoto(
+  db: Queryable,
+  userId: number,
+  seed: PhotoSeed = {},
+): Promise<number> {
   const [row] = await db.query<{ id: string | number }>(
     `INSERT INTO photos (user_id, sha256, byte_size, org_width, org_height, web_sha256, web_width, web_height, photo_type, unique_key, suggested_rotation)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
@@ -58,7 +74,9 @@ export async function seedPhoto(db: Queryable, userId: number, seed: PhotoSeed =
       seed.webWidth === undefined ? 1024 : seed.webWidth,
       seed.webHeight === undefined ? 768 : seed.webHeight,
       seed.type ?? 'computer',
-      seed.unique === undefined ? `123456.4000.3000.${crypto.randomBytes(4).toString('hex')}` : seed.unique,
+      seed.unique === undefined
+        ? `123456.4000.3000.${crypto.randomBytes(4).toString('hex')}`
+        : seed.unique,
       seed.suggestedRotation ?? 0,
     ],
   );
@@ -105,7 +123,9 @@ export function collageXml(options: CollageXmlOptions = {}): string {
     '<collage>',
     `  <templateId>${options.templateId ?? 'alleven'}</templateId>`,
     `  <childTemplateId>${child}</childTemplateId>`,
-    options.screenshotBase64 === undefined ? '' : `  <screenshot>${options.screenshotBase64}</screenshot>`,
+    options.screenshotBase64 === undefined
+      ? ''
+      : `  <screenshot>${options.screenshotBase64}</screenshot>`,
     `  <photos>${photoIds.map((id) => `<photo id="${id}"/>`).join('')}</photos>`,
     `  <pages><page templateId="${options.templateId ?? 'alleven'}" childTemplateId="${child}"/></pages>`,
     `  <userdata variation="default" version="2" width="${options.width ?? 50}" height="${options.height ?? 40}" material="${options.material ?? 'POSTER'}" photobordercolor="0x000000" photoborderautomaticcolor="true">`,
@@ -120,12 +140,22 @@ export function collageXml(options: CollageXmlOptions = {}): string {
 
 /** A real small JPEG (a camera fixture) as base64, standing in for the editor's 500x500 screenshot. */
 export async function screenshotFixture(): Promise<string> {
-  const file = path.resolve('..', 'shared', 'fixtures', 'photos', 'cameras', 'Fujifilm_FinePix_E500.jpg');
+  const file = path.resolve(
+    '..',
+    'shared',
+    'fixtures',
+    'photos',
+    'cameras',
+    'Fujifilm_FinePix_E500.jpg',
+  );
   return (await fs.readFile(file)).toString('base64');
 }
 
 /** The real server on a temporary test catalog; destroy() (also after a restart) removes the catalog too. */
-export async function startWithTestCatalog(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startWithTestCatalog(
+  backend: Backend,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const catalogDir = await writeTestCatalog();
   return alsoRemoving(await startTestServer(backend, { catalogDir, ...overrides }), catalogDir);
 }
@@ -145,7 +175,9 @@ function alsoRemoving(server: TestServer, folder: string): TestServer {
  * A document of the test catalog's 'alleven' (50 x 40 cm, poster) that the print can read: what an
  * order needs since orders are checked (issue 17). The photos are listed; the slots stay empty.
  */
-export function orderableCollageXml(options: { photoIds?: number[]; screenshotBase64?: string } = {}): string {
+export function orderableCollageXml(
+  options: { photoIds?: number[]; screenshotBase64?: string } = {},
+): string {
   return writeCollageXml({
     templateId: 'alleven',
     childTemplateId: '101',

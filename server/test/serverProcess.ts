@@ -37,14 +37,31 @@ export interface ExitedEarly {
  * measurement of its answers that the test's own work in the same event loop cannot disturb.
  * Resolves when it listens; an exit before that resolves `{ exitCode, output }` instead.
  */
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess | ExitedEarly> {
-  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-proc-')));
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), LOG_LEVEL: 'info', ...options.env };
-  if (options.backend === 'postgres') env.DATABASE_SCHEMA ??= `t_${crypto.randomBytes(6).toString('hex')}`;
+export async function startServerProcess(
+  options: ServerProcessOptions,
+): Promise<ServerProcess | ExitedEarly> {
+  const dataDir =
+    options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-proc-')));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-build'),
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  if (options.backend === 'postgres')
+    env.DATABASE_SCHEMA ??= `t_${crypto.randomBytes(6).toString('hex')}`;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const listening = new Promise<string>((resolve) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

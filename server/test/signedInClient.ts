@@ -8,7 +8,10 @@ export interface SignedIn {
 }
 
 /** A user row made directly in the database and a client carrying a signed-in session for it. */
-export async function signedInClient(server: TestServer, name = `user_${crypto.randomBytes(4).toString('hex')}`): Promise<SignedIn> {
+export async function signedInClient(
+  server: TestServer,
+  name = `user_${crypto.randomBytes(4).toString('hex')}`,
+): Promise<SignedIn> {
   const rows = await server.app.db.query<{ id: string | number }>(
     `INSERT INTO users (username, username_key, email, email_key, password_hash)
      VALUES ($1, $2, $3, $4, 'not-a-real-hash') RETURNING id`,

@@ -18,7 +18,10 @@ export async function freePort(): Promise<number> {
  * sign-in and consent pages (its cookies kept here), back to the shop's callback. Answers the
  * callback page's HTML.
  */
-export async function loginThroughPopup(shop: TestClient, credentials = { username: 'demo', password: 'demo' }): Promise<string> {
+export async function loginThroughPopup(
+  shop: TestClient,
+  credentials = { username: 'demo', password: 'demo' },
+): Promise<string> {
   const jar = new Map<string, string>();
   const serviceFetch = async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -36,13 +39,16 @@ export async function loginThroughPopup(shop: TestClient, credentials = { userna
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) break;
     const target = new URL(location, response.url || TEST_SHOP_URL);
-    if (target.origin === TEST_SHOP_URL) return (await shop.request(target.pathname + target.search)).text();
+    if (target.origin === TEST_SHOP_URL)
+      return (await shop.request(target.pathname + target.search)).text();
     response = await serviceFetch(target.href);
     const page = response.status === 200 ? await response.text() : '';
     const form = /<form method="post" action="([^"]+)"/.exec(page);
     if (form) {
       const action = new URL(form[1]!.replace(/&#47;/g, '/'), target).href;
-      const body = page.includes('name="username"') ? new URLSearchParams(credentials) : new URLSearchParams();
+      const body = page.includes('name="username"')
+        ? new URLSearchParams(credentials)
+        : new URLSearchParams();
       response = await serviceFetch(action, { method: 'POST', body });
       if (response.status === 200) return response.text();
     }

@@ -27,7 +27,12 @@ export function saveJson(client: TestClient, collagexml: string): Promise<Respon
  * A save of `xml` and, once the save is on its way, a heartbeat from another client: how long each
  * took. A server that reads the document on the event loop in one go makes the heartbeat wait.
  */
-export async function saveWithHeartbeat(saver: TestClient, other: TestClient, xml: string, heartbeatDelayMs = 30): Promise<{ save: Timed; heartbeat: Timed }> {
+export async function saveWithHeartbeat(
+  saver: TestClient,
+  other: TestClient,
+  xml: string,
+  heartbeatDelayMs = 30,
+): Promise<{ save: Timed; heartbeat: Timed }> {
   const save = timed(() => saveJson(saver, xml));
   await new Promise((resolve) => setTimeout(resolve, heartbeatDelayMs));
   const heartbeat = timed(() => other.postForm('/api/alive?format=json', {}));

@@ -19,9 +19,18 @@ export interface UploadOptions {
 export async function upload(client: TestClient, bytes: Uint8Array, options: UploadOptions = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), options.filename ?? 'photo.jpg');
-  if (options.web) form.append('web', new Blob([new Uint8Array(options.web)], { type: 'image/jpeg' }), 'web.jpg');
-  const response = await client.request('/api/upload?format=json', { method: 'POST', body: form, headers: options.headers });
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+    options.filename ?? 'photo.jpg',
+  );
+  if (options.web)
+    form.append('web', new Blob([new Uint8Array(options.web)], { type: 'image/jpeg' }), 'web.jpg');
+  const response = await client.request('/api/upload?format=json', {
+    method: 'POST',
+    body: form,
+    headers: options.headers,
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -24,7 +24,10 @@ export function newAccount(prefix = 'user'): TestAccount {
 }
 
 /** The register form as the editor posts it: passwords encrypted with username + email. */
-export async function registerFields(account: TestAccount, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function registerFields(
+  account: TestAccount,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const salt = registerSalt(account.username, account.email);
   return {
     username: account.username,
@@ -38,23 +41,46 @@ export async function registerFields(account: TestAccount, extra: Record<string,
 }
 
 /** The sign-in form as the editor posts it: the password encrypted with the username. */
-export async function signInFields(username: string, password: string): Promise<Record<string, string>> {
-  return { username, password: await encryptPassword(password, signInSalt(username)), mode: 'signin' };
+export async function signInFields(
+  username: string,
+  password: string,
+): Promise<Record<string, string>> {
+  return {
+    username,
+    password: await encryptPassword(password, signInSalt(username)),
+    mode: 'signin',
+  };
 }
 
 /** Registers through the real /api/register, which signs the client in; fails the test otherwise. */
-export async function registerAndSignIn(client: TestClient, account: TestAccount = newAccount()): Promise<TestAccount> {
-  const { status, body } = await client.postFormJson<AuthBody>('/api/register?format=json', await registerFields(account));
+export async function registerAndSignIn(
+  client: TestClient,
+  account: TestAccount = newAccount(),
+): Promise<TestAccount> {
+  const { status, body } = await client.postFormJson<AuthBody>(
+    '/api/register?format=json',
+    await registerFields(account),
+  );
   expect(status).toBe(200);
   expect(body).toEqual({ authenticated: 'true', errors: [] });
   return account;
 }
 
-export async function signIn(client: TestClient, username: string, password: string): Promise<{ status: number; body: AuthBody }> {
-  return client.postFormJson<AuthBody>('/api/isAuthenticated?format=json', await signInFields(username, password));
+export async function signIn(
+  client: TestClient,
+  username: string,
+  password: string,
+): Promise<{ status: number; body: AuthBody }> {
+  return client.postFormJson<AuthBody>(
+    '/api/isAuthenticated?format=json',
+    await signInFields(username, password),
+  );
 }
 
 export async function isAuthenticated(client: TestClient): Promise<boolean> {
-  const { body } = await client.postFormJson<AuthBody>('/api/isAuthenticated?format=json', { username: '', password: '' });
+  const { body } = await client.postFormJson<AuthBody>('/api/isAuthenticated?format=json', {
+    username: '',
+    password: '',
+  });
   return body.authenticated === 'true';
 }

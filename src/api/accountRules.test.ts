@@ -21,7 +21,8 @@ describe('accountRules', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (text) => {
         const length = [...text].length;
-        const expected = length >= 2 && length <= 20 && text === text.trim() && !/\p{Cc}/u.test(text);
+        const expected =
+          length >= 2 && length <= 20 && text === text.trim() && !/\p{Cc}/u.test(text);
         expect(isValidUsername(text)).toBe(expected);
       }),
     );

@@ -27,7 +27,12 @@ export function characterCount(text: string): number {
 /** Trimmed username of 2-20 characters without control characters. */
 export function isValidUsername(username: string): boolean {
   const length = characterCount(username);
-  return username === username.trim() && length >= USERNAME_MIN && length <= USERNAME_MAX && !CONTROL_CHARACTER.test(username);
+  return (
+    username === username.trim() &&
+    length >= USERNAME_MIN &&
+    length <= USERNAME_MAX &&
+    !CONTROL_CHARACTER.test(username)
+  );
 }
 
 /**
@@ -43,7 +48,11 @@ export function isValidPassword(password: string): boolean {
 export function isValidEmail(email: string): boolean {
   const length = characterCount(email);
   return (
-    email === email.trim() && length >= EMAIL_MIN && length <= EMAIL_MAX && length > EMAIL_LONGER_THAN && EMAIL_PATTERN.test(email)
+    email === email.trim() &&
+    length >= EMAIL_MIN &&
+    length <= EMAIL_MAX &&
+    length > EMAIL_LONGER_THAN &&
+    EMAIL_PATTERN.test(email)
   );
 }
 

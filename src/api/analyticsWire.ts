@@ -32,7 +32,9 @@ export interface WireBatch {
 
 /** The name an event is counted under: 'pageview /htmlapp/edit' or 'save/start'. */
 export function eventName(event: WireEvent): string {
-  return event.kind === 'pageview' ? `pageview ${event.path ?? ''}` : `${event.category ?? ''}/${event.action ?? ''}`;
+  return event.kind === 'pageview'
+    ? `pageview ${event.path ?? ''}`
+    : `${event.category ?? ''}/${event.action ?? ''}`;
 }
 
 function text(value: unknown, max: number): string | undefined {
@@ -55,7 +57,8 @@ export function parseBatch(raw: unknown): WireBatch | undefined {
       return undefined;
     }
   }
-  if (!data || typeof data !== 'object' || !Array.isArray((data as WireBatch).events)) return undefined;
+  if (!data || typeof data !== 'object' || !Array.isArray((data as WireBatch).events))
+    return undefined;
   const events = (data as { events: unknown[] }).events;
   if (events.length === 0 || events.length > MAX_BATCH_EVENTS) return undefined;
   try {
@@ -73,8 +76,15 @@ export function parseBatch(raw: unknown): WireBatch | undefined {
         const action = text(event.action, MAX_NAME_LENGTH);
         if (!category || !action) throw new Error('event without category and action');
         const label = text(event.label, MAX_LABEL_LENGTH);
-        const value = typeof event.value === 'number' && Number.isFinite(event.value) ? event.value : undefined;
-        return { kind: 'event', category, action, ...(label !== undefined ? { label } : {}), ...(value !== undefined ? { value } : {}) };
+        const value =
+          typeof event.value === 'number' && Number.isFinite(event.value) ? event.value : undefined;
+        return {
+          kind: 'event',
+          category,
+          action,
+          ...(label !== undefined ? { label } : {}),
+          ...(value !== undefined ? { value } : {}),
+        };
       }),
     };
   } catch {

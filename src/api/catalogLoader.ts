@@ -2,7 +2,10 @@ import { parseThemes } from '../model/catalog/themes';
 import type { Template } from '../model/catalog/types';
 
 /** The themes list from the catalog; broken templates are skipped (and logged), a broken file fails. */
-export async function loadTemplates(fetchImpl: typeof fetch = fetch, url = '/catalog/themes.xml'): Promise<Template[]> {
+export async function loadTemplates(
+  fetchImpl: typeof fetch = fetch,
+  url = '/catalog/themes.xml',
+): Promise<Template[]> {
   const response = await fetchImpl(url, { credentials: 'include' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const result = parseThemes(await response.text());

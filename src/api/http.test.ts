@@ -17,7 +17,11 @@ describe('Http', () => {
     await http.postForm('/api/upload', { s: '1' });
     await http.getJson('/api/collagePhoto/collageid/7');
     await http.getJson('/api/x?y=1');
-    expect(urls).toEqual(['/api/upload?format=json&lang=de', '/api/collagePhoto/collageid/7?format=json&lang=de', '/api/x?y=1&format=json&lang=de']);
+    expect(urls).toEqual([
+      '/api/upload?format=json&lang=de',
+      '/api/collagePhoto/collageid/7?format=json&lang=de',
+      '/api/x?y=1&format=json&lang=de',
+    ]);
   });
 
   it('leaves other paths alone, and without a locale sends format only', async () => {

@@ -38,14 +38,31 @@ export class Http {
   constructor(options: HttpOptions = {}) {
     this.baseUrl = options.baseUrl ?? '';
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
-    this.apiQuery = options.lang ? `format=json&lang=${encodeURIComponent(options.lang)}` : 'format=json';
+    this.apiQuery = options.lang
+      ? `format=json&lang=${encodeURIComponent(options.lang)}`
+      : 'format=json';
   }
 
   /** POSTs urlencoded fields (multipart when a Blob is among them) to `path?format=json`. */
-  async postForm<T>(path: string, fields: FormFields, signal?: AbortSignal): Promise<{ status: number; body: T }> {
+  async postForm<T>(
+    path: string,
+    fields: FormFields,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; body: T }> {
     const hasBlob = Object.values(fields).some((value) => value instanceof Blob);
-    const body = hasBlob ? toFormData(fields) : new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const response = await this.fetchImpl(this.url(path), { method: 'POST', body, credentials: 'include', signal });
+    const body = hasBlob
+      ? toFormData(fields)
+      : new URLSearchParams(
+          Object.entries(fields).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        );
+    const response = await this.fetchImpl(this.url(path), {
+      method: 'POST',
+      body,
+      credentials: 'include',
+      signal,
+    });
     return { status: response.status, body: await readJson<T>(response, path) };
   }
 
@@ -56,7 +73,8 @@ export class Http {
 
   async getText(path: string, signal?: AbortSignal): Promise<string> {
     const response = await this.fetchImpl(this.url(path), { credentials: 'include', signal });
-    if (!response.ok) throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
+    if (!response.ok)
+      throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
     return response.text();
   }
 
@@ -74,6 +92,10 @@ async function readJson<T>(response: Response, path: string): Promise<T> {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new UnparsableAnswerError(`${path} answered ${response.status} with no JSON`, response.status, text);
+    throw new UnparsableAnswerError(
+      `${path} answered ${response.status} with no JSON`,
+      response.status,
+      text,
+    );
   }
 }

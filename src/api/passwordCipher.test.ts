@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decryptPassword, encryptPassword, MAX_PAYLOAD_CHARS, PasswordCipherError, registerSalt, signInSalt } from './passwordCipher';
+import {
+  decryptPassword,
+  encryptPassword,
+  MAX_PAYLOAD_CHARS,
+  PasswordCipherError,
+  registerSalt,
+  signInSalt,
+} from './passwordCipher';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 
@@ -21,7 +28,9 @@ describe('passwordCipher', () => {
       fc.asyncProperty(anyText, anyText, anyText, async (password, salt, otherSalt) => {
         fc.pre(signInSalt(salt) !== signInSalt(otherSalt));
         const payload = await encryptPassword(password, salt);
-        await expect(decryptPassword(payload, otherSalt)).rejects.toBeInstanceOf(PasswordCipherError);
+        await expect(decryptPassword(payload, otherSalt)).rejects.toBeInstanceOf(
+          PasswordCipherError,
+        );
       }),
       { numRuns: 60 },
     );
@@ -42,7 +51,12 @@ describe('passwordCipher', () => {
   it('never carries the plain password', async () => {
     const payload = await encryptPassword('plainpassword', 'anna');
     expect(payload).not.toContain('plainpassword');
-    expect(atob(payload.replace(/-/g, '+').replace(/_/g, '/') + '=='.slice(0, (4 - (payload.length % 4)) % 4))).not.toContain('plainpassword');
+    expect(
+      atob(
+        payload.replace(/-/g, '+').replace(/_/g, '/') +
+          '=='.slice(0, (4 - (payload.length % 4)) % 4),
+      ),
+    ).not.toContain('plainpassword');
   });
 
   it('refuses a tampered payload', async () => {
@@ -50,7 +64,9 @@ describe('passwordCipher', () => {
     // Flip a character inside the ciphertext: the last character may carry only padding bits.
     const at = payload.length - 8;
     const flipped = payload[at] === 'A' ? 'B' : 'A';
-    await expect(decryptPassword(payload.slice(0, at) + flipped + payload.slice(at + 1), 'anna')).rejects.toBeInstanceOf(PasswordCipherError);
+    await expect(
+      decryptPassword(payload.slice(0, at) + flipped + payload.slice(at + 1), 'anna'),
+    ).rejects.toBeInstanceOf(PasswordCipherError);
   });
 
   it.each([
@@ -67,7 +83,9 @@ describe('passwordCipher', () => {
     expect(registerSalt(' Anna ', ' Anna@Example.NL ')).toBe('annaanna@example.nl');
     expect(signInSalt(' Anna ')).toBe('anna');
     const payload = await encryptPassword('geheim', registerSalt('anna', 'anna@example.nl'));
-    await expect(decryptPassword(payload, signInSalt('anna'))).rejects.toBeInstanceOf(PasswordCipherError);
+    await expect(decryptPassword(payload, signInSalt('anna'))).rejects.toBeInstanceOf(
+      PasswordCipherError,
+    );
     expect(await decryptPassword(payload, registerSalt('ANNA', 'ANNA@example.nl'))).toBe('geheim');
   });
 });

@@ -57,9 +57,20 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 async function deriveKey(salt: string): Promise<CryptoKey> {
   const subtle = globalThis.crypto.subtle;
-  const material = await subtle.importKey('raw', encoder.encode(APPLICATION_CONSTANT), 'PBKDF2', false, ['deriveKey']);
+  const material = await subtle.importKey(
+    'raw',
+    encoder.encode(APPLICATION_CONSTANT),
+    'PBKDF2',
+    false,
+    ['deriveKey'],
+  );
   return subtle.deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(normaliseSalt(salt)), iterations: PBKDF2_ITERATIONS },
+    {
+      name: 'PBKDF2',
+      hash: 'SHA-256',
+      salt: encoder.encode(normaliseSalt(salt)),
+      iterations: PBKDF2_ITERATIONS,
+    },
     material,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -70,7 +81,9 @@ async function deriveKey(salt: string): Promise<CryptoKey> {
 export async function encryptPassword(password: string, salt: string): Promise<string> {
   const key = await deriveKey(salt);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const ciphertext = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(password)));
+  const ciphertext = new Uint8Array(
+    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(password)),
+  );
   const payload = new Uint8Array(IV_BYTES + ciphertext.length);
   payload.set(iv, 0);
   payload.set(ciphertext, IV_BYTES);
@@ -81,11 +94,16 @@ export async function encryptPassword(password: string, salt: string): Promise<s
 export async function decryptPassword(payload: string, salt: string): Promise<string> {
   if (payload.length > MAX_PAYLOAD_CHARS) throw new PasswordCipherError('payload too long');
   const bytes = fromBase64Url(payload);
-  if (!bytes || bytes.length < IV_BYTES + TAG_BYTES) throw new PasswordCipherError('malformed payload');
+  if (!bytes || bytes.length < IV_BYTES + TAG_BYTES)
+    throw new PasswordCipherError('malformed payload');
   const key = await deriveKey(salt);
   let plain: ArrayBuffer;
   try {
-    plain = await globalThis.crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
+    plain = await globalThis.crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
+      key,
+      bytes.slice(IV_BYTES),
+    );
   } catch {
     throw new PasswordCipherError('payload does not decrypt with this salt');
   }
@@ -104,7 +122,8 @@ function toBase64Url(bytes: Uint8Array): string {
 
 function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  const base64 =
+    text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -49,7 +49,12 @@ interface FailureBody {
 /** The spec's three forms of a provider error: its message, status plus status text, or 'Server error'. */
 export function socialErrorOf(status: number, statusText: string, body: unknown): SocialError {
   const failure = (body ?? {}) as FailureBody;
-  const message = typeof failure.error === 'string' && failure.error ? failure.error : status ? `${status} ${statusText}`.trim() : 'Server error';
+  const message =
+    typeof failure.error === 'string' && failure.error
+      ? failure.error
+      : status
+        ? `${status} ${statusText}`.trim()
+        : 'Server error';
   return new SocialError(message, status, failure.signedOut === true || status === 401);
 }
 
@@ -61,21 +66,33 @@ export class SocialApi {
   constructor(private readonly http: Http) {}
 
   async info(): Promise<SocialServiceInfo> {
-    const { status, body } = await this.http.getJson<Partial<SocialServiceInfo>>('/api/social/config');
+    const { status, body } =
+      await this.http.getJson<Partial<SocialServiceInfo>>('/api/social/config');
     if (status !== 200) throw new ApiError(`social config answered ${status}`, status, body);
-    return { enabled: body.enabled === true, name: body.name ?? '', messageOrigin: body.messageOrigin ?? '' };
+    return {
+      enabled: body.enabled === true,
+      name: body.name ?? '',
+      messageOrigin: body.messageOrigin ?? '',
+    };
   }
 
   /** Redeems the login window's ticket; answers the customer's name at the service (the user-info call). */
   async connect(ticket: string): Promise<string> {
-    const answer = await this.call<{ username?: string }>(() => this.http.postForm('/api/social/connect', { ticket }));
+    const answer = await this.call<{ username?: string }>(() =>
+      this.http.postForm('/api/social/connect', { ticket }),
+    );
     return answer.username ?? '';
   }
 
   /** The first page of the media list, or the one `next` names. */
   async media(next: string | null): Promise<SocialMediaPage> {
-    const page = await this.call<Partial<SocialMediaPage>>(() => this.http.getJson(`/api/social/media${next ? `?next=${encodeURIComponent(next)}` : ''}`));
-    return { data: Array.isArray(page.data) ? page.data : [], next: typeof page.next === 'string' && page.next ? page.next : null };
+    const page = await this.call<Partial<SocialMediaPage>>(() =>
+      this.http.getJson(`/api/social/media${next ? `?next=${encodeURIComponent(next)}` : ''}`),
+    );
+    return {
+      data: Array.isArray(page.data) ? page.data : [],
+      next: typeof page.next === 'string' && page.next ? page.next : null,
+    };
   }
 
   /** The thumbnail, read through the server. */
@@ -85,8 +102,14 @@ export class SocialApi {
 
   /** The chosen photo read through the server, as a data URL (the file service's answer). */
   async photo(url: string): Promise<string> {
-    const body = await this.call<{ error?: boolean | string; msg?: string; code?: string; dataurl?: string }>(() => this.http.postForm('/api/social/photo', { url }));
-    if (body.error || !body.dataurl) throw new SocialError(body.code ?? body.msg ?? 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 200, false);
+    const body = await this.call<{
+      error?: boolean | string;
+      msg?: string;
+      code?: string;
+      dataurl?: string;
+    }>(() => this.http.postForm('/api/social/photo', { url }));
+    if (body.error || !body.dataurl)
+      throw new SocialError(body.code ?? body.msg ?? 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 200, false);
     return body.dataurl;
   }
 
@@ -99,7 +122,9 @@ export class SocialApi {
     try {
       answer = await request();
     } catch (error) {
-      throw error instanceof ApiError ? socialErrorOf(error.status, '', error.body) : socialErrorOf(0, '', null);
+      throw error instanceof ApiError
+        ? socialErrorOf(error.status, '', error.body)
+        : socialErrorOf(0, '', null);
     }
     if (answer.status !== 200) {
       const body = answer.body as FailureBody | null;

@@ -1,7 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { chooseLocale, DEFAULT_LOCALE, isLocale, type Locale, type LocaleSettings } from './localePaths';
+import {
+  chooseLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type LocaleSettings,
+} from './localePaths';
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './localePaths';
 
@@ -26,7 +32,11 @@ const TRANSLATIONS: Record<Locale, () => Promise<{ default: Translation }>> = {
  * the spec forces Dutch (VITE_FORCE_DUTCH=false lifts it, to work on the other locales).
  * A missing key falls back to the key itself, as the spec wants.
  */
-export async function createI18n(requested: string | null, deployed: string | undefined, settings: LocaleSettings = { production: true, forceDutchOutsideProduction: false }): Promise<i18n> {
+export async function createI18n(
+  requested: string | null,
+  deployed: string | undefined,
+  settings: LocaleSettings = { production: true, forceDutchOutsideProduction: false },
+): Promise<i18n> {
   const lng = chooseLocale(requested, deployed, settings);
   const instance = i18next.createInstance();
   const translation = (await TRANSLATIONS[lng]()).default;

@@ -23,14 +23,39 @@ export interface LocaleSettings {
  * forces Dutch"); else the one asked for (?lang= or the route word), else the shop's deployed
  * locale, else Dutch.
  */
-export function chooseLocale(requested: string | null, deployed: string | undefined, settings: LocaleSettings): Locale {
+export function chooseLocale(
+  requested: string | null,
+  deployed: string | undefined,
+  settings: LocaleSettings,
+): Locale {
   if (!settings.production && settings.forceDutchOutsideProduction) return DEFAULT_LOCALE;
   return isLocale(requested) ? requested : isLocale(deployed) ? deployed : DEFAULT_LOCALE;
 }
 
-export const CHOICE_WORDS: Record<Locale, string> = { nl: 'keuze', en: 'selection', de: 'wahlen', fr: 'choix', it: 'scelta', es: 'eleccion' };
-export const EDIT_WORDS: Record<Locale, string> = { nl: 'edit', en: 'edit', de: 'edit', fr: 'editer', it: 'modifica', es: 'editar' };
-export const ERROR_WORDS: Record<Locale, string> = { nl: 'fout', en: 'error', de: 'fehler', fr: 'erreur', it: 'errore', es: 'error' };
+export const CHOICE_WORDS: Record<Locale, string> = {
+  nl: 'keuze',
+  en: 'selection',
+  de: 'wahlen',
+  fr: 'choix',
+  it: 'scelta',
+  es: 'eleccion',
+};
+export const EDIT_WORDS: Record<Locale, string> = {
+  nl: 'edit',
+  en: 'edit',
+  de: 'edit',
+  fr: 'editer',
+  it: 'modifica',
+  es: 'editar',
+};
+export const ERROR_WORDS: Record<Locale, string> = {
+  nl: 'fout',
+  en: 'error',
+  de: 'fehler',
+  fr: 'erreur',
+  it: 'errore',
+  es: 'error',
+};
 /** Design screen of generated (basic) designs. */
 export const BASIC_WORDS: Record<Locale, string> = {
   nl: 'ontwerp/basic',

@@ -8,7 +8,9 @@ import es from './locales/es.json';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keys(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

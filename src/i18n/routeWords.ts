@@ -1,4 +1,13 @@
-import { BASIC_WORDS, CHOICE_WORDS, DEFAULT_LOCALE, DESIGN_WORDS, EDIT_WORDS, ERROR_WORDS, isLocale, type Locale } from './localePaths';
+import {
+  BASIC_WORDS,
+  CHOICE_WORDS,
+  DEFAULT_LOCALE,
+  DESIGN_WORDS,
+  EDIT_WORDS,
+  ERROR_WORDS,
+  isLocale,
+  type Locale,
+} from './localePaths';
 
 export {
   BASIC_WORDS,
@@ -61,15 +70,23 @@ export function savedIdOfPath(pathname: string): string | undefined {
  * share ('edit', 'error', 'collage/basic') goes to the first of `preferred` among them (the
  * customer's remembered language, then the shop's own), else to the first that has it.
  */
-export function localeOfPath(pathname: string, preferred: Locale | readonly (Locale | null)[] = DEFAULT_LOCALE): Locale | null {
+export function localeOfPath(
+  pathname: string,
+  preferred: Locale | readonly (Locale | null)[] = DEFAULT_LOCALE,
+): Locale | null {
   const preferences = typeof preferred === 'string' ? [preferred] : preferred;
   const words = pathname.split('/').filter(Boolean);
   const tables = [CHOICE_WORDS, EDIT_WORDS, ERROR_WORDS, BASIC_WORDS, DESIGN_WORDS];
   const candidates = [words[0] ?? '', `${words[0] ?? ''}/${words[1] ?? ''}`];
   for (const table of tables) {
     for (const candidate of candidates) {
-      const locales = (Object.keys(table) as Locale[]).filter((locale) => table[locale] === candidate);
-      if (locales.length > 0) return preferences.find((locale) => locale !== null && locales.includes(locale)) ?? locales[0]!;
+      const locales = (Object.keys(table) as Locale[]).filter(
+        (locale) => table[locale] === candidate,
+      );
+      if (locales.length > 0)
+        return (
+          preferences.find((locale) => locale !== null && locales.includes(locale)) ?? locales[0]!
+        );
     }
   }
   return null;
@@ -80,7 +97,10 @@ export const LANG_COOKIE = 'fc_lang';
 
 /** The remembered language in a Cookie header (document.cookie); null when there is none or it is no locale. */
 export function rememberedLocale(cookies: string): Locale | null {
-  const value = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANG_COOKIE)?.[1];
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
   return isLocale(value) ? value : null;
 }
 
@@ -89,17 +109,29 @@ export function rememberedLocale(cookies: string): Locale | null {
  * locales share keeps the remembered language (a German customer reloading /collage/basic/… stays
  * German); else the remembered language, else the shop's.
  */
-export function requestedLocale(page: { pathname: string; lang: string | null; remembered: Locale | null; deployed: Locale }): Locale {
+export function requestedLocale(page: {
+  pathname: string;
+  lang: string | null;
+  remembered: Locale | null;
+  deployed: Locale;
+}): Locale {
   if (isLocale(page.lang)) return page.lang;
-  return localeOfPath(page.pathname, [page.remembered, page.deployed]) ?? page.remembered ?? page.deployed;
+  return (
+    localeOfPath(page.pathname, [page.remembered, page.deployed]) ??
+    page.remembered ??
+    page.deployed
+  );
 }
 
 export const paths = {
-  choice: (locale: Locale, filter?: string) => `/${CHOICE_WORDS[locale]}${filter ? `/${encodeURIComponent(filter)}` : ''}`,
+  choice: (locale: Locale, filter?: string) =>
+    `/${CHOICE_WORDS[locale]}${filter ? `/${encodeURIComponent(filter)}` : ''}`,
   design: (locale: Locale, templateId: string, generated: boolean) =>
     `/${(generated ? BASIC_WORDS : DESIGN_WORDS)[locale]}/${encodeURIComponent(templateId)}`,
-  editor: (locale: Locale, savedCollageId?: string) => `/${EDIT_WORDS[locale]}${savedCollageId ? `/${encodeURIComponent(savedCollageId)}` : ''}`,
-  error: (locale: Locale, message: string) => `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
+  editor: (locale: Locale, savedCollageId?: string) =>
+    `/${EDIT_WORDS[locale]}${savedCollageId ? `/${encodeURIComponent(savedCollageId)}` : ''}`,
+  error: (locale: Locale, message: string) =>
+    `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
 };
 
 /** The shop's cart for a saved collage; the shop pages pick their locale from lang (nl needs none). */

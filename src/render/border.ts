@@ -45,11 +45,22 @@ export class BlurredRects {
   draw(canvas: Canvas, rect: Rect, sigma: number, alpha: number): void {
     if (rect.width <= 0 || rect.height <= 0) return;
     const patch = this.patch(sigma);
-    const dest = this.ck.XYWHRect(rect.x - patch.pad, rect.y - patch.pad, rect.width + 2 * patch.pad, rect.height + 2 * patch.pad);
+    const dest = this.ck.XYWHRect(
+      rect.x - patch.pad,
+      rect.y - patch.pad,
+      rect.width + 2 * patch.pad,
+      rect.height + 2 * patch.pad,
+    );
     withPaint(this.ck, { color: withAlpha(BLACK, alpha) }, (paint) => {
       paint.setAlphaf(alpha);
       const c = patch.corner;
-      canvas.drawImageNine(patch.image, this.ck.XYWHiRect(c, c, 1, 1), dest, this.ck.FilterMode.Linear, paint);
+      canvas.drawImageNine(
+        patch.image,
+        this.ck.XYWHiRect(c, c, 1, 1),
+        dest,
+        this.ck.FilterMode.Linear,
+        paint,
+      );
     });
   }
 
@@ -90,14 +101,33 @@ export class BlurredRects {
  * Draws glow, shadow and card behind a photo whose rect is `photo` (px, in the slot's own frame).
  * The photo itself is drawn afterwards, on top of the card.
  */
-export function drawModernBorder(ck: CanvasKit, canvas: Canvas, blurs: BlurredRects, photo: Rect, border: PhotoBorder, pxPerCm: number): void {
+export function drawModernBorder(
+  ck: CanvasKit,
+  canvas: Canvas,
+  blurs: BlurredRects,
+  photo: Rect,
+  border: PhotoBorder,
+  pxPerCm: number,
+): void {
   const card = border.cardWidthCm * pxPerCm;
-  const cardRect = { x: photo.x - card, y: photo.y - card, width: photo.width + 2 * card, height: photo.height + 2 * card };
+  const cardRect = {
+    x: photo.x - card,
+    y: photo.y - card,
+    width: photo.width + 2 * card,
+    height: photo.height + 2 * card,
+  };
   // A width is how far the blur reaches: three standard deviations, where it has faded out.
   const glowSigma = (border.glowWidthCm * pxPerCm) / 3;
   const shadow = shadowWidthCm(border) * pxPerCm;
   const offset = shadow * SHADOW_OFFSET_SHARE;
   if (glowSigma > 0.05) blurs.draw(canvas, cardRect, glowSigma, GLOW_ALPHA);
-  blurs.draw(canvas, { ...cardRect, x: cardRect.x + offset, y: cardRect.y + offset }, shadow / 3, SHADOW_ALPHA);
-  withPaint(ck, { color: WHITE }, (paint) => canvas.drawRect(ck.XYWHRect(cardRect.x, cardRect.y, cardRect.width, cardRect.height), paint));
+  blurs.draw(
+    canvas,
+    { ...cardRect, x: cardRect.x + offset, y: cardRect.y + offset },
+    shadow / 3,
+    SHADOW_ALPHA,
+  );
+  withPaint(ck, { color: WHITE }, (paint) =>
+    canvas.drawRect(ck.XYWHRect(cardRect.x, cardRect.y, cardRect.width, cardRect.height), paint),
+  );
 }

@@ -51,7 +51,9 @@ export const compileCanvasKit = once(async () => {
     return await WebAssembly.compileStreaming(response);
   } catch {
     // A proxy that changed the type: compile from the bytes instead.
-    return WebAssembly.compile(await (await fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' })).arrayBuffer());
+    return WebAssembly.compile(
+      await (await fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' })).arrayBuffer(),
+    );
   }
 });
 

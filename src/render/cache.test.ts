@@ -25,7 +25,10 @@ describe('ImageCache', () => {
 
   it('gives the smallest level of detail that is large enough, else the largest and asks for more once', () => {
     const missing: Array<[string, number]> = [];
-    const cache = new ImageCache(ck, { deriveLevels: false, onMissing: (key, _effect, px) => missing.push([key, px]) });
+    const cache = new ImageCache(ck, {
+      deriveLevels: false,
+      onMissing: (key, _effect, px) => missing.push([key, px]),
+    });
     caches.push(cache);
     cache.putPhoto('a', 'none', image(128, 96));
     cache.putPhoto('a', 'none', image(512, 384));
@@ -38,7 +41,10 @@ describe('ImageCache', () => {
     expect(cache.photo('a', 'none', 3100)!.width()).toBe(1024);
     expect(missing).toEqual([['a', 3000]]);
     expect(cache.photo('a', 'sepia', 10)).toBeNull();
-    expect(missing).toEqual([['a', 3000], ['a', 10]]);
+    expect(missing).toEqual([
+      ['a', 3000],
+      ['a', 10],
+    ]);
   });
 
   it('derives power-of-two levels from a larger one, so draws sample near 1:1, and drops them for a new photo', () => {

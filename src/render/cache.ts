@@ -45,7 +45,9 @@ export function markPhotoPart(image: Image, part: PhotoPart): Image {
 
 /** Where `image` lies in its photo: the whole photo unless marked by markPhotoPart. */
 export function photoPart(image: Image): PhotoPart {
-  return photoParts.get(image) ?? { x: 0, y: 0, fullWidth: image.width(), fullHeight: image.height() };
+  return (
+    photoParts.get(image) ?? { x: 0, y: 0, fullWidth: image.width(), fullHeight: image.height() }
+  );
 }
 
 export const EMPTY_IMAGES: ImageSource = { photo: () => null, artwork: () => null };
@@ -80,7 +82,13 @@ function photoId(key: string, effect: PhotoEffect): string {
 
 export function imageFromPixels(ck: CanvasKit, pixels: RgbaPixels): Image {
   const image = ck.MakeImage(
-    { width: pixels.width, height: pixels.height, alphaType: ck.AlphaType.Unpremul, colorType: ck.ColorType.RGBA_8888, colorSpace: ck.ColorSpace.SRGB },
+    {
+      width: pixels.width,
+      height: pixels.height,
+      alphaType: ck.AlphaType.Unpremul,
+      colorType: ck.ColorType.RGBA_8888,
+      colorSpace: ck.ColorSpace.SRGB,
+    },
     pixels.rgba,
     pixels.width * 4,
   );
@@ -121,7 +129,8 @@ export class ImageCache implements ImageSource {
       }
     }
     levels.set(level, this.entry(image, false));
-    for (const reported of [...this.reported]) if (reported.startsWith(`${id}\u0000`)) this.reported.delete(reported);
+    for (const reported of [...this.reported])
+      if (reported.startsWith(`${id}\u0000`)) this.reported.delete(reported);
     this.evict();
   }
 
@@ -151,7 +160,10 @@ export class ImageCache implements ImageSource {
     }
     const chosen = best ?? largest!;
     if (!best) this.report(key, effect, minLongSidePx);
-    const target = Math.max(MIN_DERIVED_LEVEL, 2 ** Math.ceil(Math.log2(Math.max(1, minLongSidePx))));
+    const target = Math.max(
+      MIN_DERIVED_LEVEL,
+      2 ** Math.ceil(Math.log2(Math.max(1, minLongSidePx))),
+    );
     if (this.options.deriveLevels !== false && minLongSidePx > 0 && chosen[0] > target) {
       const derived = this.derive(chosen[1].image, target / chosen[0]);
       levels.set(target, derived);
@@ -170,7 +182,13 @@ export class ImageCache implements ImageSource {
     try {
       const canvas = raster.getCanvas();
       canvas.clear(this.ck.TRANSPARENT);
-      canvas.drawImageRectOptions(source, this.ck.XYWHRect(0, 0, source.width(), source.height()), this.ck.XYWHRect(0, 0, width, height), this.ck.FilterMode.Linear, this.ck.MipmapMode.Linear);
+      canvas.drawImageRectOptions(
+        source,
+        this.ck.XYWHRect(0, 0, source.width(), source.height()),
+        this.ck.XYWHRect(0, 0, width, height),
+        this.ck.FilterMode.Linear,
+        this.ck.MipmapMode.Linear,
+      );
       return this.entry(raster.surface.makeImageSnapshot(), true);
     } finally {
       raster.delete();
@@ -194,7 +212,8 @@ export class ImageCache implements ImageSource {
   }
 
   dispose(): void {
-    for (const levels of this.photos.values()) for (const entry of levels.values()) this.drop(entry);
+    for (const levels of this.photos.values())
+      for (const entry of levels.values()) this.drop(entry);
     for (const entry of this.artworks.values()) this.drop(entry);
     this.photos.clear();
     this.artworks.clear();
@@ -227,11 +246,16 @@ export class ImageCache implements ImageSource {
       let oldest: { entry: Entry; remove(): void } | null = null;
       for (const [id, levels] of this.photos) {
         for (const [level, entry] of levels) {
-          if (!oldest || entry.lastUse < oldest.entry.lastUse) oldest = { entry, remove: () => (levels.delete(level), levels.size === 0 && this.photos.delete(id)) };
+          if (!oldest || entry.lastUse < oldest.entry.lastUse)
+            oldest = {
+              entry,
+              remove: () => (levels.delete(level), levels.size === 0 && this.photos.delete(id)),
+            };
         }
       }
       for (const [url, entry] of this.artworks) {
-        if (!oldest || entry.lastUse < oldest.entry.lastUse) oldest = { entry, remove: () => this.artworks.delete(url) };
+        if (!oldest || entry.lastUse < oldest.entry.lastUse)
+          oldest = { entry, remove: () => this.artworks.delete(url) };
       }
       if (!oldest || oldest.entry.lastUse === this.clock) return;
       oldest.remove();

@@ -28,7 +28,9 @@ let load: Promise<CanvasKit> | null = null;
 /** The default build, once per realm (the page, each worker, Node). */
 export function loadCanvasKit(options: CanvasKitLoadOptions = {}): Promise<CanvasKit> {
   if (!load) {
-    const loading = import('canvaskit-wasm').then((module) => initCanvasKit((module as unknown as { default: CanvasKitInit }).default, options));
+    const loading = import('canvaskit-wasm').then((module) =>
+      initCanvasKit((module as unknown as { default: CanvasKitInit }).default, options),
+    );
     // A failed load (network, out of memory) must not stick: the next call tries again.
     loading.catch(() => {
       if (load === loading) load = null;
@@ -39,7 +41,10 @@ export function loadCanvasKit(options: CanvasKitLoadOptions = {}): Promise<Canva
 }
 
 /** Runs a build's init with the wasm's URL, or with a compiled module instead of fetching it. */
-export function initCanvasKit(init: CanvasKitInit, options: CanvasKitLoadOptions = {}): Promise<CanvasKit> {
+export function initCanvasKit(
+  init: CanvasKitInit,
+  options: CanvasKitLoadOptions = {},
+): Promise<CanvasKit> {
   const locate = options.wasmUrl ? { locateFile: () => options.wasmUrl! } : undefined;
   if (!options.module) return init(locate);
   return withCompiledModule(options.module, () => init(locate));
@@ -53,18 +58,27 @@ export function initCanvasKit(init: CanvasKitInit, options: CanvasKitLoadOptions
  * module, so nothing is compiled a second time. Both patches are taken back at the first
  * instantiateStreaming call, and in any case once the init has settled.
  */
-async function withCompiledModule(module: WebAssembly.Module, init: () => Promise<CanvasKit>): Promise<CanvasKit> {
+async function withCompiledModule(
+  module: WebAssembly.Module,
+  init: () => Promise<CanvasKit>,
+): Promise<CanvasKit> {
   const originalInstantiate = WebAssembly.instantiateStreaming;
   const originalFetch = globalThis.fetch;
   const restore = () => {
-    if (WebAssembly.instantiateStreaming !== originalInstantiate) WebAssembly.instantiateStreaming = originalInstantiate;
+    if (WebAssembly.instantiateStreaming !== originalInstantiate)
+      WebAssembly.instantiateStreaming = originalInstantiate;
     if (globalThis.fetch !== originalFetch) globalThis.fetch = originalFetch;
   };
   globalThis.fetch = (input: RequestInfo | URL, options?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return /\.wasm(\?|$)/.test(url) ? Promise.resolve(new Response(null)) : originalFetch(input, options);
+    return /\.wasm(\?|$)/.test(url)
+      ? Promise.resolve(new Response(null))
+      : originalFetch(input, options);
   };
-  WebAssembly.instantiateStreaming = async (source: Response | PromiseLike<Response>, imports?: WebAssembly.Imports) => {
+  WebAssembly.instantiateStreaming = async (
+    source: Response | PromiseLike<Response>,
+    imports?: WebAssembly.Imports,
+  ) => {
     restore();
     void Promise.resolve(source).catch(() => undefined);
     const instance = await WebAssembly.instantiate(module, imports);
@@ -106,7 +120,13 @@ export class RasterSurface {
     readonly height: number,
   ) {
     this.pixels = ck.Malloc(Uint8Array, Math.max(1, width * height * 4));
-    const info = { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB };
+    const info = {
+      width,
+      height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Premul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const surface = ck.MakeRasterDirectSurface(info, this.pixels, width * 4);
     if (!surface) {
       ck.Free(this.pixels);
@@ -164,12 +184,18 @@ export interface OwnedSurface {
  * behind ('too many active WebGL contexts'); here the surface, the GrDirectContext, CanvasKit's
  * handle and the browser's context are all released on delete().
  */
-function makeWebGlSurface(ck: CanvasKit, canvas: DrawTarget): { surface: Surface; release(): void } | null {
+function makeWebGlSurface(
+  ck: CanvasKit,
+  canvas: DrawTarget,
+): { surface: Surface; release(): void } | null {
   const handle = ck.GetWebGLContext(canvas);
   if (!handle || handle < 0) return null;
-  const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+  const gl = (canvas.getContext('webgl2') ??
+    canvas.getContext('webgl')) as WebGLRenderingContext | null;
   const gr = ck.MakeWebGLContext(handle);
-  const surface = gr ? ck.MakeOnScreenGLSurface(gr, canvas.width, canvas.height, ck.ColorSpace.SRGB) : null;
+  const surface = gr
+    ? ck.MakeOnScreenGLSurface(gr, canvas.width, canvas.height, ck.ColorSpace.SRGB)
+    : null;
   const releaseContext = () => {
     if (gr) {
       gr.releaseResourcesAndAbandonContext();
@@ -210,7 +236,11 @@ export function preferredSurface(): SurfaceKind {
  * putImageData. ImageData is unpremultiplied, which is the same bytes for opaque pixels: every
  * frame starts with an opaque clear, so frames are opaque.
  */
-export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: SurfaceKind = preferredSurface()): CanvasSurface {
+export function makeCanvasSurface(
+  ck: CanvasKit,
+  canvas: DrawTarget,
+  prefer: SurfaceKind = preferredSurface(),
+): CanvasSurface {
   if (prefer === 'webgl' && webGlSupport() !== 'none') {
     try {
       const made = makeWebGlSurface(ck, canvas);
@@ -221,8 +251,15 @@ export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: Sur
           surface,
           present: () => surface.flush(),
           makeOffscreen(width, height) {
-            const offscreen = surface.makeSurface({ width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Premul, colorSpace: ck.ColorSpace.SRGB });
-            if (!offscreen) throw new Error(`CanvasKit: cannot make a ${width}x${height} GPU surface`);
+            const offscreen = surface.makeSurface({
+              width,
+              height,
+              colorType: ck.ColorType.RGBA_8888,
+              alphaType: ck.AlphaType.Premul,
+              colorSpace: ck.ColorSpace.SRGB,
+            });
+            if (!offscreen)
+              throw new Error(`CanvasKit: cannot make a ${width}x${height} GPU surface`);
             return { surface: offscreen, delete: () => offscreen.delete() };
           },
           delete: () => made.release(),
@@ -232,15 +269,27 @@ export function makeCanvasSurface(ck: CanvasKit, canvas: DrawTarget, prefer: Sur
       // A lost or blocked context throws: fall through to software on the same canvas.
     }
   }
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-  if (!context) throw new Error('CanvasKit: no 2D context for the software surface (the canvas may already hold a WebGL context)');
+  const context = canvas.getContext('2d') as
+    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  if (!context)
+    throw new Error(
+      'CanvasKit: no 2D context for the software surface (the canvas may already hold a WebGL context)',
+    );
   const raster = makeRasterSurface(ck, canvas.width, canvas.height);
   return {
     kind: 'software',
     surface: raster.surface,
     present() {
       raster.surface.flush();
-      context.putImageData(new ImageData(raster.pixelView() as Uint8ClampedArray<ArrayBuffer>, raster.width, raster.height), 0, 0);
+      context.putImageData(
+        new ImageData(
+          raster.pixelView() as Uint8ClampedArray<ArrayBuffer>,
+          raster.width,
+          raster.height,
+        ),
+        0,
+        0,
+      );
     },
     makeOffscreen(width, height) {
       const offscreen = makeRasterSurface(ck, width, height);

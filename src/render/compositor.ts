@@ -49,7 +49,13 @@ export class EditorCompositor {
     private readonly makeSurface: (width: number, height: number) => OwnedSurface,
   ) {}
 
-  frame(target: Canvas, scene: Scene, viewport: Viewport, images: ImageSource, clearColor: Rgba = WHITE): FrameReport {
+  frame(
+    target: Canvas,
+    scene: Scene,
+    viewport: Viewport,
+    images: ImageSource,
+    clearColor: Rgba = WHITE,
+  ): FrameReport {
     const ck = this.ck;
     const { pxPerCm } = viewport;
     const width = Math.ceil(scene.layout.widthCm * pxPerCm);
@@ -71,7 +77,11 @@ export class EditorCompositor {
       this.snapshot ??= this.backing!.surface.makeImageSnapshot();
       // The core's pixels are all replaced by the copy below: clear only around it.
       saved(target, () => {
-        target.clipRect(this.ck.XYWHRect(offsetX + core.x, offsetY + core.y, core.width, core.height), this.ck.ClipOp.Difference, false);
+        target.clipRect(
+          this.ck.XYWHRect(offsetX + core.x, offsetY + core.y, core.width, core.height),
+          this.ck.ClipOp.Difference,
+          false,
+        );
         target.clear(ckColor(ck, clearColor));
       });
       this.blit(target, this.snapshot, offsetX, offsetY, core);
@@ -128,10 +138,25 @@ export class EditorCompositor {
   }
 
   /** Redraws the backing where layers changed; `core`: the sheet's whole pixels, opaque after a redraw. */
-  private update(scene: Scene, pxPerCm: number, width: number, height: number, images: ImageSource, core: Rect): FrameReport {
+  private update(
+    scene: Scene,
+    pxPerCm: number,
+    width: number,
+    height: number,
+    images: ImageSource,
+    core: Rect,
+  ): FrameReport {
     const drawings = this.renderer.layerDrawings(scene, pxPerCm, images);
     const states = drawings.map((d) => ({ signature: d.signature, bounds: d.bounds }));
-    const key = JSON.stringify([width, height, pxPerCm, sceneBackground(scene), scene.layout.widthCm, scene.layout.heightCm, states.length]);
+    const key = JSON.stringify([
+      width,
+      height,
+      pxPerCm,
+      sceneBackground(scene),
+      scene.layout.widthCm,
+      scene.layout.heightCm,
+      states.length,
+    ]);
     const fresh = !this.backing || key !== this.key;
     const full = fresh || this.redrawAllNext;
     this.redrawAllNext = false;
@@ -149,7 +174,11 @@ export class EditorCompositor {
     const canvas = this.backing!.surface.getCanvas();
     for (const rect of dirty) {
       saved(canvas, () => {
-        canvas.clipRect(this.ck.XYWHRect(rect.x, rect.y, rect.width, rect.height), this.ck.ClipOp.Intersect, false);
+        canvas.clipRect(
+          this.ck.XYWHRect(rect.x, rect.y, rect.width, rect.height),
+          this.ck.ClipOp.Intersect,
+          false,
+        );
         // Inside the sheet's whole pixels the opaque sheet fill replaces every pixel anyway.
         if (!contains(core, rect)) canvas.clear(this.ck.TRANSPARENT);
         this.renderer.drawCollage(canvas, scene, pxPerCm, images, rect, drawings);
@@ -181,17 +210,32 @@ export class EditorCompositor {
 
 /** The sheet's whole pixels, where the backing is opaque. */
 function opaqueCore(scene: Scene, pxPerCm: number): Rect {
-  return { x: 0, y: 0, width: Math.floor(scene.layout.widthCm * pxPerCm), height: Math.floor(scene.layout.heightCm * pxPerCm) };
+  return {
+    x: 0,
+    y: 0,
+    width: Math.floor(scene.layout.widthCm * pxPerCm),
+    height: Math.floor(scene.layout.heightCm * pxPerCm),
+  };
 }
 
 function contains(outer: Rect, inner: Rect): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
 function snapOut(rect: Rect): Rect {
   const x = Math.floor(rect.x) - 1;
   const y = Math.floor(rect.y) - 1;
-  return { x, y, width: Math.ceil(rect.x + rect.width) + 1 - x, height: Math.ceil(rect.y + rect.height) + 1 - y };
+  return {
+    x,
+    y,
+    width: Math.ceil(rect.x + rect.width) + 1 - x,
+    height: Math.ceil(rect.y + rect.height) + 1 - y,
+  };
 }
 
 /** Merges rects that overlap until none do (a handful per frame: quadratic is fine). */

@@ -24,8 +24,21 @@ describe('font manifest', () => {
   });
 
   it('lists latin-ext before latin, then Roboto, then the symbol fallbacks', () => {
-    expect(fontFamilies('Rasa')).toEqual(['Rasa latin-ext', 'Rasa', 'Roboto latin-ext', 'Roboto', 'Fallback symbols', 'Fallback math', 'Fallback greek', 'Fallback cyrillic']);
-    expect(fontFamilies('Roboto').slice(0, 3)).toEqual(['Roboto latin-ext', 'Roboto', 'Fallback symbols']);
+    expect(fontFamilies('Rasa')).toEqual([
+      'Rasa latin-ext',
+      'Rasa',
+      'Roboto latin-ext',
+      'Roboto',
+      'Fallback symbols',
+      'Fallback math',
+      'Fallback greek',
+      'Fallback cyrillic',
+    ]);
+    expect(fontFamilies('Roboto').slice(0, 3)).toEqual([
+      'Roboto latin-ext',
+      'Roboto',
+      'Fallback symbols',
+    ]);
   });
 
   it('gives every font its latin-1 letters and its latin-ext letters from the right file', async () => {
@@ -35,7 +48,9 @@ describe('font manifest', () => {
     library.delete();
     for (const name of FONT_NAMES) {
       const latin = ck.Typeface.MakeTypefaceFromData(fonts.find((f) => f.family === name)!.bytes)!;
-      const ext = ck.Typeface.MakeTypefaceFromData(fonts.find((f) => f.family === `${name} latin-ext`)!.bytes)!;
+      const ext = ck.Typeface.MakeTypefaceFromData(
+        fonts.find((f) => f.family === `${name} latin-ext`)!.bytes,
+      )!;
       const latinFont = new ck.Font(latin, 20);
       const extFont = new ck.Font(ext, 20);
       expect(Array.from(latinFont.getGlyphIDs('AzéÅÿ€')).every((id) => id !== 0)).toBe(true);

@@ -45,8 +45,16 @@ function subsetFamily(name: string, subset: string): string {
 
 /** Every file the renderer registers, with its family name. */
 export const FONT_FILES: readonly FontFile[] = [
-  ...FONT_NAMES.flatMap((name) => SUBSETS.map((subset) => ({ family: subsetFamily(name, subset), file: fontFile(FONT_PACKAGES[name], subset) }))),
-  ...FALLBACK_SUBSETS.map((subset) => ({ family: `${FALLBACK_PREFIX} ${subset}`, file: fontFile('roboto', subset) })),
+  ...FONT_NAMES.flatMap((name) =>
+    SUBSETS.map((subset) => ({
+      family: subsetFamily(name, subset),
+      file: fontFile(FONT_PACKAGES[name], subset),
+    })),
+  ),
+  ...FALLBACK_SUBSETS.map((subset) => ({
+    family: `${FALLBACK_PREFIX} ${subset}`,
+    file: fontFile('roboto', subset),
+  })),
 ];
 
 const byKey = new Map<string, FontName>(FONT_NAMES.map((name) => [fontKey(name), name]));
@@ -60,7 +68,11 @@ function fontKey(name: string): string {
  * an unknown font draws in Roboto rather than in nothing.
  */
 export function resolveFont(font: string): FontName {
-  return byKey.get(fontKey(font)) ?? byKey.get(fontKey(font.replace(/[-_ ]?(regular|normal)$/i, ''))) ?? DEFAULT_FONT;
+  return (
+    byKey.get(fontKey(font)) ??
+    byKey.get(fontKey(font.replace(/[-_ ]?(regular|normal)$/i, ''))) ??
+    DEFAULT_FONT
+  );
 }
 
 /**
@@ -74,7 +86,8 @@ export function fontFamilies(font: string): string[] {
   const name = resolveFont(font);
   const order = [...SUBSETS].reverse();
   const own = order.map((subset) => subsetFamily(name, subset));
-  const roboto = name === DEFAULT_FONT ? [] : order.map((subset) => subsetFamily(DEFAULT_FONT, subset));
+  const roboto =
+    name === DEFAULT_FONT ? [] : order.map((subset) => subsetFamily(DEFAULT_FONT, subset));
   return [...own, ...roboto, ...FALLBACK_SUBSETS.map((subset) => `${FALLBACK_PREFIX} ${subset}`)];
 }
 
@@ -84,8 +97,12 @@ export interface LoadedFont {
 }
 
 /** Reads every font file with `read` (fetch in the page, fs in Node), all at once. */
-export async function loadFontBytes(read: (file: FontFile) => Promise<ArrayBuffer>): Promise<LoadedFont[]> {
-  return Promise.all(FONT_FILES.map(async (file) => ({ family: file.family, bytes: await read(file) })));
+export async function loadFontBytes(
+  read: (file: FontFile) => Promise<ArrayBuffer>,
+): Promise<LoadedFont[]> {
+  return Promise.all(
+    FONT_FILES.map(async (file) => ({ family: file.family, bytes: await read(file) })),
+  );
 }
 
 /** Owns the typeface provider and the font collection paragraphs are built from. */

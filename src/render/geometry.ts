@@ -93,7 +93,11 @@ export function cover(input: CoverInput): Cover {
   const scale = Math.max(input.slotWidth / imageW, input.slotHeight / imageH) * zoom;
   const width = imageW * scale;
   const height = imageH * scale;
-  const focus = turnFractions(clamp(finiteOr(input.focusX, 0.5), 0, 1), clamp(finiteOr(input.focusY, 0.5), 0, 1), input.rotation);
+  const focus = turnFractions(
+    clamp(finiteOr(input.focusX, 0.5), 0, 1),
+    clamp(finiteOr(input.focusY, 0.5), 0, 1),
+    input.rotation,
+  );
   const left = clamp(input.slotWidth / 2 - focus.x * width, input.slotWidth - width, 0);
   const top = clamp(input.slotHeight / 2 - focus.y * height, input.slotHeight - height, 0);
   return { scale, centerX: left + width / 2, centerY: top + height / 2, width, height };
@@ -104,7 +108,11 @@ export function cover(input: CoverInput): Cover {
  * now lies under the slot's centre, as fractions of the unturned photo. Dragging past an edge
  * stops at the edge, like the drawing does.
  */
-export function panFocus(input: CoverInput, dx: number, dy: number): { focusX: number; focusY: number } {
+export function panFocus(
+  input: CoverInput,
+  dx: number,
+  dy: number,
+): { focusX: number; focusY: number } {
   const placed = cover(input);
   const left = clamp(placed.centerX - placed.width / 2 + dx, input.slotWidth - placed.width, 0);
   const top = clamp(placed.centerY - placed.height / 2 + dy, input.slotHeight - placed.height, 0);
@@ -116,11 +124,17 @@ export function panFocus(input: CoverInput, dx: number, dy: number): { focusX: n
 
 /** Canvas pixels to collage centimetres. */
 export function canvasToCm(point: Point, viewport: Viewport): Point {
-  return { x: (point.x - viewport.offsetX) / viewport.pxPerCm, y: (point.y - viewport.offsetY) / viewport.pxPerCm };
+  return {
+    x: (point.x - viewport.offsetX) / viewport.pxPerCm,
+    y: (point.y - viewport.offsetY) / viewport.pxPerCm,
+  };
 }
 
 export function cmToCanvas(point: Point, viewport: Viewport): Point {
-  return { x: point.x * viewport.pxPerCm + viewport.offsetX, y: point.y * viewport.pxPerCm + viewport.offsetY };
+  return {
+    x: point.x * viewport.pxPerCm + viewport.offsetX,
+    y: point.y * viewport.pxPerCm + viewport.offsetY,
+  };
 }
 
 /** A point in collage cm as seen from a rect turned `degrees` clockwise round its centre: slot-local, top-left 0,0. */
@@ -144,7 +158,12 @@ export function turnedBounds(rect: Rect, degrees: number, outset = 0): Rect {
   const sin = Math.abs(Math.sin(radians));
   const w = width * cos + height * sin;
   const h = width * sin + height * cos;
-  return { x: rect.x + rect.width / 2 - w / 2, y: rect.y + rect.height / 2 - h / 2, width: w, height: h };
+  return {
+    x: rect.x + rect.width / 2 - w / 2,
+    y: rect.y + rect.height / 2 - h / 2,
+    width: w,
+    height: h,
+  };
 }
 
 export function intersects(a: Rect, b: Rect): boolean {
@@ -154,5 +173,10 @@ export function intersects(a: Rect, b: Rect): boolean {
 export function union(a: Rect, b: Rect): Rect {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }

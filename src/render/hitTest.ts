@@ -17,7 +17,13 @@ export interface SlotHit {
 }
 
 export function insideRoundedRect(point: Point, rect: Rect, radius: number): boolean {
-  if (point.x < rect.x || point.y < rect.y || point.x > rect.x + rect.width || point.y > rect.y + rect.height) return false;
+  if (
+    point.x < rect.x ||
+    point.y < rect.y ||
+    point.x > rect.x + rect.width ||
+    point.y > rect.y + rect.height
+  )
+    return false;
   const r = Math.max(0, Math.min(radius, rect.width / 2, rect.height / 2));
   if (r === 0) return true;
   const cx = Math.min(Math.max(point.x, rect.x + r), rect.x + rect.width - r);
@@ -51,17 +57,26 @@ function clipsByName(layout: Layout): Map<string, ClipLayer> {
   return clips;
 }
 
-function hitSlot(layer: PhotoSlotLayer | TextSlotLayer, point: Point, clips: Map<string, ClipLayer>): Point | null {
+function hitSlot(
+  layer: PhotoSlotLayer | TextSlotLayer,
+  point: Point,
+  clips: Map<string, ClipLayer>,
+): Point | null {
   const local = toLocal(point, layer, layer.rotation);
   const own = { x: 0, y: 0, width: layer.width, height: layer.height };
   if (!insideRoundedRect(local, own, 0)) return null;
-  const clip = layer.kind === 'photo' && layer.clip !== undefined ? clips.get(layer.clip) : undefined;
+  const clip =
+    layer.kind === 'photo' && layer.clip !== undefined ? clips.get(layer.clip) : undefined;
   if (clip && !insideClip(local, clip, layer)) return null;
   return local;
 }
 
 /** The topmost photo or text slot under `pointCm` (collage centimetres), or null. */
-export function slotAtCm(layout: Layout, pointCm: Point, kinds: ReadonlyArray<SlotHit['kind']> = ['photo', 'text']): SlotHit | null {
+export function slotAtCm(
+  layout: Layout,
+  pointCm: Point,
+  kinds: ReadonlyArray<SlotHit['kind']> = ['photo', 'text'],
+): SlotHit | null {
   const clips = clipsByName(layout);
   for (let index = layout.layers.length - 1; index >= 0; index -= 1) {
     const layer = layout.layers[index]!;
@@ -73,6 +88,11 @@ export function slotAtCm(layout: Layout, pointCm: Point, kinds: ReadonlyArray<Sl
 }
 
 /** The topmost slot under a canvas pixel. */
-export function slotAt(layout: Layout, pointPx: Point, viewport: Viewport, kinds?: ReadonlyArray<SlotHit['kind']>): SlotHit | null {
+export function slotAt(
+  layout: Layout,
+  pointPx: Point,
+  viewport: Viewport,
+  kinds?: ReadonlyArray<SlotHit['kind']>,
+): SlotHit | null {
   return slotAtCm(layout, canvasToCm(pointPx, viewport), kinds);
 }

@@ -11,7 +11,14 @@ export const CAMERA_MAX_PX = 25;
 export const SMILEY_MAX_PX = 30;
 
 /** A camera `size` px wide centred on (cx, cy). */
-export function drawCamera(ck: CanvasKit, canvas: Canvas, cx: number, cy: number, size: number, color: Rgba): void {
+export function drawCamera(
+  ck: CanvasKit,
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  size: number,
+  color: Rgba,
+): void {
   if (size < 4) return;
   const w = size;
   const h = size * 0.72;
@@ -22,7 +29,13 @@ export function drawCamera(ck: CanvasKit, canvas: Canvas, cx: number, cy: number
     (path) => {
       path.addRRect(ck.RRectXY(ck.XYWHRect(left, top, w, h), size * 0.12, size * 0.12));
       // The viewfinder bump on top.
-      path.addRRect(ck.RRectXY(ck.XYWHRect(cx - w * 0.2, top - size * 0.14, w * 0.4, size * 0.2), size * 0.05, size * 0.05));
+      path.addRRect(
+        ck.RRectXY(
+          ck.XYWHRect(cx - w * 0.2, top - size * 0.14, w * 0.4, size * 0.2),
+          size * 0.05,
+          size * 0.05,
+        ),
+      );
       path.setFillType(ck.FillType.Winding);
     },
     (body) => withPaint(ck, { color }, (paint) => canvas.drawPath(body, paint)),
@@ -39,12 +52,23 @@ const SMILEY_COLOURS: Record<SmileyColour, Rgba> = {
 };
 
 /** A smiley of `size` px centred on (cx, cy): green smiles, orange is level, red frowns. */
-export function drawSmiley(ck: CanvasKit, canvas: Canvas, cx: number, cy: number, size: number, mood: SmileyColour): void {
+export function drawSmiley(
+  ck: CanvasKit,
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  size: number,
+  mood: SmileyColour,
+): void {
   if (size < 6) return;
   const r = size / 2;
-  withPaint(ck, { color: withAlpha(BLACK, 0.25) }, (paint) => canvas.drawCircle(cx, cy + size * 0.04, r, paint));
+  withPaint(ck, { color: withAlpha(BLACK, 0.25) }, (paint) =>
+    canvas.drawCircle(cx, cy + size * 0.04, r, paint),
+  );
   withPaint(ck, { color: SMILEY_COLOURS[mood] }, (paint) => canvas.drawCircle(cx, cy, r, paint));
-  withPaint(ck, { color: WHITE, stroke: Math.max(1, size * 0.06) }, (paint) => canvas.drawCircle(cx, cy, r - paint.getStrokeWidth() / 2, paint));
+  withPaint(ck, { color: WHITE, stroke: Math.max(1, size * 0.06) }, (paint) =>
+    canvas.drawCircle(cx, cy, r - paint.getStrokeWidth() / 2, paint),
+  );
   withPaint(ck, { color: WHITE }, (paint) => {
     canvas.drawCircle(cx - r * 0.35, cy - r * 0.25, r * 0.12, paint);
     canvas.drawCircle(cx + r * 0.35, cy - r * 0.25, r * 0.12, paint);

@@ -35,14 +35,29 @@ export interface DrawingTools {
 }
 
 /** One drawing per layer, in layer order. */
-export function layerDrawings(tools: DrawingTools, scene: Scene, pxPerCm: number, images: ImageSource): LayerDrawing[] {
+export function layerDrawings(
+  tools: DrawingTools,
+  scene: Scene,
+  pxPerCm: number,
+  images: ImageSource,
+): LayerDrawing[] {
   const clips = new Map<string, ClipLayer>();
   for (const layer of scene.layout.layers) if (layer.kind === 'clip') clips.set(layer.name, layer);
   const common = `${pxPerCm}|${scene.purpose ?? 'editor'}|${tools.sampling}`;
-  return scene.layout.layers.map((layer) => layerDrawing(tools, scene, layer, pxPerCm, images, clips, common));
+  return scene.layout.layers.map((layer) =>
+    layerDrawing(tools, scene, layer, pxPerCm, images, clips, common),
+  );
 }
 
-function layerDrawing(tools: DrawingTools, scene: Scene, layer: Layer, pxPerCm: number, images: ImageSource, clips: Map<string, ClipLayer>, common: string): LayerDrawing {
+function layerDrawing(
+  tools: DrawingTools,
+  scene: Scene,
+  layer: Layer,
+  pxPerCm: number,
+  images: ImageSource,
+  clips: Map<string, ClipLayer>,
+  common: string,
+): LayerDrawing {
   const ck = tools.ck;
   const box = pxRect(layer, pxPerCm);
   switch (layer.kind) {
@@ -52,24 +67,49 @@ function layerDrawing(tools: DrawingTools, scene: Scene, layer: Layer, pxPerCm: 
       return textDrawing(tools, scene, layer, pxPerCm, common);
     case 'shape': {
       const fill = layer.role === 'background' ? sceneBackground(scene) : layer.fill;
-      return { signature: JSON.stringify([common, layer, fill]), bounds: box, draw: (canvas) => drawShape(ck, canvas, layer, pxPerCm, fill) };
+      return {
+        signature: JSON.stringify([common, layer, fill]),
+        bounds: box,
+        draw: (canvas) => drawShape(ck, canvas, layer, pxPerCm, fill),
+      };
     }
     case 'overlay': {
       const image = images.artwork(layer.url);
-      return { signature: JSON.stringify([common, layer, objectId(image)]), bounds: turnedBounds(box, layer.rotation), draw: (canvas) => drawOverlay(ck, canvas, layer, pxPerCm, images), sprite: true };
+      return {
+        signature: JSON.stringify([common, layer, objectId(image)]),
+        bounds: turnedBounds(box, layer.rotation),
+        draw: (canvas) => drawOverlay(ck, canvas, layer, pxPerCm, images),
+        sprite: true,
+      };
     }
     case 'frame':
       // In print the material margin carries the design round the edge: no frame there.
       if (isPrint(scene)) return NOTHING;
-      return { signature: JSON.stringify([common, layer]), bounds: box, draw: (canvas) => drawFrame(ck, canvas, layer, pxPerCm) };
+      return {
+        signature: JSON.stringify([common, layer]),
+        bounds: box,
+        draw: (canvas) => drawFrame(ck, canvas, layer, pxPerCm),
+      };
     case 'box':
-      return { signature: JSON.stringify([common, layer]), bounds: box, draw: (canvas) => drawBox(ck, canvas, layer, pxPerCm) };
+      return {
+        signature: JSON.stringify([common, layer]),
+        bounds: box,
+        draw: (canvas) => drawBox(ck, canvas, layer, pxPerCm),
+      };
     default:
       return NOTHING;
   }
 }
 
-function photoDrawing(tools: DrawingTools, scene: Scene, layer: PhotoSlotLayer, pxPerCm: number, images: ImageSource, clips: Map<string, ClipLayer>, common: string): LayerDrawing {
+function photoDrawing(
+  tools: DrawingTools,
+  scene: Scene,
+  layer: PhotoSlotLayer,
+  pxPerCm: number,
+  images: ImageSource,
+  clips: Map<string, ClipLayer>,
+  common: string,
+): LayerDrawing {
   const photo = scene.photos[layer.slot];
   const clip = layer.clip !== undefined ? clips.get(layer.clip) : undefined;
   const own = { x: 0, y: 0, width: layer.width * pxPerCm, height: layer.height * pxPerCm };
@@ -77,19 +117,49 @@ function photoDrawing(tools: DrawingTools, scene: Scene, layer: PhotoSlotLayer, 
   const mask = clip?.shape === 'image' && clip.url ? images.artwork(clip.url) : null;
   const flat = scene.layout.isFlat;
   const reach = layer.border && !flat ? borderReachCm(layer.border) * pxPerCm : 0;
-  const ctx = (canvas: Canvas): PhotoDrawContext => ({ ck: tools.ck, canvas, pxPerCm, images, text: tools.text, blurs: tools.blurs, flat, sampling: tools.sampling, emptySlot: isPrint(scene) ? 'plain' : 'placeholder' });
+  const ctx = (canvas: Canvas): PhotoDrawContext => ({
+    ck: tools.ck,
+    canvas,
+    pxPerCm,
+    images,
+    text: tools.text,
+    blurs: tools.blurs,
+    flat,
+    sampling: tools.sampling,
+    emptySlot: isPrint(scene) ? 'plain' : 'placeholder',
+  });
   return {
-    signature: JSON.stringify([common, layer, photo ?? null, clip ?? null, objectId(image), objectId(mask), flat]),
+    signature: JSON.stringify([
+      common,
+      layer,
+      photo ?? null,
+      clip ?? null,
+      objectId(image),
+      objectId(mask),
+      flat,
+    ]),
     bounds: turnedBounds(pxRect(layer, pxPerCm), layer.rotation, reach + 1),
-    draw: (canvas) => inSlotFrame(canvas, layer, pxPerCm, () => drawPhotoSlot(ctx(canvas), layer, photo, clip, image)),
+    draw: (canvas) =>
+      inSlotFrame(canvas, layer, pxPerCm, () =>
+        drawPhotoSlot(ctx(canvas), layer, photo, clip, image),
+      ),
     sprite: true,
   };
 }
 
-function textDrawing(tools: DrawingTools, scene: Scene, layer: TextSlotLayer, pxPerCm: number, common: string): LayerDrawing {
+function textDrawing(
+  tools: DrawingTools,
+  scene: Scene,
+  layer: TextSlotLayer,
+  pxPerCm: number,
+  common: string,
+): LayerDrawing {
   const own = scene.texts[layer.slot];
-  const content = own ?? (!isPrint(scene) && layer.placeholder ? { text: layer.placeholder, style: layer.style } : null);
-  if (!content || content.text.trim() === '') return { ...NOTHING, signature: JSON.stringify([common, layer, null]) };
+  const content =
+    own ??
+    (!isPrint(scene) && layer.placeholder ? { text: layer.placeholder, style: layer.style } : null);
+  if (!content || content.text.trim() === '')
+    return { ...NOTHING, signature: JSON.stringify([common, layer, null]) };
   // A fitted title may use twice its layer's height and stand out of it; the background pads it.
   const outset = (layer.height + 2 * content.style.fontSize) * pxPerCm;
   return {
@@ -97,13 +167,24 @@ function textDrawing(tools: DrawingTools, scene: Scene, layer: TextSlotLayer, px
     bounds: turnedBounds(pxRect(layer, pxPerCm), layer.rotation, outset),
     draw: (canvas) =>
       inSlotFrame(canvas, layer, pxPerCm, () =>
-        tools.text.draw(canvas, { x: 0, y: 0, width: layer.width * pxPerCm, height: layer.height * pxPerCm }, content.text, content.style, pxPerCm),
+        tools.text.draw(
+          canvas,
+          { x: 0, y: 0, width: layer.width * pxPerCm, height: layer.height * pxPerCm },
+          content.text,
+          content.style,
+          pxPerCm,
+        ),
       ),
   };
 }
 
 /** Moves the origin to the slot's top-left in its own turned frame. */
-function inSlotFrame(canvas: Canvas, layer: PhotoSlotLayer | TextSlotLayer, pxPerCm: number, draw: () => void): void {
+function inSlotFrame(
+  canvas: Canvas,
+  layer: PhotoSlotLayer | TextSlotLayer,
+  pxPerCm: number,
+  draw: () => void,
+): void {
   saved(canvas, () => {
     const r = pxRect(layer, pxPerCm);
     canvas.translate(r.x + r.width / 2, r.y + r.height / 2);

@@ -10,17 +10,36 @@ import { BLACK, colorOr, WHITE } from './color';
 import { saved, withPaint } from './paint';
 
 export function pxRect(rect: Rect, pxPerCm: number): Rect {
-  return { x: rect.x * pxPerCm, y: rect.y * pxPerCm, width: rect.width * pxPerCm, height: rect.height * pxPerCm };
+  return {
+    x: rect.x * pxPerCm,
+    y: rect.y * pxPerCm,
+    width: rect.width * pxPerCm,
+    height: rect.height * pxPerCm,
+  };
 }
 
 /** A rect or circle with its fill and, inside its edge, its border. `fill` overrides the layer's (the background rule). */
-export function drawShape(ck: CanvasKit, canvas: Canvas, layer: ShapeLayer, pxPerCm: number, fill?: string): void {
+export function drawShape(
+  ck: CanvasKit,
+  canvas: Canvas,
+  layer: ShapeLayer,
+  pxPerCm: number,
+  fill?: string,
+): void {
   const r = pxRect(layer, pxPerCm);
   const border = Math.max(0, layer.borderWidthCm) * pxPerCm;
   const radius = Math.max(0, layer.radiusCm) * pxPerCm;
   const shape = (inset: number) => {
-    const box = ck.XYWHRect(r.x + inset, r.y + inset, Math.max(0, r.width - 2 * inset), Math.max(0, r.height - 2 * inset));
-    return { box, rrect: ck.RRectXY(box, Math.max(0, radius - inset), Math.max(0, radius - inset)) };
+    const box = ck.XYWHRect(
+      r.x + inset,
+      r.y + inset,
+      Math.max(0, r.width - 2 * inset),
+      Math.max(0, r.height - 2 * inset),
+    );
+    return {
+      box,
+      rrect: ck.RRectXY(box, Math.max(0, radius - inset), Math.max(0, radius - inset)),
+    };
   };
   const outline = shape(0);
   withPaint(ck, { color: colorOr(fill ?? layer.fill, WHITE) }, (paint) => {
@@ -36,13 +55,25 @@ export function drawShape(ck: CanvasKit, canvas: Canvas, layer: ShapeLayer, pxPe
 }
 
 /** Artwork from the catalog, turned round its centre; nothing while its image is not loaded. */
-export function drawOverlay(ck: CanvasKit, canvas: Canvas, layer: OverlayLayer, pxPerCm: number, images: ImageSource): void {
+export function drawOverlay(
+  ck: CanvasKit,
+  canvas: Canvas,
+  layer: OverlayLayer,
+  pxPerCm: number,
+  images: ImageSource,
+): void {
   const image = images.artwork(layer.url);
   if (!image) return;
   const r = pxRect(layer, pxPerCm);
   saved(canvas, () => {
     if (layer.rotation) canvas.rotate(layer.rotation, r.x + r.width / 2, r.y + r.height / 2);
-    canvas.drawImageRectOptions(image, ck.XYWHRect(0, 0, image.width(), image.height()), ck.XYWHRect(r.x, r.y, r.width, r.height), ck.FilterMode.Linear, ck.MipmapMode.Linear);
+    canvas.drawImageRectOptions(
+      image,
+      ck.XYWHRect(0, 0, image.width(), image.height()),
+      ck.XYWHRect(r.x, r.y, r.width, r.height),
+      ck.FilterMode.Linear,
+      ck.MipmapMode.Linear,
+    );
   });
 }
 
@@ -55,13 +86,30 @@ export function drawFrame(ck: CanvasKit, canvas: Canvas, layer: FrameLayer, pxPe
   const outer = pxRect(layer, pxPerCm);
   const margin = Math.max(0, layer.marginCm) * pxPerCm;
   if (margin <= 0) return;
-  const inner = ck.XYWHRect(outer.x + margin, outer.y + margin, Math.max(0, outer.width - 2 * margin), Math.max(0, outer.height - 2 * margin));
+  const inner = ck.XYWHRect(
+    outer.x + margin,
+    outer.y + margin,
+    Math.max(0, outer.width - 2 * margin),
+    Math.max(0, outer.height - 2 * margin),
+  );
   withPaint(ck, { color: colorOr(layer.fill, WHITE) }, (paint) =>
-    canvas.drawDRRect(ck.RRectXY(ck.XYWHRect(outer.x, outer.y, outer.width, outer.height), 0, 0), ck.RRectXY(inner, 0, 0), paint),
+    canvas.drawDRRect(
+      ck.RRectXY(ck.XYWHRect(outer.x, outer.y, outer.width, outer.height), 0, 0),
+      ck.RRectXY(inner, 0, 0),
+      paint,
+    ),
   );
   const line = Math.max(1, 0.05 * pxPerCm);
   withPaint(ck, { color: colorOr(layer.color, BLACK), stroke: line }, (paint) =>
-    canvas.drawRect(ck.XYWHRect(inner[0]! - line / 2, inner[1]! - line / 2, inner[2]! - inner[0]! + line, inner[3]! - inner[1]! + line), paint),
+    canvas.drawRect(
+      ck.XYWHRect(
+        inner[0]! - line / 2,
+        inner[1]! - line / 2,
+        inner[2]! - inner[0]! + line,
+        inner[3]! - inner[1]! + line,
+      ),
+      paint,
+    ),
   );
 }
 
@@ -71,6 +119,14 @@ export function drawBox(ck: CanvasKit, canvas: Canvas, layer: BoxLayer, pxPerCm:
   const border = Math.max(0, layer.borderWidthCm) * pxPerCm;
   if (border <= 0) return;
   withPaint(ck, { color: colorOr(layer.color, BLACK), stroke: border }, (paint) =>
-    canvas.drawRect(ck.XYWHRect(r.x + border / 2, r.y + border / 2, Math.max(0, r.width - border), Math.max(0, r.height - border)), paint),
+    canvas.drawRect(
+      ck.XYWHRect(
+        r.x + border / 2,
+        r.y + border / 2,
+        Math.max(0, r.width - border),
+        Math.max(0, r.height - border),
+      ),
+      paint,
+    ),
   );
 }

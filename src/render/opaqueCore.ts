@@ -44,7 +44,8 @@ export function opaqueCore(rgba: ArrayLike<number>, width: number, height: numbe
     const row = up >= down ? (top -= 1) : (bottom += 1) - 1;
     l = Math.max(l, left[row]!);
     r = Math.min(r, right[row]!);
-    if ((r - l) * (bottom - top) > best.width * best.height) best = { x: l, y: top, width: r - l, height: bottom - top };
+    if ((r - l) * (bottom - top) > best.width * best.height)
+      best = { x: l, y: top, width: r - l, height: bottom - top };
   }
   return best;
 }

@@ -32,7 +32,11 @@ export function withPaint<T>(ck: CanvasKit, spec: PaintSpec, use: (paint: Paint)
 }
 
 /** Builds a path, runs `use` with it and deletes builder and path afterwards. */
-export function withPath<T>(ck: CanvasKit, build: (builder: PathBuilder) => void, use: (path: Path) => T): T {
+export function withPath<T>(
+  ck: CanvasKit,
+  build: (builder: PathBuilder) => void,
+  use: (path: Path) => T,
+): T {
   const builder = new ck.PathBuilder();
   let path: Path | null = null;
   try {
@@ -46,7 +50,10 @@ export function withPath<T>(ck: CanvasKit, build: (builder: PathBuilder) => void
 }
 
 /** Runs `use` with `canvas.save()` undone afterwards, even when `use` throws. */
-export function saved<T>(canvas: { save(): number; restoreToCount(count: number): void }, use: () => T): T {
+export function saved<T>(
+  canvas: { save(): number; restoreToCount(count: number): void },
+  use: () => T,
+): T {
   const count = canvas.save();
   try {
     return use();

@@ -45,22 +45,43 @@ export interface PhotoDrawContext {
  * `image` is the photo at the level of detail chosen by photoImage (chosen by the caller, so the
  * layer's signature names the very image drawn); null while a chosen photo is loading.
  */
-export function drawPhotoSlot(ctx: PhotoDrawContext, layer: PhotoSlotLayer, photo: ScenePhoto | undefined, clip: ClipLayer | undefined, image: Image | null): void {
+export function drawPhotoSlot(
+  ctx: PhotoDrawContext,
+  layer: PhotoSlotLayer,
+  photo: ScenePhoto | undefined,
+  clip: ClipLayer | undefined,
+  image: Image | null,
+): void {
   const { ck, canvas, pxPerCm } = ctx;
   const own: Rect = { x: 0, y: 0, width: layer.width * pxPerCm, height: layer.height * pxPerCm };
-  if (layer.border && !ctx.flat) drawModernBorder(ck, canvas, ctx.blurs, own, layer.border, pxPerCm);
+  if (layer.border && !ctx.flat)
+    drawModernBorder(ck, canvas, ctx.blurs, own, layer.border, pxPerCm);
   saved(canvas, () => {
-    const mask = clip ? clipToShape(ctx, clip, layer) : (canvas.clipRect(ck.XYWHRect(0, 0, own.width, own.height), ck.ClipOp.Intersect, true), null);
-    const layerCount = mask ? canvas.saveLayer(undefined, ck.XYWHRect(0, 0, own.width, own.height)) : -1;
+    const mask = clip
+      ? clipToShape(ctx, clip, layer)
+      : (canvas.clipRect(ck.XYWHRect(0, 0, own.width, own.height), ck.ClipOp.Intersect, true),
+        null);
+    const layerCount = mask
+      ? canvas.saveLayer(undefined, ck.XYWHRect(0, 0, own.width, own.height))
+      : -1;
     if (photo && photo.imageKey !== '' && image) drawCover(ctx, image, own, photo);
-    else if (photo && photo.imageKey !== '') withPaint(ck, { color: PHOTO_BACKGROUND }, (paint) => canvas.drawRect(ck.XYWHRect(0, 0, own.width, own.height), paint));
+    else if (photo && photo.imageKey !== '')
+      withPaint(ck, { color: PHOTO_BACKGROUND }, (paint) =>
+        canvas.drawRect(ck.XYWHRect(0, 0, own.width, own.height), paint),
+      );
     else drawEmptySlot(ctx, own, ctx.emptySlot === 'placeholder');
-    if (photo?.text && photo.text.text !== '') ctx.text.draw(canvas, own, photo.text.text, photo.text.style, pxPerCm);
+    if (photo?.text && photo.text.text !== '')
+      ctx.text.draw(canvas, own, photo.text.text, photo.text.style, pxPerCm);
     if (mask) {
       const rect = clipRectInSlot(clip!, layer);
       withPaint(ck, { color: BLACK }, (paint) => {
         paint.setBlendMode(ck.BlendMode.DstIn);
-        canvas.drawImageRect(mask, ck.XYWHRect(0, 0, mask.width(), mask.height()), scaled(ck, rect, pxPerCm), paint);
+        canvas.drawImageRect(
+          mask,
+          ck.XYWHRect(0, 0, mask.width(), mask.height()),
+          scaled(ck, rect, pxPerCm),
+          paint,
+        );
       });
       canvas.restoreToCount(layerCount);
     }
@@ -83,8 +104,19 @@ export function photoImage(images: ImageSource, own: Rect, photo: ScenePhoto): I
   }
   if (!any) return null;
   const whole = photoPart(any);
-  const placed = cover({ slotWidth: own.width, slotHeight: own.height, imageWidth: whole.fullWidth, imageHeight: whole.fullHeight, zoom: photo.zoom, focusX: 0.5, focusY: 0.5, rotation: photo.rotation });
-  return images.photo(photo.imageKey, effect, Math.ceil(Math.max(placed.width, placed.height))) ?? any;
+  const placed = cover({
+    slotWidth: own.width,
+    slotHeight: own.height,
+    imageWidth: whole.fullWidth,
+    imageHeight: whole.fullHeight,
+    zoom: photo.zoom,
+    focusX: 0.5,
+    focusY: 0.5,
+    rotation: photo.rotation,
+  });
+  return (
+    images.photo(photo.imageKey, effect, Math.ceil(Math.max(placed.width, placed.height))) ?? any
+  );
 }
 
 function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: ScenePhoto): void {
@@ -107,7 +139,12 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
     const w = part.fullWidth * placed.scale;
     const h = part.fullHeight * placed.scale;
     const src = ck.XYWHRect(0, 0, image.width(), image.height());
-    const dest = ck.XYWHRect(-w / 2 + part.x * placed.scale, -h / 2 + part.y * placed.scale, image.width() * placed.scale, image.height() * placed.scale);
+    const dest = ck.XYWHRect(
+      -w / 2 + part.x * placed.scale,
+      -h / 2 + part.y * placed.scale,
+      image.width() * placed.scale,
+      image.height() * placed.scale,
+    );
     if (ctx.sampling === 'high') canvas.drawImageRectCubic(image, src, dest, 1 / 3, 1 / 3);
     // The image cache gives a level within a factor 2 of the drawn size: bilinear suffices, and
     // mipmaps of 150 photos would not fit Skia's resource cache (rebuilt every frame).
@@ -117,14 +154,21 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
 
 function drawEmptySlot(ctx: PhotoDrawContext, own: Rect, withIcon: boolean): void {
   const { ck, canvas } = ctx;
-  withPaint(ck, { color: EMPTY_SLOT_FILL }, (paint) => canvas.drawRect(ck.XYWHRect(0, 0, own.width, own.height), paint));
+  withPaint(ck, { color: EMPTY_SLOT_FILL }, (paint) =>
+    canvas.drawRect(ck.XYWHRect(0, 0, own.width, own.height), paint),
+  );
   if (!withIcon) return;
   const size = Math.min(CAMERA_MAX_PX, 0.4 * Math.min(own.width, own.height));
   drawCamera(ck, canvas, own.width / 2, own.height / 2, size, EMPTY_SLOT_ICON);
 }
 
 function scaled(ck: CanvasKit, rect: Rect, pxPerCm: number) {
-  return ck.XYWHRect(rect.x * pxPerCm, rect.y * pxPerCm, rect.width * pxPerCm, rect.height * pxPerCm);
+  return ck.XYWHRect(
+    rect.x * pxPerCm,
+    rect.y * pxPerCm,
+    rect.width * pxPerCm,
+    rect.height * pxPerCm,
+  );
 }
 
 /**
@@ -137,7 +181,11 @@ function clipToShape(ctx: PhotoDrawContext, clip: ClipLayer, layer: PhotoSlotLay
   const box = scaled(ck, rect, pxPerCm);
   switch (clip.shape) {
     case 'circle':
-      withPath(ck, (path) => path.addOval(box), (path) => canvas.clipPath(path, ck.ClipOp.Intersect, true));
+      withPath(
+        ck,
+        (path) => path.addOval(box),
+        (path) => canvas.clipPath(path, ck.ClipOp.Intersect, true),
+      );
       return null;
     case 'path': {
       const path = clip.path ? ck.Path.MakeFromSVGString(clip.path) : null;
@@ -147,7 +195,23 @@ function clipToShape(ctx: PhotoDrawContext, clip: ClipLayer, layer: PhotoSlotLay
       }
       try {
         // The path is in cm from the clip's top-left: scale and move it into the slot's pixels.
-        withPath(ck, (builder) => builder.addPath(path, pxPerCm, 0, rect.x * pxPerCm, 0, pxPerCm, rect.y * pxPerCm, 0, 0, 1), (placed) => canvas.clipPath(placed, ck.ClipOp.Intersect, true));
+        withPath(
+          ck,
+          (builder) =>
+            builder.addPath(
+              path,
+              pxPerCm,
+              0,
+              rect.x * pxPerCm,
+              0,
+              pxPerCm,
+              rect.y * pxPerCm,
+              0,
+              0,
+              1,
+            ),
+          (placed) => canvas.clipPath(placed, ck.ClipOp.Intersect, true),
+        );
       } finally {
         path.delete();
       }

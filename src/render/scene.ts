@@ -75,9 +75,17 @@ export interface Viewport {
   offsetY: number;
 }
 
-export function viewportFit(layout: Pick<Layout, 'widthCm' | 'heightCm'>, widthPx: number, heightPx: number): Viewport {
+export function viewportFit(
+  layout: Pick<Layout, 'widthCm' | 'heightCm'>,
+  widthPx: number,
+  heightPx: number,
+): Viewport {
   const pxPerCm = Math.min(widthPx / layout.widthCm, heightPx / layout.heightCm);
-  return { pxPerCm, offsetX: (widthPx - layout.widthCm * pxPerCm) / 2, offsetY: (heightPx - layout.heightCm * pxPerCm) / 2 };
+  return {
+    pxPerCm,
+    offsetX: (widthPx - layout.widthCm * pxPerCm) / 2,
+    offsetY: (heightPx - layout.heightCm * pxPerCm) / 2,
+  };
 }
 
 export function isPrint(scene: Scene): boolean {

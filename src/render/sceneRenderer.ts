@@ -60,7 +60,8 @@ export class SceneRenderer {
     saved(canvas, () => {
       canvas.translate(viewport.offsetX, viewport.offsetY);
       this.drawCollage(canvas, scene, viewport.pxPerCm, images);
-      if (!isPrint(scene) && scene.overlays) drawOverlays(this.ck, canvas, scene.layout, scene.overlays, viewport.pxPerCm);
+      if (!isPrint(scene) && scene.overlays)
+        drawOverlays(this.ck, canvas, scene.layout, scene.overlays, viewport.pxPerCm);
     });
   }
 
@@ -70,9 +71,21 @@ export class SceneRenderer {
    * (the caller clips to it). `drawings`: this scene's layerDrawings when the caller has them
    * already (the compositor: one set of signatures a frame, however many rects it redraws).
    */
-  drawCollage(canvas: Canvas, scene: Scene, pxPerCm: number, images: ImageSource, region?: Rect, drawings = this.layerDrawings(scene, pxPerCm, images)): void {
+  drawCollage(
+    canvas: Canvas,
+    scene: Scene,
+    pxPerCm: number,
+    images: ImageSource,
+    region?: Rect,
+    drawings = this.layerDrawings(scene, pxPerCm, images),
+  ): void {
     const ck = this.ck;
-    const sheet = ck.XYWHRect(0, 0, scene.layout.widthCm * pxPerCm, scene.layout.heightCm * pxPerCm);
+    const sheet = ck.XYWHRect(
+      0,
+      0,
+      scene.layout.widthCm * pxPerCm,
+      scene.layout.heightCm * pxPerCm,
+    );
     const spritesFit = this.cachePictures && isPixelAligned(canvas);
     // The sheet is filled opaque below, so a sprite's opaque core may be copied onto it: only when
     // the sheet's edges fall on whole pixels. A fractional edge makes the sheet's clip anti-aliased,
@@ -80,19 +93,27 @@ export class SceneRenderer {
     // (tests/render/sprites.test.ts has the even case; the uneven one keeps blending everything).
     const sheetWidth = scene.layout.widthCm * pxPerCm;
     const sheetHeight = scene.layout.heightCm * pxPerCm;
-    const copyArea = Number.isInteger(sheetWidth) && Number.isInteger(sheetHeight) ? { x: 0, y: 0, width: sheetWidth, height: sheetHeight } : undefined;
+    const copyArea =
+      Number.isInteger(sheetWidth) && Number.isInteger(sheetHeight)
+        ? { x: 0, y: 0, width: sheetWidth, height: sheetHeight }
+        : undefined;
     saved(canvas, () => {
       // The print's master is the sheet rounded to whole pixels: its clip is not antialiased. An
       // antialiased clip with a fractional edge made Skia round slanted edges 1/255 apart in a
       // print band that does not start at the sheet's top (server/print/printTiles.test.ts).
       canvas.clipRect(sheet, ck.ClipOp.Intersect, !isPrint(scene));
-      withPaint(ck, { color: colorOr(sceneBackground(scene), WHITE) }, (paint) => canvas.drawRect(sheet, paint));
+      withPaint(ck, { color: colorOr(sceneBackground(scene), WHITE) }, (paint) =>
+        canvas.drawRect(sheet, paint),
+      );
       drawings.forEach((drawing, index) => {
         const bounds = drawing.bounds;
         if (!bounds || (region && !intersects(bounds, region))) return;
         if (!this.cachePictures) return drawing.draw(canvas);
         const picture = this.pictures.get(index, drawing.signature, () => this.record(drawing));
-        const blitted = spritesFit && drawing.sprite === true && this.sprites.draw(canvas, index, drawing.signature, bounds, picture, copyArea);
+        const blitted =
+          spritesFit &&
+          drawing.sprite === true &&
+          this.sprites.draw(canvas, index, drawing.signature, bounds, picture, copyArea);
         if (!blitted) canvas.drawPicture(picture);
       });
     });

@@ -16,17 +16,32 @@ export const SCREENSHOT_QUALITY = 50;
 export type ScreenshotEncoder = 'canvaskit' | 'offscreen';
 
 /** Draws the screenshot on a new raster surface (opaque: it starts white); the caller deletes it. */
-export function drawScreenshot(ck: CanvasKit, renderer: SceneRenderer, scene: Scene, images: ImageSource, size = SCREENSHOT_SIZE): RasterSurface {
+export function drawScreenshot(
+  ck: CanvasKit,
+  renderer: SceneRenderer,
+  scene: Scene,
+  images: ImageSource,
+  size = SCREENSHOT_SIZE,
+): RasterSurface {
   const raster = makeRasterSurface(ck, size, size);
   const canvas = raster.getCanvas();
   canvas.clear(ck.WHITE);
-  renderer.draw(canvas, { ...scene, purpose: 'print', overlays: undefined }, viewportFit(scene.layout, size, size), images);
+  renderer.draw(
+    canvas,
+    { ...scene, purpose: 'print', overlays: undefined },
+    viewportFit(scene.layout, size, size),
+    images,
+  );
   raster.surface.flush();
   return raster;
 }
 
 /** JPEG bytes by CanvasKit's encoder (needs the /full build). */
-export function encodeWithCanvasKit(ck: CanvasKit, raster: RasterSurface, quality = SCREENSHOT_QUALITY): Uint8Array {
+export function encodeWithCanvasKit(
+  ck: CanvasKit,
+  raster: RasterSurface,
+  quality = SCREENSHOT_QUALITY,
+): Uint8Array {
   const image = raster.surface.makeImageSnapshot();
   try {
     const jpeg = image.encodeToBytes(ck.ImageFormat.JPEG, quality);
@@ -41,11 +56,22 @@ export function encodeWithCanvasKit(ck: CanvasKit, raster: RasterSurface, qualit
  * JPEG bytes by the browser's encoder, through an OffscreenCanvas (page or worker). The raster's
  * premultiplied bytes go in as they are: the screenshot is opaque, where both forms are equal.
  */
-export async function encodeWithOffscreenCanvas(raster: RasterSurface, quality = SCREENSHOT_QUALITY): Promise<Uint8Array> {
+export async function encodeWithOffscreenCanvas(
+  raster: RasterSurface,
+  quality = SCREENSHOT_QUALITY,
+): Promise<Uint8Array> {
   const canvas = new OffscreenCanvas(raster.width, raster.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D context for the screenshot');
-  context.putImageData(new ImageData(raster.pixelView() as Uint8ClampedArray<ArrayBuffer>, raster.width, raster.height), 0, 0);
+  context.putImageData(
+    new ImageData(
+      raster.pixelView() as Uint8ClampedArray<ArrayBuffer>,
+      raster.width,
+      raster.height,
+    ),
+    0,
+    0,
+  );
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 100 });
   return new Uint8Array(await blob.arrayBuffer());
 }
@@ -54,6 +80,7 @@ export async function encodeWithOffscreenCanvas(raster: RasterSurface, quality =
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  for (let i = 0; i < bytes.length; i += chunk)
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   return btoa(binary);
 }

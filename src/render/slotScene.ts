@@ -6,13 +6,23 @@
 import type { Layout } from '../model/layout/types';
 import type { SlotData } from '../model/layout/slotTypes';
 import { normaliseQuarterTurn } from './geometry';
-import { PHOTO_EFFECTS, type PhotoEffect, type Scene, type ScenePhoto, type SceneText } from './scene';
+import {
+  PHOTO_EFFECTS,
+  type PhotoEffect,
+  type Scene,
+  type ScenePhoto,
+  type SceneText,
+} from './scene';
 
 function effectOf(value: string): PhotoEffect {
   return (PHOTO_EFFECTS as readonly string[]).includes(value) ? (value as PhotoEffect) : 'none';
 }
 
-export function sceneFromSlots(layout: Layout, slots: SlotData, extra: Pick<Scene, 'backgroundColor' | 'purpose' | 'overlays'> = {}): Scene {
+export function sceneFromSlots(
+  layout: Layout,
+  slots: SlotData,
+  extra: Pick<Scene, 'backgroundColor' | 'purpose' | 'overlays'> = {},
+): Scene {
   const photos: Record<string, ScenePhoto> = {};
   for (const [slot, data] of Object.entries(slots.photos)) {
     if (!data.id) continue;
@@ -24,7 +34,9 @@ export function sceneFromSlots(layout: Layout, slots: SlotData, extra: Pick<Scen
       focusY: data.focusY,
       rotation: normaliseQuarterTurn(data.rotation),
       effect: effectOf(data.effect),
-      ...(data.text && txt !== '' ? { text: { text: txt, style: textStyle as SceneText['style'] } } : {}),
+      ...(data.text && txt !== ''
+        ? { text: { text: txt, style: textStyle as SceneText['style'] } }
+        : {}),
     };
   }
   const texts: Record<string, SceneText> = {};

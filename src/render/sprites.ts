@@ -37,7 +37,17 @@ interface SpriteEntry {
 /** True when `canvas` maps x, y to whole device pixels without scaling or turning. */
 export function isPixelAligned(canvas: Canvas): boolean {
   const m = canvas.getTotalMatrix();
-  return m[0] === 1 && m[1] === 0 && m[3] === 0 && m[4] === 1 && m[6] === 0 && m[7] === 0 && m[8] === 1 && Number.isInteger(m[2]) && Number.isInteger(m[5]);
+  return (
+    m[0] === 1 &&
+    m[1] === 0 &&
+    m[3] === 0 &&
+    m[4] === 1 &&
+    m[6] === 0 &&
+    m[7] === 0 &&
+    m[8] === 1 &&
+    Number.isInteger(m[2]) &&
+    Number.isInteger(m[5])
+  );
 }
 
 export class LayerSprites {
@@ -55,7 +65,14 @@ export class LayerSprites {
    * that every frame covers with opaque paint before the layers (the sheet), where the sprite's
    * opaque core may be copied.
    */
-  draw(canvas: Canvas, index: number, signature: string, bounds: Rect, picture: SkPicture, copyArea?: Rect): boolean {
+  draw(
+    canvas: Canvas,
+    index: number,
+    signature: string,
+    bounds: Rect,
+    picture: SkPicture,
+    copyArea?: Rect,
+  ): boolean {
     const entry = this.entries.get(index);
     if (!entry || entry.signature !== signature) {
       entry?.image?.delete();
@@ -99,7 +116,8 @@ export class LayerSprites {
   /** Pixel memory the sprites hold. */
   get byteSize(): number {
     let bytes = 0;
-    for (const entry of this.entries.values()) if (entry.image) bytes += entry.image.width() * entry.image.height() * 4;
+    for (const entry of this.entries.values())
+      if (entry.image) bytes += entry.image.width() * entry.image.height() * 4;
     return bytes;
   }
 
@@ -118,7 +136,10 @@ export class LayerSprites {
     return this.copy;
   }
 
-  private rasterise(bounds: Rect, picture: SkPicture): { image: Image; x: number; y: number; core: Rect | null } | null {
+  private rasterise(
+    bounds: Rect,
+    picture: SkPicture,
+  ): { image: Image; x: number; y: number; core: Rect | null } | null {
     const x = Math.floor(bounds.x);
     const y = Math.floor(bounds.y);
     const width = Math.ceil(bounds.x + bounds.width) - x;
@@ -133,7 +154,12 @@ export class LayerSprites {
       raster.surface.flush();
       const core = opaqueCore(raster.pixelView(), width, height);
       // The raster's memory is ours and freed below: the snapshot is a copy.
-      return { image: raster.surface.makeImageSnapshot(), x, y, core: core && { ...core, x: core.x + x, y: core.y + y } };
+      return {
+        image: raster.surface.makeImageSnapshot(),
+        x,
+        y,
+        core: core && { ...core, x: core.x + x, y: core.y + y },
+      };
     } finally {
       raster.delete();
     }

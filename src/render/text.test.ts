@@ -20,7 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => fonts?.delete());
 
-const style: TextStyle = { font: 'Roboto', fontSize: 3.387, color: '#000000', align: 'center', valign: 'bottom', style: 'normal', paddingCm: 0, letterSpacing: 0, caps: false, multipleLines: false, lineHeight: 0.5, background: 'none' };
+const style: TextStyle = {
+  font: 'Roboto',
+  fontSize: 3.387,
+  color: '#000000',
+  align: 'center',
+  valign: 'bottom',
+  style: 'normal',
+  paddingCm: 0,
+  letterSpacing: 0,
+  caps: false,
+  multipleLines: false,
+  lineHeight: 0.5,
+  background: 'none',
+};
 const words = fc.stringMatching(/^[A-Za-z éèëÅø]{1,24}$/);
 
 describe('TextPainter as the model measurer', () => {
@@ -54,7 +67,9 @@ describe('TextPainter as the model measurer', () => {
       expect(empty.widthCm).toBe(0);
       expect(empty.lineHeightCm).toBeGreaterThan(1.5);
     }
-    expect(painter.measure('Łódź', 'futura-pt', 1, 0).widthCm).toBeGreaterThan(painter.measure('Lodz', 'futura-pt', 1, 0).widthCm * 0.9);
+    expect(painter.measure('Łódź', 'futura-pt', 1, 0).widthCm).toBeGreaterThan(
+      painter.measure('Lodz', 'futura-pt', 1, 0).widthCm * 0.9,
+    );
   });
 
   it('fits a long title into a narrow slot so that its lines are within the box', () => {

@@ -26,7 +26,10 @@ const REFERENCE_PX = 100;
 const MAX_CACHED_MEASURES = 4096;
 
 /** back1: white at 35 %, back2: black at 35 % (editor-core §3). */
-export const TEXT_BACKGROUNDS: Record<'back1' | 'back2', Rgba> = { back1: withAlpha(WHITE, 0.35), back2: withAlpha(BLACK, 0.35) };
+export const TEXT_BACKGROUNDS: Record<'back1' | 'back2', Rgba> = {
+  back1: withAlpha(WHITE, 0.35),
+  back2: withAlpha(BLACK, 0.35),
+};
 
 interface EmMeasure {
   /** Line width per cm of font size, letter spacing included the model's way. */
@@ -65,15 +68,29 @@ export class TextPainter implements TextMeasurer {
     const innerTop = box.y + insetY;
     const innerHeight = inner.heightCm * pxPerCm;
     const top =
-      style.valign === 'top' ? innerTop : style.valign === 'middle' ? innerTop + (innerHeight - blockHeight) / 2 : innerTop + innerHeight - blockHeight;
+      style.valign === 'top'
+        ? innerTop
+        : style.valign === 'middle'
+          ? innerTop + (innerHeight - blockHeight) / 2
+          : innerTop + innerHeight - blockHeight;
     const left = box.x + insetX;
     const innerWidth = inner.widthCm * pxPerCm;
-    const lines = block.lines.map((line) => ({ line, width: this.measure(line, style.font, size, style.letterSpacing).widthCm * pxPerCm }));
-    const xOf = (width: number) => (style.align === 'left' ? left : style.align === 'right' ? left + innerWidth - width : left + (innerWidth - width) / 2);
+    const lines = block.lines.map((line) => ({
+      line,
+      width: this.measure(line, style.font, size, style.letterSpacing).widthCm * pxPerCm,
+    }));
+    const xOf = (width: number) =>
+      style.align === 'left'
+        ? left
+        : style.align === 'right'
+          ? left + innerWidth - width
+          : left + (innerWidth - width) / 2;
 
     if (style.background === 'back1' || style.background === 'back2') {
       const pad = Math.max(style.paddingCm, 0.2 * size) * pxPerCm;
-      const xs = lines.filter((l) => l.width > 0).map((l) => [xOf(l.width), xOf(l.width) + l.width]);
+      const xs = lines
+        .filter((l) => l.width > 0)
+        .map((l) => [xOf(l.width), xOf(l.width) + l.width]);
       if (xs.length > 0) {
         const x0 = Math.min(...xs.map((x) => x[0]!)) - pad;
         const x1 = Math.max(...xs.map((x) => x[1]!)) + pad;
@@ -84,7 +101,10 @@ export class TextPainter implements TextMeasurer {
     }
 
     const em = this.em('', style.font, 0);
-    const lineHeight = Number.isFinite(style.lineHeight) && style.lineHeight >= 0 ? style.lineHeight : DEFAULT_LINE_HEIGHT;
+    const lineHeight =
+      Number.isFinite(style.lineHeight) && style.lineHeight >= 0
+        ? style.lineHeight
+        : DEFAULT_LINE_HEIGHT;
     const advance = (1 + lineHeight) * size * pxPerCm;
     const spacingPx = style.letterSpacing * size * pxPerCm;
     const color = colorOr(style.color, BLACK);
@@ -93,7 +113,11 @@ export class TextPainter implements TextMeasurer {
       const baseline = top + em.ascent * size * pxPerCm + index * advance;
       const paragraph = this.paragraph(line, style.font, size * pxPerCm, spacingPx, color);
       try {
-        canvas.drawParagraph(paragraph, xOf(width) - spacingPx / 2, baseline - paragraph.getAlphabeticBaseline());
+        canvas.drawParagraph(
+          paragraph,
+          xOf(width) - spacingPx / 2,
+          baseline - paragraph.getAlphabeticBaseline(),
+        );
       } finally {
         paragraph.delete();
       }
@@ -110,8 +134,15 @@ export class TextPainter implements TextMeasurer {
     try {
       const metrics = paragraph.getLineMetrics()[0];
       const characters = [...text].length;
-      const width = text === '' ? 0 : (paragraph.getMaxIntrinsicWidth() - (characters > 0 ? spacing : 0)) / REFERENCE_PX;
-      const measure = { width: Math.max(0, width), ascent: (metrics?.ascent ?? 0) / REFERENCE_PX, descent: (metrics?.descent ?? 0) / REFERENCE_PX };
+      const width =
+        text === ''
+          ? 0
+          : (paragraph.getMaxIntrinsicWidth() - (characters > 0 ? spacing : 0)) / REFERENCE_PX;
+      const measure = {
+        width: Math.max(0, width),
+        ascent: (metrics?.ascent ?? 0) / REFERENCE_PX,
+        descent: (metrics?.descent ?? 0) / REFERENCE_PX,
+      };
       if (this.measures.size >= MAX_CACHED_MEASURES) this.measures.clear();
       this.measures.set(key, measure);
       return measure;
@@ -120,10 +151,21 @@ export class TextPainter implements TextMeasurer {
     }
   }
 
-  private paragraph(text: string, font: string, sizePx: number, spacingPx: number, color: Rgba): Paragraph {
+  private paragraph(
+    text: string,
+    font: string,
+    sizePx: number,
+    spacingPx: number,
+    color: Rgba,
+  ): Paragraph {
     const ck = this.ck;
     const style = new ck.ParagraphStyle({
-      textStyle: { color: ckColor(ck, color), fontFamilies: fontFamilies(font), fontSize: sizePx, letterSpacing: spacingPx },
+      textStyle: {
+        color: ckColor(ck, color),
+        fontFamilies: fontFamilies(font),
+        fontSize: sizePx,
+        letterSpacing: spacingPx,
+      },
       textAlign: ck.TextAlign.Left,
       maxLines: 1,
       replaceTabCharacters: true,

@@ -11,7 +11,8 @@
 export type WebGlSupport = 'gpu' | 'emulated' | 'none';
 
 /** Renderer names of software GPUs: SwiftShader (Chromium), llvmpipe, softpipe and lavapipe (Mesa), WARP (Windows). */
-const EMULATED = /swiftshader|llvmpipe|softpipe|lavapipe|basic render driver|microsoft basic|software rasterizer|software adapter/i;
+const EMULATED =
+  /swiftshader|llvmpipe|softpipe|lavapipe|basic render driver|microsoft basic|software rasterizer|software adapter/i;
 
 /** Whether a WebGL renderer name (UNMASKED_RENDERER_WEBGL) names a GPU emulated on the CPU. */
 export function isEmulatedRenderer(renderer: string): boolean {
@@ -37,13 +38,20 @@ export function webGlSupport(): WebGlSupport {
 function probe(): WebGlSupport {
   try {
     const scratch: DrawTarget | null =
-      typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : typeof document !== 'undefined' ? document.createElement('canvas') : null;
+      typeof OffscreenCanvas !== 'undefined'
+        ? new OffscreenCanvas(1, 1)
+        : typeof document !== 'undefined'
+          ? document.createElement('canvas')
+          : null;
     if (!scratch) return 'none';
-    const gl = (scratch.getContext('webgl2') ?? scratch.getContext('webgl')) as WebGLRenderingContext | null;
+    const gl = (scratch.getContext('webgl2') ??
+      scratch.getContext('webgl')) as WebGLRenderingContext | null;
     if (!gl) return 'none';
     // Browsers that hide the unmasked name (Firefox's resistFingerprinting) count as a GPU: WebGL as before.
     const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    const renderer = String(
+      gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '',
+    );
     loseContext(gl);
     return isEmulatedRenderer(renderer) ? 'emulated' : 'gpu';
   } catch {
@@ -52,7 +60,9 @@ function probe(): WebGlSupport {
 }
 
 /** Gives a WebGL context back to the browser now, instead of whenever the garbage collector runs. */
-export function loseContext(gl: WebGLRenderingContext | WebGL2RenderingContext | null | undefined): void {
+export function loseContext(
+  gl: WebGLRenderingContext | WebGL2RenderingContext | null | undefined,
+): void {
   try {
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
   } catch {

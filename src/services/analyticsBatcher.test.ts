@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS, parseBatch, type WireEvent } from '../api/analyticsWire';
+import {
+  MAX_BATCH_BYTES,
+  MAX_BATCH_EVENTS,
+  parseBatch,
+  type WireEvent,
+} from '../api/analyticsWire';
 import { BatchingAnalytics, type BatchTransport } from './analyticsBatcher';
 
 function setup(options: { beaconWorks?: boolean; maxQueued?: number } = {}) {
@@ -40,7 +45,8 @@ describe('BatchingAnalytics', () => {
 
   it('sends at half the server limit without waiting, and by beacon when the page hides', () => {
     const { analytics, sent } = setup();
-    for (let i = 0; i < MAX_BATCH_EVENTS / 2; i++) analytics.event({ category: 'c', action: `a${i}` });
+    for (let i = 0; i < MAX_BATCH_EVENTS / 2; i++)
+      analytics.event({ category: 'c', action: `a${i}` });
     expect(sent).toHaveLength(1);
     analytics.event({ category: 'c', action: 'last' });
     analytics.flush('beacon');
@@ -56,13 +62,20 @@ describe('BatchingAnalytics', () => {
   });
 
   it('keeps at most maxQueued events, dropping the oldest', () => {
-    const quiet = new BatchingAnalytics({ beacon: () => true, post: () => undefined }, { maxQueued: 3, flushAt: 100, setTimer: () => 0, clearTimer: () => undefined });
+    const quiet = new BatchingAnalytics(
+      { beacon: () => true, post: () => undefined },
+      { maxQueued: 3, flushAt: 100, setTimer: () => 0, clearTimer: () => undefined },
+    );
     for (let i = 0; i < 5; i++) quiet.event({ category: 'c', action: `a${i}` });
     expect([quiet.waiting, quiet.dropped]).toEqual([3, 2]);
   });
 
   it('delivers every event once, in order, in batches the server accepts', () => {
-    const event = fc.record({ category: fc.string({ minLength: 1, maxLength: 80 }), action: fc.string({ minLength: 1, maxLength: 80 }), label: fc.option(fc.string({ maxLength: 900 }), { nil: undefined }) });
+    const event = fc.record({
+      category: fc.string({ minLength: 1, maxLength: 80 }),
+      action: fc.string({ minLength: 1, maxLength: 80 }),
+      label: fc.option(fc.string({ maxLength: 900 }), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(event, { maxLength: 180 }), fc.boolean(), (list, beacon) => {
         const { analytics, sent, events } = setup();
@@ -73,7 +86,9 @@ describe('BatchingAnalytics', () => {
           expect(parseBatch(body)).toBeDefined();
         }
         const names = events().map((wire: WireEvent) => `${wire.category}|${wire.action}`);
-        expect(names).toEqual(list.map((item) => `${item.category.slice(0, 64)}|${item.action.slice(0, 64)}`));
+        expect(names).toEqual(
+          list.map((item) => `${item.category.slice(0, 64)}|${item.action.slice(0, 64)}`),
+        );
       }),
       { numRuns: 60 },
     );

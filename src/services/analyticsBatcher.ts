@@ -1,4 +1,11 @@
-import { ANALYTICS_PATH, MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, type WireEvent } from '../api/analyticsWire';
+import {
+  ANALYTICS_PATH,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_EVENTS,
+  MAX_LABEL_LENGTH,
+  MAX_NAME_LENGTH,
+  type WireEvent,
+} from '../api/analyticsWire';
 import { PAGE_VIEW_PREFIX, type Analytics, type AnalyticsEvent } from './analytics';
 
 /** How a batch leaves the page. */
@@ -56,7 +63,11 @@ export class BatchingAnalytics implements Analytics {
 
   event(event: AnalyticsEvent): void {
     this.options.echo?.event(event);
-    const wire: WireEvent = { kind: 'event', category: event.category.slice(0, MAX_NAME_LENGTH), action: event.action.slice(0, MAX_NAME_LENGTH) };
+    const wire: WireEvent = {
+      kind: 'event',
+      category: event.category.slice(0, MAX_NAME_LENGTH),
+      action: event.action.slice(0, MAX_NAME_LENGTH),
+    };
     if (event.label !== undefined) wire.label = event.label.slice(0, MAX_LABEL_LENGTH);
     if (event.value !== undefined && Number.isFinite(event.value)) wire.value = event.value;
     this.add(wire);
@@ -84,7 +95,8 @@ export class BatchingAnalytics implements Analytics {
     }
     this.queue.push(event);
     if (this.queue.length >= this.options.flushAt) this.flush();
-    else if (this.timer === null) this.timer = this.options.setTimer(() => this.flush(), this.options.intervalMs);
+    else if (this.timer === null)
+      this.timer = this.options.setTimer(() => this.flush(), this.options.intervalMs);
   }
 
   /** The longest front of the queue within the event and byte limits (at least one event). */
@@ -112,7 +124,13 @@ export function browserBatchTransport(path: string = ANALYTICS_PATH): BatchTrans
     // A string body goes as text/plain;charset=UTF-8, which the server reads as JSON text.
     beacon: (body) => navigator.sendBeacon?.(path, body) ?? false,
     post: (body) => {
-      void fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+      void fetch(path, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      }).catch(() => undefined);
     },
   };
 }

@@ -17,7 +17,11 @@ export interface EffectThumbnailImage {
 }
 
 export interface EffectWorker {
-  applyEffect(web: Blob, effect: PhotoEffect, box: number): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }>;
+  applyEffect(
+    web: Blob,
+    effect: PhotoEffect,
+    box: number,
+  ): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }>;
   effectThumbnails(web: Blob): Promise<Array<{ effect: PhotoEffect; jpeg: Blob }>>;
 }
 
@@ -32,7 +36,10 @@ export async function fetchBlob(url: string): Promise<Blob> {
  * fitted to `box` px on its longer side when given (the screenshot needs no more than 500).
  */
 async function decodeInPage(blob: Blob, box = Number.POSITIVE_INFINITY): Promise<RgbaPixels> {
-  const bitmap = await createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  const bitmap = await createImageBitmap(blob, {
+    premultiplyAlpha: 'none',
+    colorSpaceConversion: 'none',
+  });
   try {
     const scale = Math.min(1, box / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
@@ -68,7 +75,10 @@ export function browserCanvasPixels(worker: EffectWorker): CanvasPixelLoader {
 }
 
 /** The effect thumbnails of a web image, made by the photo worker from one decode, as object URLs. */
-export async function effectThumbnailUrls(worker: EffectWorker, src: string): Promise<EffectThumbnailImage[]> {
+export async function effectThumbnailUrls(
+  worker: EffectWorker,
+  src: string,
+): Promise<EffectThumbnailImage[]> {
   const thumbnails = await worker.effectThumbnails(await fetchBlob(src));
   return thumbnails.map(({ effect, jpeg }) => ({ effect, src: URL.createObjectURL(jpeg) }));
 }

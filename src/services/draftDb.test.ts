@@ -13,7 +13,13 @@ class FakeIndexedDb {
 
   constructor(private readonly supportsCommit = true) {}
 
-  open(): { result: unknown; onsuccess?: () => void; onupgradeneeded?: () => void; onerror?: () => void; onblocked?: () => void } {
+  open(): {
+    result: unknown;
+    onsuccess?: () => void;
+    onupgradeneeded?: () => void;
+    onerror?: () => void;
+    onblocked?: () => void;
+  } {
     const request: ReturnType<FakeIndexedDb['open']> = {
       result: {
         objectStoreNames: { contains: (name: string) => name === DRAFT_STORE_NAME },
@@ -33,7 +39,9 @@ class FakeIndexedDb {
 
   /** The page's event loop is idle: every transaction without pending work commits. */
   idle(): void {
-    for (const transaction of this.transactions) if (transaction.state === 'active' || transaction.state === 'committing') transaction.finish();
+    for (const transaction of this.transactions)
+      if (transaction.state === 'active' || transaction.state === 'committing')
+        transaction.finish();
   }
 
   /** The tab closes: what was asked to commit is written, everything else is aborted. */
@@ -100,12 +108,21 @@ describe('IndexedDbDraftDb', () => {
     const fake = new FakeIndexedDb();
     fake.values.set('photo:new:old', 'blob');
     const db = new IndexedDbDraftDb(fake as unknown as IDBFactory);
-    const written = db.put([['draft:new', 1], ['index', [{ key: 'new' }]]], ['photo:new:old']);
+    const written = db.put(
+      [
+        ['draft:new', 1],
+        ['index', [{ key: 'new' }]],
+      ],
+      ['photo:new:old'],
+    );
     await settle();
     fake.idle();
     await written;
     expect(fake.transactions).toHaveLength(1);
-    expect([...fake.values.entries()]).toEqual([['draft:new', 1], ['index', [{ key: 'new' }]]]);
+    expect([...fake.values.entries()]).toEqual([
+      ['draft:new', 1],
+      ['index', [{ key: 'new' }]],
+    ]);
   });
 
   it('works where transactions have no commit() (older browsers): they commit when the page is idle', async () => {

@@ -5,7 +5,10 @@
 export interface DraftDb {
   get(key: string): Promise<unknown>;
   /** Writes the entries and deletes the keys in one transaction: all or nothing. */
-  put(entries: ReadonlyArray<readonly [string, unknown]>, remove?: readonly string[]): Promise<void>;
+  put(
+    entries: ReadonlyArray<readonly [string, unknown]>,
+    remove?: readonly string[],
+  ): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
 }
 
@@ -23,8 +26,10 @@ function requestResult<T>(request: IDBRequest<T>): Promise<T> {
 function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+    transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
   });
 }
 
@@ -43,7 +48,10 @@ export class IndexedDbDraftDb implements DraftDb {
     return requestResult(transaction.objectStore(DRAFT_STORE_NAME).get(key));
   }
 
-  async put(entries: ReadonlyArray<readonly [string, unknown]>, remove: readonly string[] = []): Promise<void> {
+  async put(
+    entries: ReadonlyArray<readonly [string, unknown]>,
+    remove: readonly string[] = [],
+  ): Promise<void> {
     const db = await this.open();
     const transaction = db.transaction(DRAFT_STORE_NAME, 'readwrite');
     const done = transactionDone(transaction);
@@ -65,7 +73,8 @@ export class IndexedDbDraftDb implements DraftDb {
     this.opening ??= new Promise<IDBDatabase>((resolve, reject) => {
       const request = this.factory.open(this.name, DB_VERSION);
       request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(DRAFT_STORE_NAME)) request.result.createObjectStore(DRAFT_STORE_NAME);
+        if (!request.result.objectStoreNames.contains(DRAFT_STORE_NAME))
+          request.result.createObjectStore(DRAFT_STORE_NAME);
       };
       request.onsuccess = () => {
         const db = request.result;
@@ -98,7 +107,10 @@ export class MemoryDraftDb implements DraftDb {
     return this.values.get(key);
   }
 
-  async put(entries: ReadonlyArray<readonly [string, unknown]>, remove: readonly string[] = []): Promise<void> {
+  async put(
+    entries: ReadonlyArray<readonly [string, unknown]>,
+    remove: readonly string[] = [],
+  ): Promise<void> {
     await Promise.resolve();
     const failure = this.failNextPut;
     if (failure) {

@@ -21,12 +21,16 @@ export interface QuoteServices {
 }
 
 /** The PhotoStore's services in the browser: the worker pool, object URLs, load errors to analytics. */
-export function browserPhotoServices(processor: PhotoProcessor, analytics: Analytics): PhotoStoreServices {
+export function browserPhotoServices(
+  processor: PhotoProcessor,
+  analytics: Analytics,
+): PhotoStoreServices {
   return {
     processor,
     objectUrl: (blob) => URL.createObjectURL(blob),
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
-    reportLoadError: (message) => analytics.event({ category: 'error', action: 'photo load', label: message }),
+    reportLoadError: (message) =>
+      analytics.event({ category: 'error', action: 'photo load', label: message }),
   };
 }
 

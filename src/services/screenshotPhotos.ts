@@ -34,8 +34,18 @@ export function photoNeeds(collage: ScreenshotCollage, scene: Scene): PhotoNeed[
     if (layer.kind !== 'photo') continue;
     const shown = scene.photos[layer.slot];
     const photo = shown ? sources.get(shown.imageKey) : undefined;
-    if (!shown || !photo || photo.state !== 'IMAGE' || photo.width <= 0 || photo.height <= 0) continue;
-    const placed = cover({ slotWidth: layer.width * pxPerCm, slotHeight: layer.height * pxPerCm, imageWidth: photo.width, imageHeight: photo.height, zoom: shown.zoom, focusX: 0.5, focusY: 0.5, rotation: shown.rotation });
+    if (!shown || !photo || photo.state !== 'IMAGE' || photo.width <= 0 || photo.height <= 0)
+      continue;
+    const placed = cover({
+      slotWidth: layer.width * pxPerCm,
+      slotHeight: layer.height * pxPerCm,
+      imageWidth: photo.width,
+      imageHeight: photo.height,
+      zoom: shown.zoom,
+      focusX: 0.5,
+      focusY: 0.5,
+      rotation: shown.rotation,
+    });
     const box = photoLevel(Math.ceil(Math.max(placed.width, placed.height)));
     const key = `${photo.id}\u0000${shown.effect}`;
     const known = needs.get(key);

@@ -25,17 +25,46 @@ const LAYOUT: Layout = {
   ],
 };
 
-function slots(img1: { id: string; effect?: PhotoEffect } | null, img2: { id: string; effect?: PhotoEffect } | null): SlotData {
+function slots(
+  img1: { id: string; effect?: PhotoEffect } | null,
+  img2: { id: string; effect?: PhotoEffect } | null,
+): SlotData {
   const data = emptySlotData();
-  const photo = (filled: { id: string; effect?: PhotoEffect } | null) => ({ id: filled?.id ?? '', zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 0, effect: filled?.effect ?? 'none', dpi: filled ? 150 : -1 });
+  const photo = (filled: { id: string; effect?: PhotoEffect } | null) => ({
+    id: filled?.id ?? '',
+    zoom: 1,
+    focusX: 0.5,
+    focusY: 0.5,
+    rotation: 0,
+    effect: filled?.effect ?? 'none',
+    dpi: filled ? 150 : -1,
+  });
   return { ...data, photos: { img1: photo(img1), img2: photo(img2) } };
 }
 
-const p1: ScreenshotPhotoSource = { id: 'p1', state: 'IMAGE', src: 'blob:one', width: 1000, height: 500 };
-const p2: ScreenshotPhotoSource = { id: 'p2', state: 'IMAGE', src: 'blob:two', width: 800, height: 800 };
+const p1: ScreenshotPhotoSource = {
+  id: 'p1',
+  state: 'IMAGE',
+  src: 'blob:one',
+  width: 1000,
+  height: 500,
+};
+const p2: ScreenshotPhotoSource = {
+  id: 'p2',
+  state: 'IMAGE',
+  src: 'blob:two',
+  width: 800,
+  height: 800,
+};
 
 function collage(overrides: Partial<ScreenshotCollage> = {}): ScreenshotCollage {
-  return { layout: LAYOUT, slots: slots({ id: 'p1' }, null), backgroundColor: '#ffffff', photos: [p1], ...overrides };
+  return {
+    layout: LAYOUT,
+    slots: slots({ id: 'p1' }, null),
+    backgroundColor: '#ffffff',
+    photos: [p1],
+    ...overrides,
+  };
 }
 
 interface Call {
@@ -59,7 +88,12 @@ function setup() {
   const service = new ScreenshotService({
     screenshot: (request, signal) =>
       new Promise<ScreenshotResult>((resolve, reject) => {
-        calls.push({ request, signal, resolve: (base64) => resolve({ base64, bytes: base64.length, drawMs: 1, encodeMs: 1 }), reject });
+        calls.push({
+          request,
+          signal,
+          resolve: (base64) => resolve({ base64, bytes: base64.length, drawMs: 1, encodeMs: 1 }),
+          reject,
+        });
       }),
     pixels: {
       photo: async (src, effect, box) => {
@@ -201,7 +235,10 @@ describe('ScreenshotService', () => {
 
   it('decodes each photo once per image, effect and level, at the size its slot shows it, and sends the worker copies', async () => {
     const { service, calls, decodes, decoded, artwork } = setup();
-    const both = collage({ slots: slots({ id: 'p1' }, { id: 'p2', effect: 'sepia' }), photos: [p1, p2] });
+    const both = collage({
+      slots: slots({ id: 'p1' }, { id: 'p2', effect: 'sepia' }),
+      photos: [p1, p2],
+    });
     service.collageChanged(both);
     await quiet();
     // img1 shows p1 at 500 x 250 px; img2 shows p2 at 250 x 250, decoded at the 256 level.
@@ -232,7 +269,11 @@ describe('ScreenshotService', () => {
     await quiet();
     expect(decodes.slice(2)).toEqual([{ src: 'blob:two', effect: 'grey', box: 256 }]);
     // A new image of p1 (reloaded at a higher resolution) is decoded again.
-    service.collageChanged({ ...both, slots: slots({ id: 'p1' }, { id: 'p2', effect: 'grey' }), photos: [{ ...p1, src: 'blob:one-larger' }, p2] });
+    service.collageChanged({
+      ...both,
+      slots: slots({ id: 'p1' }, { id: 'p2', effect: 'grey' }),
+      photos: [{ ...p1, src: 'blob:one-larger' }, p2],
+    });
     await quiet();
     expect(decodes.slice(3)).toEqual([{ src: 'blob:one-larger', effect: 'none', box: 500 }]);
   });
@@ -291,7 +332,9 @@ describe('ScreenshotService', () => {
     expect(service.screenshot()).toBe('/9j/ONE');
     service.collageChanged(collage({ backgroundColor: '#000000' }));
     await quiet();
-    expect(errors).toEqual(['Screenshot photo p1 could not be decoded: ERROR_IMAGE_COULD_NOT_BE_LOADED']);
+    expect(errors).toEqual([
+      'Screenshot photo p1 could not be decoded: ERROR_IMAGE_COULD_NOT_BE_LOADED',
+    ]);
     // Tried again on the next change, and drawn once it decodes.
     failDecodes(false);
     service.collageChanged(collage({ backgroundColor: '#ffffff' }));

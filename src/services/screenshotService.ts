@@ -116,7 +116,15 @@ export class ScreenshotService implements ScreenshotSource {
       if (stale()) return;
       this.latest = { generation, base64: result.base64 };
       const done = this.now();
-      this.runs.push({ sinceChangeMs: done - this.changedAt, pixelsMs: gathered - started, workerMs: done - gathered, drawMs: result.drawMs, encodeMs: result.encodeMs, bytes: result.bytes, photos: request.photos.length });
+      this.runs.push({
+        sinceChangeMs: done - this.changedAt,
+        pixelsMs: gathered - started,
+        workerMs: done - gathered,
+        drawMs: result.drawMs,
+        encodeMs: result.encodeMs,
+        bytes: result.bytes,
+        photos: request.photos.length,
+      });
       if (this.runs.length > KEPT_RUNS) this.runs.shift();
       this.forgetPhotosBut(new Set(photoNeeds(collage, request.scene).map(photoCacheKey)));
     } catch (error) {
@@ -128,15 +136,27 @@ export class ScreenshotService implements ScreenshotSource {
   }
 
   private async request(collage: ScreenshotCollage): Promise<ScreenshotRequest> {
-    const scene = sceneFromSlots(collage.layout, collage.slots, { backgroundColor: collage.backgroundColor, purpose: 'print' });
+    const scene = sceneFromSlots(collage.layout, collage.slots, {
+      backgroundColor: collage.backgroundColor,
+      purpose: 'print',
+    });
     const needs = photoNeeds(collage, scene);
     const urls = artworkUrls(collage.layout);
-    const [photos, artwork] = await Promise.all([Promise.all(needs.map((need) => this.pixelsOf(need))), Promise.all(urls.map((url) => this.artworkOf(url)))]);
+    const [photos, artwork] = await Promise.all([
+      Promise.all(needs.map((need) => this.pixelsOf(need))),
+      Promise.all(urls.map((url) => this.artworkOf(url))),
+    ]);
     // The worker takes the buffers (transfer): it gets copies, the cache keeps its own.
     return {
       scene,
-      photos: needs.flatMap((need, index) => (photos[index] ? [{ key: need.photo.id, effect: need.effect, pixels: copyOf(photos[index]) }] : [])),
-      artwork: Object.fromEntries(urls.flatMap((url, index) => (artwork[index] ? [[url, copyOf(artwork[index])]] : []))),
+      photos: needs.flatMap((need, index) =>
+        photos[index]
+          ? [{ key: need.photo.id, effect: need.effect, pixels: copyOf(photos[index]) }]
+          : [],
+      ),
+      artwork: Object.fromEntries(
+        urls.flatMap((url, index) => (artwork[index] ? [[url, copyOf(artwork[index])]] : [])),
+      ),
     };
   }
 
@@ -149,11 +169,16 @@ export class ScreenshotService implements ScreenshotSource {
     const known = this.photoPixels.get(key);
     if (known) return known;
     const { photo } = need;
-    const pixels: Promise<RgbaPixels | null> = this.deps.pixels.photo(photo.src, need.effect, need.box).catch((error: unknown) => {
-      if (this.photoPixels.get(key) === pixels) this.photoPixels.delete(key);
-      this.reportOnce(`photo ${photo.id} ${photo.src}`, `Screenshot photo ${photo.id} could not be decoded: ${messageOf(error)}`);
-      return null;
-    });
+    const pixels: Promise<RgbaPixels | null> = this.deps.pixels
+      .photo(photo.src, need.effect, need.box)
+      .catch((error: unknown) => {
+        if (this.photoPixels.get(key) === pixels) this.photoPixels.delete(key);
+        this.reportOnce(
+          `photo ${photo.id} ${photo.src}`,
+          `Screenshot photo ${photo.id} could not be decoded: ${messageOf(error)}`,
+        );
+        return null;
+      });
     this.photoPixels.set(key, pixels);
     return pixels;
   }
@@ -162,18 +187,24 @@ export class ScreenshotService implements ScreenshotSource {
   private artworkOf(url: string): Promise<RgbaPixels | null> {
     const known = this.artworkPixels.get(url);
     if (known) return known;
-    const pixels: Promise<RgbaPixels | null> = this.deps.pixels.artwork(url, SCREENSHOT_SIZE).catch((error: unknown) => {
-      if (this.artworkPixels.get(url) === pixels) this.artworkPixels.delete(url);
-      this.reportOnce(`artwork ${url}`, `Screenshot artwork ${url} could not be loaded: ${messageOf(error)}`);
-      return null;
-    });
+    const pixels: Promise<RgbaPixels | null> = this.deps.pixels
+      .artwork(url, SCREENSHOT_SIZE)
+      .catch((error: unknown) => {
+        if (this.artworkPixels.get(url) === pixels) this.artworkPixels.delete(url);
+        this.reportOnce(
+          `artwork ${url}`,
+          `Screenshot artwork ${url} could not be loaded: ${messageOf(error)}`,
+        );
+        return null;
+      });
     this.artworkPixels.set(url, pixels);
     return pixels;
   }
 
   /** Drops decoded photos the current picture does not use (removed photos, old images, other levels). */
   private forgetPhotosBut(used: Set<string>): void {
-    for (const key of [...this.photoPixels.keys()]) if (!used.has(key)) this.photoPixels.delete(key);
+    for (const key of [...this.photoPixels.keys()])
+      if (!used.has(key)) this.photoPixels.delete(key);
   }
 
   private reportOnce(what: string, message: string): void {
@@ -186,10 +217,22 @@ export class ScreenshotService implements ScreenshotSource {
 /** The same picture: the same layout, slots and background (immutable, compared by identity) and the same photo images. */
 function sameCollage(a: ScreenshotCollage | null, b: ScreenshotCollage | null): boolean {
   if (!a || !b) return a === b;
-  if (a.layout !== b.layout || a.slots !== b.slots || a.backgroundColor !== b.backgroundColor || a.photos.length !== b.photos.length) return false;
+  if (
+    a.layout !== b.layout ||
+    a.slots !== b.slots ||
+    a.backgroundColor !== b.backgroundColor ||
+    a.photos.length !== b.photos.length
+  )
+    return false;
   return a.photos.every((photo, index) => {
     const other = b.photos[index]!;
-    return photo.id === other.id && photo.state === other.state && photo.src === other.src && photo.width === other.width && photo.height === other.height;
+    return (
+      photo.id === other.id &&
+      photo.state === other.state &&
+      photo.src === other.src &&
+      photo.width === other.width &&
+      photo.height === other.height
+    );
   });
 }
 

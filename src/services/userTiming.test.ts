@@ -38,6 +38,11 @@ describe('userTiming', () => {
 
   it('names the four milestones QA and bench:phone read', async () => {
     const { MILESTONES } = await freshUserTiming();
-    expect(MILESTONES).toEqual(['chooser-visible', 'editor-shown', 'editor-drawn', 'photo-tile-shown']);
+    expect(MILESTONES).toEqual([
+      'chooser-visible',
+      'editor-shown',
+      'editor-drawn',
+      'photo-tile-shown',
+    ]);
   });
 });

@@ -7,7 +7,12 @@
  * - 'photo-tile-shown': the first picked photo's tile shows its picture.
  * Each is marked once per page: the first time is the one a customer waits for.
  */
-export const MILESTONES = ['chooser-visible', 'editor-shown', 'editor-drawn', 'photo-tile-shown'] as const;
+export const MILESTONES = [
+  'chooser-visible',
+  'editor-shown',
+  'editor-drawn',
+  'photo-tile-shown',
+] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 const marked = new Set<Milestone>();

@@ -6,7 +6,14 @@ import { EditingStores } from './editing/EditingStores';
 import { testRootStore } from '../../tests/support/stores/testRoot';
 import { SaveDialogState } from './saving/SaveDialog';
 import { localPhoto, TestCollage } from '../../tests/support/stores/testCollage';
-import { quietApi, quietCollage, quietPhotos, quietNavigation, quietQuotes, quietSave } from '../../tests/support/stores/quietServices';
+import {
+  quietApi,
+  quietCollage,
+  quietPhotos,
+  quietNavigation,
+  quietQuotes,
+  quietSave,
+} from '../../tests/support/stores/quietServices';
 
 function setup() {
   const beats: Array<string | undefined> = [];
@@ -27,11 +34,24 @@ function setup() {
       register: async () => ({ authenticated: true, errors: [] }),
       upload: async (fields) => {
         uploads.push(fields);
-        return { id: '31', src: '', orgWidth: 1, orgHeight: 1, webWidth: 1, webHeight: 1, key: '', rotation: 0 };
+        return {
+          id: '31',
+          src: '',
+          orgWidth: 1,
+          orgHeight: 1,
+          webWidth: 1,
+          webHeight: 1,
+          key: '',
+          rotation: 0,
+        };
       },
       save: async () => ({ collageId: '88', alreadyOrdered: false }),
     },
-    save: { exits: { checkout: () => {}, startNewCollage: () => {}, quitEditor: () => {} }, reloadCollage: () => {}, collage: () => collage },
+    save: {
+      exits: { checkout: () => {}, startNewCollage: () => {}, quitEditor: () => {} },
+      reloadCollage: () => {},
+      collage: () => collage,
+    },
     photos: quietPhotos,
     quotes: quietQuotes,
   });
@@ -77,7 +97,11 @@ function lazyRoot(loads: string[] = []) {
     loads.push(id);
     return Promise.reject(new Error('not in this test'));
   };
-  const api = { ...quietApi, isAuthenticated: async () => ({ authenticated: true, errors: [] }), load };
+  const api = {
+    ...quietApi,
+    isAuthenticated: async () => ({ authenticated: true, errors: [] }),
+    load,
+  };
   const root = new RootStore({
     analytics: new RecordingAnalytics(),
     catalog: { loadTemplates: async () => [], reportError: () => {} },
@@ -87,7 +111,13 @@ function lazyRoot(loads: string[] = []) {
       calls.count += 1;
       await Promise.resolve();
       if (calls.fail) throw new Error('chunk missing');
-      return new EditingStores(chooser, { api, collage: quietCollage, save: quietSave, photos: quietPhotos, quotes: quietQuotes });
+      return new EditingStores(chooser, {
+        api,
+        collage: quietCollage,
+        save: quietSave,
+        photos: quietPhotos,
+        quotes: quietQuotes,
+      });
     },
   });
   return { root, calls };

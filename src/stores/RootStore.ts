@@ -59,7 +59,10 @@ export class RootStore {
   private readonly disposers: (() => void)[] = [];
 
   constructor(private readonly services: RootServices) {
-    makeObservable<RootStore, 'attachEditing'>(this, { editing: observableRef, attachEditing: action });
+    makeObservable<RootStore, 'attachEditing'>(this, {
+      editing: observableRef,
+      attachEditing: action,
+    });
     const { analytics, api } = services;
     this.analytics = analytics;
     this.navigation = new NavigationStore({ ...services.navigation, analytics });
@@ -89,7 +92,11 @@ export class RootStore {
           }
           if (savedId === undefined) return;
           if (this.editing) void this.editing.reopen.open(savedId);
-          else void this.loadEditing().then((editing) => editing.reopen.open(savedId), (error: unknown) => this.navigation.fail(String(error)));
+          else
+            void this.loadEditing().then(
+              (editing) => editing.reopen.open(savedId),
+              (error: unknown) => this.navigation.fail(String(error)),
+            );
         },
       ),
     );
@@ -164,7 +171,8 @@ export class RootStore {
 
   /** The editor's stores, which the screens after the chooser are shown only with (src/ui/routing/lazyScreens.tsx). */
   private built(): EditingStores {
-    if (!this.editing) throw new Error("the editor's stores are not built yet: await RootStore.loadEditing()");
+    if (!this.editing)
+      throw new Error("the editor's stores are not built yet: await RootStore.loadEditing()");
     return this.editing;
   }
 }

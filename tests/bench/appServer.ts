@@ -26,7 +26,9 @@ export function buildApp(log: (...parts: unknown[]) => void): void {
   const args = ['run', '--silent', 'build', '--', '--outDir', BENCH_DIST, '--emptyOutDir'];
   const run = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.status !== 0) throw new Error(`npm run build failed:\n${run.stdout}\n${run.stderr}`);
-  log(`built ${path.relative(ROOT, BENCH_DIST)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `built ${path.relative(ROOT, BENCH_DIST)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function waitUntilServing(url: string, isDead: () => boolean): Promise<void> {
@@ -44,11 +46,21 @@ async function waitUntilServing(url: string, isDead: () => boolean): Promise<voi
   throw new Error(`the server did not serve ${url}/keuze within 60 s`);
 }
 
-export async function startAppServer(port = Number(process.env.BENCH_PORT ?? 8120)): Promise<AppServer> {
+export async function startAppServer(
+  port = Number(process.env.BENCH_PORT ?? 8120),
+): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fotocollage-bench-app-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: BENCH_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: BENCH_DIST,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

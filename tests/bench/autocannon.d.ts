@@ -46,6 +46,9 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
-  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): import('node:events').EventEmitter;
+  function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): import('node:events').EventEmitter;
   export default autocannon;
 }

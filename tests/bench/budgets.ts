@@ -32,7 +32,10 @@ interface BudgetNote {
 }
 /** The figure bench:ci measures first: this machine's CPU time over the reference machine's (machineSpeed.ts). */
 export const SLOWDOWN_FIGURE = 'machine_slowdown';
-export type Budget = ({ max: number } & BudgetNote) | ({ min: number } & BudgetNote) | ({ report_only: true } & BudgetNote);
+export type Budget =
+  | ({ max: number } & BudgetNote)
+  | ({ min: number } & BudgetNote)
+  | ({ report_only: true } & BudgetNote);
 export type Budgets = Record<string, Budget>;
 export type Status = 'ok' | 'over' | 'no budget' | 'missing' | 'report only';
 
@@ -57,15 +60,23 @@ export function budgetsPath(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function readBudgets(file: string): Budgets {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: not an object of budgets`);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${file}: not an object of budgets`);
   for (const [name, budget] of Object.entries(parsed)) {
     const entry = budget as Record<string, unknown>;
-    if ('report_only' in entry && entry.report_only !== true) throw new Error(`${file}: ${name}: "report_only" is true or absent`);
-    if ('scales_with_cpu' in entry && typeof entry.scales_with_cpu !== 'boolean') throw new Error(`${file}: ${name}: "scales_with_cpu" is true, false or absent`);
+    if ('report_only' in entry && entry.report_only !== true)
+      throw new Error(`${file}: ${name}: "report_only" is true or absent`);
+    if ('scales_with_cpu' in entry && typeof entry.scales_with_cpu !== 'boolean')
+      throw new Error(`${file}: ${name}: "scales_with_cpu" is true, false or absent`);
     const bounds = ['max', 'min'].filter((key) => key in entry);
     const reportOnly = entry.report_only === true;
-    const boundsOk = bounds.every((key) => Number.isFinite(entry[key])) && (reportOnly ? bounds.length <= 1 : bounds.length === 1);
-    if (!boundsOk) throw new Error(`${file}: ${name} needs exactly one numeric "max" or "min" (at most one when "report_only")`);
+    const boundsOk =
+      bounds.every((key) => Number.isFinite(entry[key])) &&
+      (reportOnly ? bounds.length <= 1 : bounds.length === 1);
+    if (!boundsOk)
+      throw new Error(
+        `${file}: ${name} needs exactly one numeric "max" or "min" (at most one when "report_only")`,
+      );
   }
   return parsed as Budgets;
 }
@@ -79,7 +90,9 @@ export function budgetBound(budget: Budget | null): number | null {
 export function describeBudget(budget: Budget, scaledBy?: number): string {
   const bound = 'max' in budget ? `max ${budget.max}` : 'min' in budget ? `min ${budget.min}` : '';
   const scaled = scaledBy ? ` (scaled by machine_slowdown ${scaledBy})` : '';
-  return budget.report_only ? `report only${bound ? `, ${bound}` : ''}${scaled}` : `${bound}${scaled}`;
+  return budget.report_only
+    ? `report only${bound ? `, ${bound}` : ''}${scaled}`
+    : `${bound}${scaled}`;
 }
 
 function within(value: number, budget: Budget): boolean {
@@ -104,35 +117,73 @@ export function slowdownOf(figures: Record<string, { value: number }>): number {
 }
 
 /** Every measured figure against its budget, then every budget whose figure was not measured. */
-export function checkFigures(figures: Record<string, { value: number; unit: string }>, budgets: Budgets): Checked[] {
+export function checkFigures(
+  figures: Record<string, { value: number; unit: string }>,
+  budgets: Budgets,
+): Checked[] {
   const slowdown = slowdownOf(figures);
   const checked: Checked[] = Object.entries(figures).map(([name, { value, unit }]) => {
     const written = budgets[name] ?? null;
     const budget = written && scaledBudget(written, slowdown);
-    const status: Status = budget === null ? 'no budget' : budget.report_only ? 'report only' : Number.isFinite(value) && within(value, budget) ? 'ok' : 'over';
-    return { name, value, unit, budget, status, ...(budget !== written ? { scaledBy: slowdown } : {}) };
+    const status: Status =
+      budget === null
+        ? 'no budget'
+        : budget.report_only
+          ? 'report only'
+          : Number.isFinite(value) && within(value, budget)
+            ? 'ok'
+            : 'over';
+    return {
+      name,
+      value,
+      unit,
+      budget,
+      status,
+      ...(budget !== written ? { scaledBy: slowdown } : {}),
+    };
   });
   for (const [name, budget] of Object.entries(budgets)) {
-    if (!(name in figures)) checked.push({ name, value: null, unit: '', budget, status: budget.report_only ? 'report only' : 'missing' });
+    if (!(name in figures))
+      checked.push({
+        name,
+        value: null,
+        unit: '',
+        budget,
+        status: budget.report_only ? 'report only' : 'missing',
+      });
   }
   return checked;
 }
 
-export const failed = (checked: Checked[]): Checked[] => checked.filter((c) => c.status === 'over' || c.status === 'missing');
+export const failed = (checked: Checked[]): Checked[] =>
+  checked.filter((c) => c.status === 'over' || c.status === 'missing');
 
 /** The lines bench:ci prints: each failure and each unbudgeted figure by name, value and budget. */
 export function verdictLines(checked: Checked[]): string[] {
   const lines: string[] = [];
   for (const c of checked) {
-    if (c.status === 'over') lines.push(`OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!, c.scaledBy)})`);
-    if (c.status === 'missing') lines.push(`MISSING ${c.name}: not measured (budget ${describeBudget(c.budget!, c.scaledBy)})`);
-    if (c.status === 'no budget') lines.push(`NO BUDGET ${c.name}=${c.value} ${c.unit}: add it to the budgets file`);
+    if (c.status === 'over')
+      lines.push(
+        `OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!, c.scaledBy)})`,
+      );
+    if (c.status === 'missing')
+      lines.push(
+        `MISSING ${c.name}: not measured (budget ${describeBudget(c.budget!, c.scaledBy)})`,
+      );
+    if (c.status === 'no budget')
+      lines.push(`NO BUDGET ${c.name}=${c.value} ${c.unit}: add it to the budgets file`);
     if (c.status === 'report only') {
       const past = c.value !== null && !within(c.value, c.budget!) ? ', past its bound' : '';
-      lines.push(`REPORT ONLY ${c.name}=${c.value ?? 'not measured'}${c.value === null ? '' : ` ${c.unit}`} (${describeBudget(c.budget!, c.scaledBy)}${past}; not enforced)`);
+      lines.push(
+        `REPORT ONLY ${c.name}=${c.value ?? 'not measured'}${c.value === null ? '' : ` ${c.unit}`} (${describeBudget(c.budget!, c.scaledBy)}${past}; not enforced)`,
+      );
     }
   }
   const bad = failed(checked).length;
-  lines.push(bad ? `bench:ci: ${bad} figure(s) over budget or missing` : `bench:ci: every budgeted figure within its budget (${checked.filter((c) => c.status === 'ok').length} checked)`);
+  lines.push(
+    bad
+      ? `bench:ci: ${bad} figure(s) over budget or missing`
+      : `bench:ci: every budgeted figure within its budget (${checked.filter((c) => c.status === 'ok').length} checked)`,
+  );
   return lines;
 }

@@ -13,7 +13,12 @@ function layerRect(layer: { x: number; y: number; width: number; height: number 
   return { x: layer.x * k, y: layer.y * k, w: layer.width * k, h: layer.height * k };
 }
 
-export function drawCanvas2D(ctx: CanvasRenderingContext2D, scene: Scene, viewport: Viewport, images: Canvas2DImages): void {
+export function drawCanvas2D(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  viewport: Viewport,
+  images: Canvas2DImages,
+): void {
   const k = viewport.pxPerCm;
   const { layout } = scene;
   ctx.save();
@@ -36,13 +41,21 @@ export function drawCanvas2D(ctx: CanvasRenderingContext2D, scene: Scene, viewpo
   ctx.restore();
 }
 
-function drawLayer(ctx: CanvasRenderingContext2D, scene: Scene, layer: Layer, k: number, images: Canvas2DImages): void {
+function drawLayer(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  layer: Layer,
+  k: number,
+  images: Canvas2DImages,
+): void {
   switch (layer.kind) {
     case 'shape': {
       const r = layerRect(layer, k);
-      ctx.fillStyle = layer.role === 'background' ? (scene.backgroundColor ?? layer.fill) : layer.fill;
+      ctx.fillStyle =
+        layer.role === 'background' ? (scene.backgroundColor ?? layer.fill) : layer.fill;
       ctx.beginPath();
-      if (layer.shape === 'circle') ctx.ellipse(r.x + r.w / 2, r.y + r.h / 2, r.w / 2, r.h / 2, 0, 0, Math.PI * 2);
+      if (layer.shape === 'circle')
+        ctx.ellipse(r.x + r.w / 2, r.y + r.h / 2, r.w / 2, r.h / 2, 0, 0, Math.PI * 2);
       else ctx.roundRect(r.x, r.y, r.w, r.h, layer.radiusCm * k);
       ctx.fill();
       return;
@@ -68,10 +81,25 @@ function drawLayer(ctx: CanvasRenderingContext2D, scene: Scene, layer: Layer, k:
       const photo = scene.photos[layer.slot];
       const image = photo ? images.get(photo.imageKey) : undefined;
       if (photo && image) {
-        const c = cover({ slotWidth: r.w, slotHeight: r.h, imageWidth: image.width, imageHeight: image.height, zoom: photo.zoom, focusX: photo.focusX, focusY: photo.focusY, rotation: photo.rotation });
+        const c = cover({
+          slotWidth: r.w,
+          slotHeight: r.h,
+          imageWidth: image.width,
+          imageHeight: image.height,
+          zoom: photo.zoom,
+          focusX: photo.focusX,
+          focusY: photo.focusY,
+          rotation: photo.rotation,
+        });
         ctx.translate(c.centerX, c.centerY);
         ctx.rotate((photo.rotation * Math.PI) / 180);
-        ctx.drawImage(image, (-image.width * c.scale) / 2, (-image.height * c.scale) / 2, image.width * c.scale, image.height * c.scale);
+        ctx.drawImage(
+          image,
+          (-image.width * c.scale) / 2,
+          (-image.height * c.scale) / 2,
+          image.width * c.scale,
+          image.height * c.scale,
+        );
       } else {
         ctx.fillStyle = '#e3e4e5';
         ctx.fillRect(0, 0, r.w, r.h);
@@ -87,7 +115,12 @@ function drawLayer(ctx: CanvasRenderingContext2D, scene: Scene, layer: Layer, k:
       ctx.font = `${content.style.fontSize * k}px ${JSON.stringify(content.style.font)}`;
       ctx.textAlign = content.style.align;
       ctx.textBaseline = 'middle';
-      const x = content.style.align === 'left' ? r.x : content.style.align === 'right' ? r.x + r.w : r.x + r.w / 2;
+      const x =
+        content.style.align === 'left'
+          ? r.x
+          : content.style.align === 'right'
+            ? r.x + r.w
+            : r.x + r.w / 2;
       ctx.fillText(content.text, x, r.y + r.h / 2);
       return;
     }

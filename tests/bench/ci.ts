@@ -33,9 +33,21 @@ import { readFigureFiles, readHistory, summarize, type StepResult, type Summary 
  * 3.6 min, photos 3.2, render 2.7, server 2.1, codec-instructions 1.8), so a hung benchmark
  * fails its step and the whole of bench:ci stays within 24 minutes, CI within its 45.
  */
-const STEPS: { name: string; script: string; args?: string[]; env?: Record<string, string>; timeoutMin: number }[] = [
+const STEPS: {
+  name: string;
+  script: string;
+  args?: string[];
+  env?: Record<string, string>;
+  timeoutMin: number;
+}[] = [
   { name: 'phone', script: 'phone.ts', timeoutMin: 6 },
-  { name: 'photos', script: 'photos.ts', args: ['5'], env: { BENCH_PHOTOS_PREVIEW_ONLY: '1', BENCH_PHOTOS_BASELINE_ONLY: '1' }, timeoutMin: 5 },
+  {
+    name: 'photos',
+    script: 'photos.ts',
+    args: ['5'],
+    env: { BENCH_PHOTOS_PREVIEW_ONLY: '1', BENCH_PHOTOS_BASELINE_ONLY: '1' },
+    timeoutMin: 5,
+  },
   { name: 'render', script: 'render.ts', timeoutMin: 5 },
   { name: 'server', script: 'server-load.ts', timeoutMin: 4 },
   { name: 'codec-instructions', script: 'codecInstructions.ts', timeoutMin: 4 },
@@ -43,12 +55,18 @@ const STEPS: { name: string; script: string; args?: string[]; env?: Record<strin
 /** The whole run's own duration is a figure too: bench:ci must stay within 20 minutes. */
 const SELF = 'bench-ci';
 
-const { values: options } = parseArgs({ options: { check: { type: 'boolean' }, history: { type: 'string' }, only: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { check: { type: 'boolean' }, history: { type: 'string' }, only: { type: 'string' } },
+});
 const budgetsFile = budgetsPath();
 const log = (...parts: unknown[]) => console.log('[bench:ci]', ...parts);
 
 function printVerdict(summary: Summary): boolean {
-  const measured = Object.fromEntries(Object.entries(summary.figures).flatMap(([name, f]) => (f.value === null ? [] : [[name, { value: f.value, unit: f.unit }]])));
+  const measured = Object.fromEntries(
+    Object.entries(summary.figures).flatMap(([name, f]) =>
+      f.value === null ? [] : [[name, { value: f.value, unit: f.unit }]],
+    ),
+  );
   const checked = checkFigures(measured, readBudgets(budgetsFile));
   for (const line of verdictLines(checked)) console.log(line);
   return failed(checked).length === 0;
@@ -77,27 +95,46 @@ rmSync(FIGURES_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 log(`load average ${loadBefore.join(' ')}; budgets ${path.relative(ROOT, budgetsFile)}`);
 const speed = await measureMachineSpeed(log);
-emitFigures('machine', { machine_slowdown: { value: speed.slowdown, unit: 'x' }, ...(speed.jsquashMs === null ? {} : { jsquash_24mp_ms: { value: speed.jsquashMs, unit: 'ms' } }) }, loadBefore);
+emitFigures(
+  'machine',
+  {
+    machine_slowdown: { value: speed.slowdown, unit: 'x' },
+    ...(speed.jsquashMs === null
+      ? {}
+      : { jsquash_24mp_ms: { value: speed.jsquashMs, unit: 'ms' } }),
+  },
+  loadBefore,
+);
 
 const steps: StepResult[] = [];
 for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
   log(`== ${step.name}`);
   const stepStarted = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', step.script), ...(step.args ?? [])], {
-    cwd: ROOT,
-    env: { ...process.env, ...step.env, [SLOWDOWN_ENV]: String(speed.slowdown) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    timeout: step.timeoutMin * 60_000,
-    killSignal: 'SIGKILL',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', step.script), ...(step.args ?? [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...step.env, [SLOWDOWN_ENV]: String(speed.slowdown) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      timeout: step.timeoutMin * 60_000,
+      killSignal: 'SIGKILL',
+    },
+  );
   const ok = run.status === 0;
   steps.push({ name: step.name, ok, seconds: round((Date.now() - stepStarted) / 1000) });
-  log(`${step.name}: ${ok ? 'done' : `FAILED (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`} in ${steps.at(-1)!.seconds} s`);
+  log(
+    `${step.name}: ${ok ? 'done' : `FAILED (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`} in ${steps.at(-1)!.seconds} s`,
+  );
 }
 const minutes = (Date.now() - started) / 60_000;
-if (!only) emitFigures(SELF, { bench_ci_minutes: { value: round(minutes, 1), unit: 'min' } }, loadBefore);
+if (!only)
+  emitFigures(SELF, { bench_ci_minutes: { value: round(minutes, 1), unit: 'min' } }, loadBefore);
 
-const chromium = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+const chromium =
+  spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+  }).stdout?.trim() ?? '';
 const summary = summarize(readFigureFiles(), readBudgets(budgetsFile), {
   date: new Date().toISOString(),
   budgets: path.relative(ROOT, budgetsFile),
@@ -107,8 +144,13 @@ const summary = summarize(readFigureFiles(), readBudgets(budgetsFile), {
 writeFileSync(path.join(OUT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 const history = options.history ? readHistory(options.history) : [];
 writeFileSync(path.join(OUT_DIR, 'report.html'), renderReport(summary, history));
-log(`${round(minutes, 1)} min; load average ${summary.machine.loadBefore.join(' ')} before, ${summary.machine.loadAfter.join(' ')} after; wrote out/bench/summary.json and out/bench/report.html`);
-for (const [name, figure] of Object.entries(summary.figures)) log(`${name.padEnd(28)} ${String(figure.value ?? '—').padStart(12)} ${figure.unit.padEnd(12)} ${figure.status}`);
+log(
+  `${round(minutes, 1)} min; load average ${summary.machine.loadBefore.join(' ')} before, ${summary.machine.loadAfter.join(' ')} after; wrote out/bench/summary.json and out/bench/report.html`,
+);
+for (const [name, figure] of Object.entries(summary.figures))
+  log(
+    `${name.padEnd(28)} ${String(figure.value ?? '—').padStart(12)} ${figure.unit.padEnd(12)} ${figure.status}`,
+  );
 const ok = printVerdict(summary);
 const stepsFailed = steps.filter((s) => !s.ok).map((s) => s.name);
 if (stepsFailed.length) console.log(`bench:ci: benchmark(s) failed: ${stepsFailed.join(', ')}`);

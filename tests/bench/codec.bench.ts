@@ -26,22 +26,36 @@ const engines = fileURLToPath(new URL('./codecEngines.ts', import.meta.url));
 const RUNS = Math.max(5, Number(process.argv[2] ?? 7));
 
 function child<T>(args: string[]): T {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', engines, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', engines, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as T;
 }
 
-const summary = (r: { wallMs: number[]; cpuMs: number[] }) => ({ wallMs: round(median(r.wallMs)), cpuMs: round(median(r.cpuMs)), runs: r.wallMs.length });
+const summary = (r: { wallMs: number[]; cpuMs: number[] }) => ({
+  wallMs: round(median(r.wallMs)),
+  cpuMs: round(median(r.cpuMs)),
+  runs: r.wallMs.length,
+});
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const mb = (bytes: number) => round(bytes / 2 ** 20);
 const name = (file: string) => file.replace(`${FIXTURES}/`, '').replace(root, '');
 
 const large = await makeLargeJpeg(24);
-const cameras = readdirSync(`${FIXTURES}/cameras`).filter((f) => f.endsWith('.jpg')).map((f) => `${FIXTURES}/cameras/${f}`);
+const cameras = readdirSync(`${FIXTURES}/cameras`)
+  .filter((f) => f.endsWith('.jpg'))
+  .map((f) => `${FIXTURES}/cameras/${f}`);
 const largeFiles = [large.baseline, ...(large.progressive ? [large.progressive] : [])];
 
 if (!djpegAvailable()) console.error(DJPEG_MISSING);
-console.error(`codec bench: ${RUNS} runs, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.error(
+  `codec bench: ${RUNS} runs, ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const results: Record<string, { fixtures: EngineResult; large: EngineResult[] }> = {};
 for (const engine of ['codec', 'canvaskit']) {
   results[engine] = {
@@ -54,7 +68,10 @@ const rows = [...cameras, ...largeFiles].map((file) => {
   const pick = (engine: string): { r: FileResult; rss: number } => {
     const group = results[engine]!;
     const own = group.large.find((e) => e.files[0]!.file === file);
-    return { r: (own ?? group.fixtures).files.find((f) => f.file === file)!, rss: own?.rssGrowthBytes ?? NaN };
+    return {
+      r: (own ?? group.fixtures).files.find((f) => f.file === file)!,
+      rss: own?.rssGrowthBytes ?? NaN,
+    };
   };
   const codec = pick('codec');
   const canvaskit = pick('canvaskit');
@@ -70,12 +87,22 @@ const rows = [...cameras, ...largeFiles].map((file) => {
     canvaskit: { ...k, wasmMb: mb(canvaskit.r.wasmBytes), rssGrowthMb: mb(canvaskit.rss) },
     djpeg: n,
     canvaskitOverCodec: { wall: round(k.wallMs / c.wallMs, 2), cpu: round(k.cpuMs / c.cpuMs, 2) },
-    codecOverDjpeg: n ? { wall: round(c.wallMs / n.wallMs, 2), cpu: round(c.cpuMs / n.cpuMs, 2) } : null,
+    codecOverDjpeg: n
+      ? { wall: round(c.wallMs / n.wallMs, 2), cpu: round(c.cpuMs / n.cpuMs, 2) }
+      : null,
   };
 });
 
-const qualityFiles = ['orientation/Landscape_1.jpg', 'cameras/hdr_iphone_hdr_YES.jpg', 'cameras/mobile_HMD_Nokia_8.3_5G.jpg'];
-const quality = child<QualityResult[]>(['quality', '0', ...qualityFiles.map((f) => `${FIXTURES}/${f}`)]).map((q) => ({
+const qualityFiles = [
+  'orientation/Landscape_1.jpg',
+  'cameras/hdr_iphone_hdr_YES.jpg',
+  'cameras/mobile_HMD_Nokia_8.3_5G.jpg',
+];
+const quality = child<QualityResult[]>([
+  'quality',
+  '0',
+  ...qualityFiles.map((f) => `${FIXTURES}/${f}`),
+]).map((q) => ({
   ...q,
   file: name(q.file),
   codecDb: round(q.codecDb, 2),
@@ -85,7 +112,12 @@ const quality = child<QualityResult[]>(['quality', '0', ...qualityFiles.map((f) 
 
 const report = {
   date: new Date().toISOString(),
-  machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg().map((l) => round(l, 2)), node: process.version },
+  machine: {
+    cores: cpus().length,
+    model: cpus()[0]?.model,
+    loadAverage: loadavg().map((l) => round(l, 2)),
+    node: process.version,
+  },
   box: '1024x1024',
   runs: RUNS,
   notes: [
@@ -109,7 +141,10 @@ for (const row of rows) {
       `canvaskit ${row.canvaskit.wallMs}/${row.canvaskit.cpuMs} ms  ${native}  (wall/cpu)`,
   );
 }
-for (const q of quality) console.log(`quality ${q.file}: codec ${q.codecDb} dB, canvaskit ${q.canvasKitDb} dB, DCT+bilinear ${q.dctBilinearDb} dB`);
+for (const q of quality)
+  console.log(
+    `quality ${q.file}: codec ${q.codecDb} dB, canvaskit ${q.canvasKitDb} dB, DCT+bilinear ${q.dctBilinearDb} dB`,
+  );
 const headline = rows.find((row) => row.file === name(large.baseline))!;
 console.log(
   `codec decode_ms=${headline.codec.wallMs} alt_ms=${headline.canvaskit.wallMs} ratio=${headline.canvaskitOverCodec.wall} peak_mb=${headline.codec.wasmMb}`,

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import CanvasKitInit, { type CanvasKit } from 'canvaskit-wasm/bin/full/canvaskit.js';
 import { loadPhotoCodec, type DecodedImage } from '../../workers/codec/photoCodec';
-import { fitWithin, jpegSize, lanczosReference, psnr, WASM_PATH } from '../../workers/codec/test/support';
+import {
+  fitWithin,
+  jpegSize,
+  lanczosReference,
+  psnr,
+  WASM_PATH,
+} from '../../workers/codec/test/support';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const BOX = 1024;
@@ -31,10 +37,17 @@ export interface EngineResult {
   rssGrowthBytes: number;
 }
 
-type Decode = (bytes: Uint8Array) => { width: number; height: number; rgba: Uint8Array | Uint8ClampedArray; scaleEighths?: number };
+type Decode = (bytes: Uint8Array) => {
+  width: number;
+  height: number;
+  rgba: Uint8Array | Uint8ClampedArray;
+  scaleEighths?: number;
+};
 
 async function loadCanvasKit(): Promise<CanvasKit> {
-  return CanvasKitInit({ locateFile: (file: string) => `${root}node_modules/canvaskit-wasm/bin/full/${file}` });
+  return CanvasKitInit({
+    locateFile: (file: string) => `${root}node_modules/canvaskit-wasm/bin/full/${file}`,
+  });
 }
 
 /** What a developer would write with CanvasKit: decode, draw with mipmaps into the fitted size, read back. */
@@ -46,8 +59,23 @@ export function canvasKitDecode(ck: CanvasKit): Decode {
     const surface = ck.MakeSurface(width, height);
     if (!surface) throw new Error('no surface');
     const src = ck.XYWHRect(0, 0, image.width(), image.height());
-    surface.getCanvas().drawImageRectOptions(image, src, ck.XYWHRect(0, 0, width, height), ck.FilterMode.Linear, ck.MipmapMode.Linear, null);
-    const info = { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB };
+    surface
+      .getCanvas()
+      .drawImageRectOptions(
+        image,
+        src,
+        ck.XYWHRect(0, 0, width, height),
+        ck.FilterMode.Linear,
+        ck.MipmapMode.Linear,
+        null,
+      );
+    const info = {
+      width,
+      height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const rgba = surface.getCanvas().readPixels(0, 0, info) as Uint8Array;
     image.delete();
     surface.delete();
@@ -96,18 +124,41 @@ async function runEngine(engine: string, runs: number, files: string[]): Promise
         return result.value;
       };
       const { first, wallMs, cpuMs } = measure(decode, new Uint8Array(readFileSync(file)), runs);
-      results.push({ file, width: first.width, height: first.height, scaleEighths: first.scaleEighths, wallMs, cpuMs, wasmBytes: codec.memoryBytes() });
+      results.push({
+        file,
+        width: first.width,
+        height: first.height,
+        scaleEighths: first.scaleEighths,
+        wallMs,
+        cpuMs,
+        wasmBytes: codec.memoryBytes(),
+      });
     }
-    return { engine, files: results, rssGrowthBytes: process.resourceUsage().maxRSS * 1024 - baseline };
+    return {
+      engine,
+      files: results,
+      rssGrowthBytes: process.resourceUsage().maxRSS * 1024 - baseline,
+    };
   }
   const ck = await loadCanvasKit();
   const baseline = process.memoryUsage().rss;
   const decode = canvasKitDecode(ck);
   for (const file of files) {
     const { first, wallMs, cpuMs } = measure(decode, new Uint8Array(readFileSync(file)), runs);
-    results.push({ file, width: first.width, height: first.height, wallMs, cpuMs, wasmBytes: heapBytes(ck) });
+    results.push({
+      file,
+      width: first.width,
+      height: first.height,
+      wallMs,
+      cpuMs,
+      wasmBytes: heapBytes(ck),
+    });
   }
-  return { engine, files: results, rssGrowthBytes: process.resourceUsage().maxRSS * 1024 - baseline };
+  return {
+    engine,
+    files: results,
+    rssGrowthBytes: process.resourceUsage().maxRSS * 1024 - baseline,
+  };
 }
 
 export interface QualityResult {
@@ -150,10 +201,15 @@ async function runQuality(files: string[]): Promise<QualityResult[]> {
   return files.map((file) => {
     const bytes = new Uint8Array(readFileSync(file));
     const preview = ok(codec.decodeToFit(bytes, BOX, BOX));
-    const reference = lanczosReference(ok(codec.decodeScaled(bytes, 99999, 99999)), preview.width, preview.height);
+    const reference = lanczosReference(
+      ok(codec.decodeScaled(bytes, 99999, 99999)),
+      preview.width,
+      preview.height,
+    );
     const scaled = ok(codec.decodeScaled(bytes, preview.width, preview.height));
     const fromCanvasKit = canvasKitDecode(ck)(bytes);
-    if (fromCanvasKit.width !== preview.width || fromCanvasKit.height !== preview.height) throw new Error('sizes differ');
+    if (fromCanvasKit.width !== preview.width || fromCanvasKit.height !== preview.height)
+      throw new Error('sizes differ');
     const size = jpegSize(bytes);
     return {
       file: `${file} (${size.width}x${size.height})`,
@@ -166,6 +222,7 @@ async function runQuality(files: string[]): Promise<QualityResult[]> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [engine, runs, ...files] = process.argv.slice(2);
-  const result = engine === 'quality' ? await runQuality(files) : await runEngine(engine!, Number(runs), files);
+  const result =
+    engine === 'quality' ? await runQuality(files) : await runEngine(engine!, Number(runs), files);
   process.stdout.write(JSON.stringify(result));
 }

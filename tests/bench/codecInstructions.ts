@@ -25,7 +25,19 @@ import { emitFigures, loadNow, OUT_DIR } from './figures';
 /** 1800x1200: DCT-scaled at 5/8 to 1125x750, then Lanczos-3 to 1024x683, so both stages count. */
 export const PHOTO = `${FIXTURES}/orientation/Landscape_1.jpg`;
 const RUNS = 2;
-const V8_FLAGS = ['--v8-pool-size=0', '--predictable', '--hash-seed=1', '--random-seed=1', '--no-liftoff', '--no-wasm-tier-up', '--no-wasm-lazy-compilation', '--no-sparkplug', '--no-maglev', '--no-opt', '--no-incremental-marking'];
+const V8_FLAGS = [
+  '--v8-pool-size=0',
+  '--predictable',
+  '--hash-seed=1',
+  '--random-seed=1',
+  '--no-liftoff',
+  '--no-wasm-tier-up',
+  '--no-wasm-lazy-compilation',
+  '--no-sparkplug',
+  '--no-maglev',
+  '--no-opt',
+  '--no-incremental-marking',
+];
 const log = (...parts: unknown[]) => console.error('[codec instructions]', ...parts);
 
 function valgrindMissing(): string | null {
@@ -42,20 +54,44 @@ if (missing) {
 mkdirSync(OUT_DIR, { recursive: true });
 const script = `${OUT_DIR}codec-once.mjs`;
 // Plain JavaScript under valgrind: no tsx, no esbuild service process beside the one measured.
-await build({ entryPoints: [new URL('./codecOnce.ts', import.meta.url).pathname], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: script, logLevel: 'warning' });
+await build({
+  entryPoints: [new URL('./codecOnce.ts', import.meta.url).pathname],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile: script,
+  logLevel: 'warning',
+});
 
 const runs: { jit: number; total: number; seconds: number; output: string }[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const outFile = `${OUT_DIR}callgrind.codec.${run + 1}.out`;
   const started = Date.now();
-  const result = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${outFile}`, process.execPath, ...V8_FLAGS, script, WASM_PATHS.simd, PHOTO, 'decode'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (result.status !== 0) throw new Error(`callgrind run failed (${result.status}): ${result.stderr.slice(-2000)}`);
+  const result = spawnSync(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      `--callgrind-out-file=${outFile}`,
+      process.execPath,
+      ...V8_FLAGS,
+      script,
+      WASM_PATHS.simd,
+      PHOTO,
+      'decode',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 << 20 },
+  );
+  if (result.status !== 0)
+    throw new Error(`callgrind run failed (${result.status}): ${result.stderr.slice(-2000)}`);
   const totals = instructionsByObject(readFileSync(outFile, 'utf8'));
   rmSync(outFile);
   const jit = totals.get(JIT_OBJECT) ?? 0;
   const total = [...totals.values()].reduce((sum, value) => sum + value, 0);
   runs.push({ jit, total, seconds: (Date.now() - started) / 1000, output: result.stdout.trim() });
-  log(`run ${run + 1}: ${jit} instructions in the compiled codec (${total} in the whole process) in ${runs.at(-1)!.seconds.toFixed(1)} s, output ${result.stdout.trim()}`);
+  log(
+    `run ${run + 1}: ${jit} instructions in the compiled codec (${total} in the whole process) in ${runs.at(-1)!.seconds.toFixed(1)} s, output ${result.stdout.trim()}`,
+  );
 }
 
 const counts = runs.map((r) => r.jit);
@@ -64,5 +100,12 @@ writeFileSync(
   `${OUT_DIR}codec-instructions.json`,
   `${JSON.stringify({ date: new Date().toISOString(), photo: PHOTO.replace(FIXTURES, 'fixtures/photos'), wasm: 'wasm/photo-codec/photo_codec.wasm', node: process.version, v8Flags: V8_FLAGS, runs, spread }, null, 2)}\n`,
 );
-emitFigures('codec-instructions', { codec_instructions: { value: counts[0]!, unit: 'instructions' }, codec_instructions_spread: { value: spread, unit: 'instructions' } }, loadBefore);
+emitFigures(
+  'codec-instructions',
+  {
+    codec_instructions: { value: counts[0]!, unit: 'instructions' },
+    codec_instructions_spread: { value: spread, unit: 'instructions' },
+  },
+  loadBefore,
+);
 console.log(`codec_instructions=${counts[0]} spread=${spread}`);

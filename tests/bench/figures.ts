@@ -36,8 +36,17 @@ export const round = (value: number, digits = 1): number => Number(value.toFixed
 export const loadNow = (): number[] => loadavg().map((l) => round(l, 2));
 
 /** Writes out/bench/figures/<bench>.json for bench:ci. */
-export function emitFigures(bench: string, figures: Record<string, Figure>, loadBefore: number[]): void {
+export function emitFigures(
+  bench: string,
+  figures: Record<string, Figure>,
+  loadBefore: number[],
+): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
-  const file: FigureFile = { bench, date: new Date().toISOString(), machine: { cores: cpus().length, loadBefore, loadAfter: loadNow() }, figures };
+  const file: FigureFile = {
+    bench,
+    date: new Date().toISOString(),
+    machine: { cores: cpus().length, loadBefore, loadAfter: loadNow() },
+    figures,
+  };
   writeFileSync(path.join(FIGURES_DIR, `${bench}.json`), `${JSON.stringify(file, null, 2)}\n`);
 }

@@ -24,10 +24,15 @@ export interface JsquashEngine {
   wasmBytes(): number;
 }
 
-const memoryOf = (exports: WebAssembly.Exports) => Object.values(exports).find((value): value is WebAssembly.Memory => value instanceof WebAssembly.Memory);
+const memoryOf = (exports: WebAssembly.Exports) =>
+  Object.values(exports).find(
+    (value): value is WebAssembly.Memory => value instanceof WebAssembly.Memory,
+  );
 
 export async function loadJsquash(): Promise<JsquashEngine> {
-  const decoderModule = await WebAssembly.compile(readFileSync(`${jsquash}jpeg/codec/dec/mozjpeg_dec.wasm`));
+  const decoderModule = await WebAssembly.compile(
+    readFileSync(`${jsquash}jpeg/codec/dec/mozjpeg_dec.wasm`),
+  );
   let decoderMemory: WebAssembly.Memory | undefined;
   await initDecode({
     // Emscripten calls back with the instance (its type declarations say module).
@@ -38,18 +43,27 @@ export async function loadJsquash(): Promise<JsquashEngine> {
       return instance.exports;
     },
   });
-  const resizer = (await initResize(readFileSync(`${jsquash}resize/lib/resize/pkg/squoosh_resize_bg.wasm`))) as { memory: WebAssembly.Memory };
+  const resizer = (await initResize(
+    readFileSync(`${jsquash}resize/lib/resize/pkg/squoosh_resize_bg.wasm`),
+  )) as { memory: WebAssembly.Memory };
   return {
     async preview(bytes, box) {
       const started = performance.now();
       // MozJPEG copies the input into its heap; it needs an ArrayBuffer of the file alone.
-      const image = await decode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      const image = await decode(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
       const decoded = performance.now();
       const scale = Math.min(1, box / Math.max(image.width, image.height));
       const width = Math.round(image.width * scale);
       const height = Math.round(image.height * scale);
       const small = await resize(image, { width, height });
-      return { width: small.width, height: small.height, decodeMs: decoded - started, resizeMs: performance.now() - decoded };
+      return {
+        width: small.width,
+        height: small.height,
+        decodeMs: decoded - started,
+        resizeMs: performance.now() - decoded,
+      };
     },
     wasmBytes: () => (decoderMemory?.buffer.byteLength ?? NaN) + resizer.memory.buffer.byteLength,
   };

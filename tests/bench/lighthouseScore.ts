@@ -10,7 +10,16 @@ import { OUT_DIR } from './figures';
 
 /** The last run's full Lighthouse report (JSON; lighthouse-viewer or DevTools' Lighthouse panel opens it). */
 export const LIGHTHOUSE_REPORT = `${OUT_DIR}lighthouse-keuze.json`;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthouseResult {
   score: number | null;
@@ -45,24 +54,59 @@ export async function lighthouseScore(
   return result;
 }
 
-async function lighthouseRun(url: string, cpuSlowdown: number, log: (...parts: unknown[]) => void): Promise<LighthouseResult> {
+async function lighthouseRun(
+  url: string,
+  cpuSlowdown: number,
+  log: (...parts: unknown[]) => void,
+): Promise<LighthouseResult> {
   let chrome: { port: number; kill(): void } | undefined;
   try {
-    const [{ default: lighthouse, defaultConfig }, launcher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-    const throttling = { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier: cpuSlowdown };
-    chrome = await launcher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', throttling });
+    const [{ default: lighthouse, defaultConfig }, launcher] = await Promise.all([
+      import('lighthouse'),
+      import('chrome-launcher'),
+    ]);
+    const throttling = {
+      ...defaultConfig.settings?.throttling,
+      cpuSlowdownMultiplier: cpuSlowdown,
+    };
+    chrome = await launcher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'error',
+    });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      throttling,
+    });
     const lhr = result?.lhr;
     if (!lhr) return { score: null, reason: 'Lighthouse returned no result' };
-    if (lhr.runtimeError) return { score: null, version: lhr.lighthouseVersion, reason: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    if (lhr.runtimeError)
+      return {
+        score: null,
+        version: lhr.lighthouseVersion,
+        reason: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+      };
     const metrics = Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'total-byte-weight', 'unused-javascript', 'uses-text-compression'].map((id) => [id, lhr.audits[id]?.displayValue]),
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+        'total-byte-weight',
+        'unused-javascript',
+        'uses-text-compression',
+      ].map((id) => [id, lhr.audits[id]?.displayValue]),
     );
     // The whole report, for what it flags (LCP element, render-blocking files, unused script).
     mkdirSync(OUT_DIR, { recursive: true });
     writeFileSync(LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const score = lhr.categories.performance?.score ?? null;
-    log(`lighthouse ${lhr.lighthouseVersion}: performance ${score} at ${cpuSlowdown}x CPU (its benchmark index ${lhr.environment?.benchmarkIndex}) ${JSON.stringify(metrics)}`);
+    log(
+      `lighthouse ${lhr.lighthouseVersion}: performance ${score} at ${cpuSlowdown}x CPU (its benchmark index ${lhr.environment?.benchmarkIndex}) ${JSON.stringify(metrics)}`,
+    );
     return { score, version: lhr.lighthouseVersion, metrics };
   } catch (error) {
     return { score: null, reason: error instanceof Error ? error.message : String(error) };

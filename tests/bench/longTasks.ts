@@ -17,11 +17,25 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): { count: number; totalMs: number; longestMs: number } {
+export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): {
+  count: number;
+  totalMs: number;
+  longestMs: number;
+} {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const tasks = events
-    .filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined && mainThreads.has(`${e.pid}:${e.tid}`))
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        TASK_NAMES.has(e.name) &&
+        e.dur !== undefined &&
+        mainThreads.has(`${e.pid}:${e.tid}`),
+    )
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const endOf = new Map<string, number>();
   let count = 0;

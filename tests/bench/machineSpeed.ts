@@ -66,25 +66,39 @@ export function phoneCpuRate(slowdown: number): number {
 }
 
 function speedOf(slowdown: number, jsquashMs: number | null): MachineSpeed {
-  return { jsquashMs, referenceMs: REFERENCE_JSQUASH_MS, slowdown, phoneCpuRate: phoneCpuRate(slowdown) };
+  return {
+    jsquashMs,
+    referenceMs: REFERENCE_JSQUASH_MS,
+    slowdown,
+    phoneCpuRate: phoneCpuRate(slowdown),
+  };
 }
 
 /** Measures now (never reads the environment): bench:ci's first step. */
-export async function measureMachineSpeed(log: (...parts: unknown[]) => void): Promise<MachineSpeed> {
+export async function measureMachineSpeed(
+  log: (...parts: unknown[]) => void,
+): Promise<MachineSpeed> {
   const photo = new Uint8Array(readFileSync((await makeLargeJpeg(24)).baseline));
   const jsquash = await loadJsquash();
   await jsquash.preview(photo, BOX);
   const cpuMs: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) cpuMs.push((await timed(() => jsquash.preview(photo, BOX))).cpuMs);
+  for (let run = 0; run < RUNS; run += 1)
+    cpuMs.push((await timed(() => jsquash.preview(photo, BOX))).cpuMs);
   const jsquashMs = round(median(cpuMs), 1);
   const speed = speedOf(slowdownFrom(jsquashMs), jsquashMs);
-  log(`machine speed: @jsquash's 24 MP preview ${jsquashMs} ms CPU (reference ${REFERENCE_JSQUASH_MS}): slowdown ${speed.slowdown}, phone CPU throttling ${speed.phoneCpuRate}x`);
+  log(
+    `machine speed: @jsquash's 24 MP preview ${jsquashMs} ms CPU (reference ${REFERENCE_JSQUASH_MS}): slowdown ${speed.slowdown}, phone CPU throttling ${speed.phoneCpuRate}x`,
+  );
   return speed;
 }
 
 /** The slowdown bench:ci handed over in BENCH_MACHINE_SLOWDOWN, else measured now. */
-export async function machineSpeed(log: (...parts: unknown[]) => void, env: NodeJS.ProcessEnv = process.env): Promise<MachineSpeed> {
+export async function machineSpeed(
+  log: (...parts: unknown[]) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<MachineSpeed> {
   const handed = Number(env[SLOWDOWN_ENV]);
-  if (env[SLOWDOWN_ENV] && Number.isFinite(handed) && handed > 0) return speedOf(Math.max(1, handed), null);
+  if (env[SLOWDOWN_ENV] && Number.isFinite(handed) && handed > 0)
+    return speedOf(Math.max(1, handed), null);
   return measureMachineSpeed(log);
 }

@@ -37,26 +37,50 @@ function grain(rgba: Uint8Array, strength: number): void {
   };
   for (let i = 0; i < rgba.length; i += 4) {
     const luma = (next() + next() + next() + next() - 2) * strength;
-    for (let c = 0; c < 3; c++) rgba[i + c] = Math.max(0, Math.min(255, rgba[i + c]! + luma + (next() - 0.5) * strength * 0.5));
+    for (let c = 0; c < 3; c++)
+      rgba[i + c] = Math.max(
+        0,
+        Math.min(255, rgba[i + c]! + luma + (next() - 0.5) * strength * 0.5),
+      );
   }
 }
 
-export async function makeLargeJpeg(megapixels = 24, path = `${root}out/bench/photo-${megapixels}mp.jpg`): Promise<LargeJpeg> {
+export async function makeLargeJpeg(
+  megapixels = 24,
+  path = `${root}out/bench/photo-${megapixels}mp.jpg`,
+): Promise<LargeJpeg> {
   const width = Math.round(Math.sqrt(megapixels * 1e6 * 1.5) / 16) * 16;
   const height = Math.round(width / 1.5 / 16) * 16;
   const progressivePath = path.replace(/\.jpg$/, '-progressive.jpg');
   if (existsSync(path)) {
-    return { baseline: path, progressive: existsSync(progressivePath) ? progressivePath : null, width, height, bytes: readFileSync(path).length };
+    return {
+      baseline: path,
+      progressive: existsSync(progressivePath) ? progressivePath : null,
+      width,
+      height,
+      bytes: readFileSync(path).length,
+    };
   }
-  const ck = await CanvasKitInit({ locateFile: (file: string) => `${root}node_modules/canvaskit-wasm/bin/full/${file}` });
+  const ck = await CanvasKitInit({
+    locateFile: (file: string) => `${root}node_modules/canvaskit-wasm/bin/full/${file}`,
+  });
   const photo = ck.MakeImageFromEncoded(readFileSync(SOURCE));
   const surface = ck.MakeSurface(width, height);
-  if (!photo || !surface) throw new Error('CanvasKit could not decode the source or make a surface');
+  if (!photo || !surface)
+    throw new Error('CanvasKit could not decode the source or make a surface');
   // Cover the 3:2 frame with the 4:3 photo: crop top and bottom.
   const cropHeight = photo.width() / 1.5;
   const src = ck.XYWHRect(0, (photo.height() - cropHeight) / 2, photo.width(), cropHeight);
-  surface.getCanvas().drawImageRectCubic(photo, src, ck.XYWHRect(0, 0, width, height), 1 / 3, 1 / 3, null);
-  const info = { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB };
+  surface
+    .getCanvas()
+    .drawImageRectCubic(photo, src, ck.XYWHRect(0, 0, width, height), 1 / 3, 1 / 3, null);
+  const info = {
+    width,
+    height,
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Unpremul,
+    colorSpace: ck.ColorSpace.SRGB,
+  };
   const pixels = surface.getCanvas().readPixels(0, 0, info) as Uint8Array;
   photo.delete();
   surface.delete();
@@ -67,12 +91,27 @@ export async function makeLargeJpeg(megapixels = 24, path = `${root}out/bench/ph
   if (!jpeg) throw new Error('CanvasKit could not encode the JPEG');
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, jpeg);
-  const jpegtran = spawnSync('jpegtran', ['-progressive', '-copy', 'all', '-outfile', progressivePath, path]);
-  return { baseline: path, progressive: jpegtran.status === 0 ? progressivePath : null, width, height, bytes: jpeg.length };
+  const jpegtran = spawnSync('jpegtran', [
+    '-progressive',
+    '-copy',
+    'all',
+    '-outfile',
+    progressivePath,
+    path,
+  ]);
+  return {
+    baseline: path,
+    progressive: jpegtran.status === 0 ? progressivePath : null,
+    width,
+    height,
+    bytes: jpeg.length,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const megapixels = Number(process.argv[2] ?? 24);
   const made = await makeLargeJpeg(megapixels, process.argv[3]);
-  console.log(`${made.baseline}: ${made.width}x${made.height}, ${(made.bytes / 1e6).toFixed(1)} MB${made.progressive ? `; progressive copy ${made.progressive}` : ''}`);
+  console.log(
+    `${made.baseline}: ${made.width}x${made.height}, ${(made.bytes / 1e6).toFixed(1)} MB${made.progressive ? `; progressive copy ${made.progressive}` : ''}`,
+  );
 }

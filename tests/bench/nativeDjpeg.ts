@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 
 export const DJPEG_MISSING =
-  'djpeg not found: the native column (the physical limit) needs Debian\'s libjpeg-turbo-progs ' +
+  "djpeg not found: the native column (the physical limit) needs Debian's libjpeg-turbo-progs " +
   '(`apt-get install -y libjpeg-turbo-progs`; .ci/run does not install it, benchmarks are not part of CI)';
 
 export function djpegAvailable(): boolean {
@@ -25,7 +25,11 @@ export function djpegOnce(file: string, eighths: number): { wallMs: number; cpuM
 }
 
 /** `runs` runs after one warm-up (page cache), or null when djpeg is not installed. */
-export function timeDjpeg(file: string, eighths: number, runs: number): { wallMs: number[]; cpuMs: number[] } | null {
+export function timeDjpeg(
+  file: string,
+  eighths: number,
+  runs: number,
+): { wallMs: number[]; cpuMs: number[] } | null {
   if (!djpegAvailable()) return null;
   djpegOnce(file, eighths);
   const wallMs: number[] = [];
@@ -40,7 +44,11 @@ export function timeDjpeg(file: string, eighths: number, runs: number): { wallMs
 
 /** Peak resident memory of one djpeg run in bytes; null without djpeg or GNU time. */
 export function djpegPeakBytes(file: string, eighths: number): number | null {
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'djpeg', '-scale', `${eighths}/8`, '-outfile', '/dev/null', file], { encoding: 'utf8' });
+  const run = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%M', 'djpeg', '-scale', `${eighths}/8`, '-outfile', '/dev/null', file],
+    { encoding: 'utf8' },
+  );
   if (run.error || run.status !== 0) return null;
   const kb = Number(run.stderr.trim().split('\n').at(-1));
   return Number.isFinite(kb) ? kb * 1024 : null;

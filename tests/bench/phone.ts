@@ -23,11 +23,29 @@ import { emitFigures, loadNow, median, OUT_DIR, round, type Figure } from './fig
 import { lighthouseScore } from './lighthouseScore';
 import { longTasks } from './longTasks';
 import { machineSpeed } from './machineSpeed';
-import { PHONE_CONTEXT, recordWire, shortCached, throttle, uncompressedKb, visit, type VisitFigures, type WireRecord } from './phoneVisit';
+import {
+  PHONE_CONTEXT,
+  recordWire,
+  shortCached,
+  throttle,
+  uncompressedKb,
+  visit,
+  type VisitFigures,
+  type WireRecord,
+} from './phoneVisit';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.BENCH_PHONE_RUNS ?? 5));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TRACE_FILE = `${OUT_DIR}editor-trace.json`;
 const TRACED_VISITS = 3;
 const WEBGL_MESSAGE = /webgl|GL_[A-Z_]{3,}|context lost/i;
@@ -51,7 +69,11 @@ interface RunResult {
 /** Counts console errors and warnings about WebGL, and uncaught page errors, of a page. */
 function watchErrors(page: Page, into: { webgl: string[]; hints: string[]; page: string[] }): void {
   page.on('console', (message) => {
-    if (!(message.type() === 'error' || message.type() === 'warning') || !WEBGL_MESSAGE.test(message.text())) return;
+    if (
+      !(message.type() === 'error' || message.type() === 'warning') ||
+      !WEBGL_MESSAGE.test(message.text())
+    )
+      return;
     (WEBGL_HINT.test(message.text()) ? into.hints : into.webgl).push(message.text());
   });
   page.on('pageerror', (error) => into.page.push(String(error)));
@@ -60,8 +82,14 @@ function watchErrors(page: Page, into: { webgl: string[]; hints: string[]; page:
 /** Waits (at most 60 s) until the page's service worker has installed and activated. */
 async function serviceWorkerInstalled(page: Page): Promise<void> {
   const ready = page.evaluate(() => navigator.serviceWorker?.ready.then(() => true) ?? false);
-  const ok = await Promise.race([ready, new Promise<false>((resolve) => setTimeout(() => resolve(false), 60_000))]);
-  if (!ok) log('the service worker did not install within 60 s: its precache may count to the second visit');
+  const ok = await Promise.race([
+    ready,
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 60_000)),
+  ]);
+  if (!ok)
+    log(
+      'the service worker did not install within 60 s: its precache may count to the second visit',
+    );
 }
 
 const megabytes = (records: WireRecord[]) => records.reduce((sum, r) => sum + r.wireBytes, 0) / 1e6;
@@ -73,7 +101,12 @@ const megabytes = (records: WireRecord[]) => records.reduce((sum, r) => sum + r.
  */
 async function run(server: AppServer, cpuRate: number): Promise<RunResult> {
   const profile = mkdtempSync(path.join(tmpdir(), 'fotocollage-bench-phone-'));
-  const context = await chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...PHONE_CONTEXT,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const errors = { webgl: [] as string[], hints: [] as string[], page: [] as string[] };
   try {
     const first = await context.newPage();
@@ -113,7 +146,11 @@ async function run(server: AppServer, cpuRate: number): Promise<RunResult> {
 }
 
 /** One more first visit under a DevTools trace; answers the long tasks of the renderer's main thread. */
-async function tracedVisit(browser: Browser, server: AppServer, cpuRate: number): Promise<ReturnType<typeof longTasks>> {
+async function tracedVisit(
+  browser: Browser,
+  server: AppServer,
+  cpuRate: number,
+): Promise<ReturnType<typeof longTasks>> {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
@@ -132,10 +169,16 @@ async function tracedVisit(browser: Browser, server: AppServer, cpuRate: number)
 
 const loadBefore = loadNow();
 const speed = await machineSpeed(log);
-log(`${RUNS} runs; load ${loadBefore.join(' ')}; CPU throttling ${speed.phoneCpuRate}x (machine slowdown ${speed.slowdown})`);
+log(
+  `${RUNS} runs; load ${loadBefore.join(' ')}; CPU throttling ${speed.phoneCpuRate}x (machine slowdown ${speed.slowdown})`,
+);
 buildApp(log);
 const server = await startAppServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
 const runs: RunResult[] = [];
 let tasks: ReturnType<typeof longTasks>;
 const traced: ReturnType<typeof longTasks>[] = [];
@@ -144,16 +187,26 @@ try {
   for (let index = 0; index < RUNS; index += 1) {
     runs.push(await run(server, speed.phoneCpuRate));
     const { cold, warm, coldMb } = runs.at(-1)!;
-    log(`run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms; marks ${JSON.stringify(cold.marks)}`);
+    log(
+      `run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms; marks ${JSON.stringify(cold.marks)}`,
+    );
   }
   mkdirSync(OUT_DIR, { recursive: true });
   for (let index = 0; index < TRACED_VISITS; index += 1) {
     traced.push(await tracedVisit(browser, server, speed.phoneCpuRate));
     const last = traced.at(-1)!;
-    log(`trace ${index + 1}: ${last.count} long tasks, ${round(last.totalMs)} ms in all, the longest ${round(last.longestMs)} ms`);
+    log(
+      `trace ${index + 1}: ${last.count} long tasks, ${round(last.totalMs)} ms in all, the longest ${round(last.longestMs)} ms`,
+    );
   }
-  tasks = { count: median(traced.map((t) => t.count)), totalMs: median(traced.map((t) => t.totalMs)), longestMs: median(traced.map((t) => t.longestMs)) };
-  log(`traces: medians ${tasks.count} long tasks, ${round(tasks.totalMs)} ms in all, the longest ${round(tasks.longestMs)} ms (the last trace: ${TRACE_FILE})`);
+  tasks = {
+    count: median(traced.map((t) => t.count)),
+    totalMs: median(traced.map((t) => t.totalMs)),
+    longestMs: median(traced.map((t) => t.longestMs)),
+  };
+  log(
+    `traces: medians ${tasks.count} long tasks, ${round(tasks.totalMs)} ms in all, the longest ${round(tasks.longestMs)} ms (the last trace: ${TRACE_FILE})`,
+  );
   lighthouse = await lighthouseScore(`${server.url}/keuze`, speed.phoneCpuRate, log);
 } finally {
   await browser.close();
@@ -161,7 +214,8 @@ try {
 }
 
 const med = (pick: (r: RunResult) => number, digits = 0) => round(median(runs.map(pick)), digits);
-const worst = (pick: (r: RunResult) => number, digits = 0) => round(Math.max(...runs.map(pick)), digits);
+const worst = (pick: (r: RunResult) => number, digits = 0) =>
+  round(Math.max(...runs.map(pick)), digits);
 const figures: Record<string, Figure> = {
   chooser_lcp_ms: { value: med((r) => r.cold.chooserLcpMs), unit: 'ms' },
   chooser_js_kb: { value: med((r) => r.cold.chooserJsKb, 1), unit: 'kB' },
@@ -180,12 +234,18 @@ const figures: Record<string, Figure> = {
   // The longest is how long a tap may wait unanswered (1.75 s when CanvasKit drew on emulated WebGL).
   longest_task_ms: { value: round(tasks.longestMs), unit: 'ms' },
 };
-if (lighthouse.score !== null) figures.lighthouse_score = { value: lighthouse.score, unit: 'score' };
+if (lighthouse.score !== null)
+  figures.lighthouse_score = { value: lighthouse.score, unit: 'score' };
 
 const report = {
   date: new Date().toISOString(),
   machine: { loadBefore, loadAfter: loadNow(), node: process.version, chromium: browser.version() },
-  throttling: { cpu: `${speed.phoneCpuRate}x (Emulation.setCPUThrottlingRate; 4x on the reference machine)`, machine: speed, network: "DevTools' Fast 4G (Network.emulateNetworkConditions on the page)", device: PHONE_CONTEXT },
+  throttling: {
+    cpu: `${speed.phoneCpuRate}x (Emulation.setCPUThrottlingRate; 4x on the reference machine)`,
+    machine: speed,
+    network: "DevTools' Fast 4G (Network.emulateNetworkConditions on the page)",
+    device: PHONE_CONTEXT,
+  },
   runs: RUNS,
   figures,
   lighthouse,
@@ -197,6 +257,18 @@ emitFigures('phone', figures, loadBefore);
 const pageErrors = runs.flatMap((r) => r.pageErrors);
 if (pageErrors.length) log(`page errors: ${pageErrors.join(' | ')}`);
 if (lighthouse.score === null) log(`lighthouse_score not measured: ${lighthouse.reason}`);
-console.log(`long_tasks_ms=${figures.long_tasks_ms!.value} long_tasks=${figures.long_tasks!.value} longest_task_ms=${figures.longest_task_ms!.value} lighthouse_score=${lighthouse.score ?? 'not measured'} warm_editor_ms=${figures.warm_editor_ms!.value} warm_mb=${figures.warm_mb!.value}`);
-const line = ['chooser_lcp_ms', 'chooser_js_kb', 'cold_editor_ms', 'cold_canvas_ms', 'cold_mb', 'warm_canvas_ms', 'uncompressed_kb', 'short_cached', 'webgl_errors'];
+console.log(
+  `long_tasks_ms=${figures.long_tasks_ms!.value} long_tasks=${figures.long_tasks!.value} longest_task_ms=${figures.longest_task_ms!.value} lighthouse_score=${lighthouse.score ?? 'not measured'} warm_editor_ms=${figures.warm_editor_ms!.value} warm_mb=${figures.warm_mb!.value}`,
+);
+const line = [
+  'chooser_lcp_ms',
+  'chooser_js_kb',
+  'cold_editor_ms',
+  'cold_canvas_ms',
+  'cold_mb',
+  'warm_canvas_ms',
+  'uncompressed_kb',
+  'short_cached',
+  'webgl_errors',
+];
 console.log(`phone ${line.map((name) => `${name}=${figures[name]!.value}`).join(' ')}`);

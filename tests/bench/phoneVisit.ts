@@ -16,9 +16,20 @@
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
-export const PHONE_CONTEXT = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'nl-NL' } as const;
+export const PHONE_CONTEXT = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'nl-NL',
+} as const;
 /** DevTools' "Fast 4G" preset exactly (its download and upload carry DevTools' 0.9 factor). */
-export const FAST_4G = { offline: false, latency: 60 * 2.75, downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9 };
+export const FAST_4G = {
+  offline: false,
+  latency: 60 * 2.75,
+  downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
+};
 const CHOOSER_DWELL_MS = 4000;
 const SHEET = '[data-testid="collage-sheet"]';
 const DRAWN = '.collage-canvas .collage-view[data-status="drawn"]';
@@ -55,7 +66,11 @@ export interface WireRecord {
 
 /** Stamps every click with the page's clock, before the app's own handlers run. */
 const STAMP_CLICKS = () => {
-  addEventListener('click', () => ((window as unknown as { __benchClickAt: number }).__benchClickAt = performance.now()), { capture: true });
+  addEventListener(
+    'click',
+    () => ((window as unknown as { __benchClickAt: number }).__benchClickAt = performance.now()),
+    { capture: true },
+  );
 };
 
 /** Fast 4G, and the CPU slowed by `cpuRate` (4x on the reference machine: machineSpeed.ts). */
@@ -71,7 +86,9 @@ const RECORD_WAIT_MS = 15_000;
 /** The promise's value, or null when it fails or takes longer than RECORD_WAIT_MS. */
 async function bounded<T>(promise: Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RECORD_WAIT_MS)));
+  const timeout = new Promise<null>(
+    (resolve) => (timer = setTimeout(() => resolve(null), RECORD_WAIT_MS)),
+  );
   try {
     return await Promise.race([promise.catch(() => null), timeout]);
   } finally {
@@ -115,12 +132,19 @@ export function recordWire(context: BrowserContext): { stop(): Promise<WireRecor
 async function chooserFigures(page: Page): Promise<{ lcpMs: number; jsKb: number }> {
   return page.evaluate(async () => {
     const lcpMs = await new Promise<number>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
       setTimeout(() => resolve(NaN), 2000);
     });
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.responseEnd <= navigation.loadEventStart,
+    const scripts = (
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    ).filter(
+      (entry) =>
+        /\.m?js(\?|$)/.test(new URL(entry.name).pathname) &&
+        entry.responseEnd <= navigation.loadEventStart,
     );
     return { lcpMs, jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1000 };
   });
@@ -155,16 +179,34 @@ export async function visit(page: Page, origin: string): Promise<VisitFigures> {
   await declineDraft(page);
   await page.locator('.template-card').first().click();
   const start = page.getByRole('button', { name: 'Ga aan de slag' });
-  await start.or(page.getByRole('button', { name: 'Begin opnieuw' })).first().waitFor({ timeout: STEP_TIMEOUT });
+  await start
+    .or(page.getByRole('button', { name: 'Begin opnieuw' }))
+    .first()
+    .waitFor({ timeout: STEP_TIMEOUT });
   await declineDraft(page);
   await start.click({ timeout: STEP_TIMEOUT });
   const editorAt = await shownAt(page, SHEET);
   const drawnAt = await shownAt(page, DRAWN);
   // The mark is stamped in the frame after the one the polling saw the hook in: wait for it.
-  await page.waitForFunction(() => performance.getEntriesByName('editor-drawn').length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
-  const clickAt = await page.evaluate(() => (window as unknown as { __benchClickAt: number }).__benchClickAt);
-  const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime])));
-  const sinceClick = Object.fromEntries(Object.entries(marks).map(([name, at]) => [name, Math.round(name === 'chooser-visible' ? at : at - clickAt)]));
+  await page
+    .waitForFunction(() => performance.getEntriesByName('editor-drawn').length > 0, undefined, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  const clickAt = await page.evaluate(
+    () => (window as unknown as { __benchClickAt: number }).__benchClickAt,
+  );
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(
+      performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
+    ),
+  );
+  const sinceClick = Object.fromEntries(
+    Object.entries(marks).map(([name, at]) => [
+      name,
+      Math.round(name === 'chooser-visible' ? at : at - clickAt),
+    ]),
+  );
   // The marks are stamped by the page when it happens; the hooks' times are when this script's
   // polling first saw them, which under load starts late (a Node round trip after the click).
   return {
@@ -178,11 +220,14 @@ export async function visit(page: Page, origin: string): Promise<VisitFigures> {
   };
 }
 
-const TEXT_LIKE = /^(text\/|application\/(javascript|json|wasm|xml|manifest\+json)|image\/svg\+xml)/;
+const TEXT_LIKE =
+  /^(text\/|application\/(javascript|json|wasm|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Text, script, JSON, SVG and wasm bodies over 1 kB sent with no content-encoding, in kB. */
 export function uncompressedKb(records: WireRecord[]): number {
-  const plain = records.filter((r) => TEXT_LIKE.test(r.contentType) && !r.contentEncoding && r.bodyBytes > 1000);
+  const plain = records.filter(
+    (r) => TEXT_LIKE.test(r.contentType) && !r.contentEncoding && r.bodyBytes > 1000,
+  );
   return plain.reduce((sum, r) => sum + r.bodyBytes, 0) / 1000;
 }
 

@@ -43,7 +43,10 @@ export function photoCopies(source: string, count: number, folder: string): stri
   });
 }
 
-type HarnessWindow = { harness: { watchTilesShown(count: number): Promise<TilesShown> }; tilesShown: Promise<TilesShown> };
+type HarnessWindow = {
+  harness: { watchTilesShown(count: number): Promise<TilesShown> };
+  tilesShown: Promise<TilesShown>;
+};
 
 /** Arms the page's clock (tests/harness/app/tilesShown.ts) before the files are chosen. */
 function watchTiles(page: Page, count: number): Promise<void> {
@@ -53,7 +56,12 @@ function watchTiles(page: Page, count: number): Promise<void> {
   }, count);
 }
 
-async function oneRun(browser: Browser, server: HarnessServer, files: string[], throttle: TileThrottle) {
+async function oneRun(
+  browser: Browser,
+  server: HarnessServer,
+  files: string[],
+  throttle: TileThrottle,
+) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -80,13 +88,30 @@ async function oneRun(browser: Browser, server: HarnessServer, files: string[], 
 }
 
 /** Medians of `runs` fresh-page runs per photo count and throttle. */
-export async function timeTiles(browser: Browser, server: HarnessServer, photo: string, folder: string, runs: number) {
+export async function timeTiles(
+  browser: Browser,
+  server: HarnessServer,
+  photo: string,
+  folder: string,
+  runs: number,
+) {
   const copies = photoCopies(photo, 50, folder);
-  const results: Record<string, { medianMs: number; minMs: number; wallMs: number[]; medianRendererCpuMs: number; peakRendererRssMb: number; perPhotoMs: number }> = {};
+  const results: Record<
+    string,
+    {
+      medianMs: number;
+      minMs: number;
+      wallMs: number[];
+      medianRendererCpuMs: number;
+      peakRendererRssMb: number;
+      perPhotoMs: number;
+    }
+  > = {};
   for (const count of [1, 50]) {
     for (const throttle of THROTTLES) {
       const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await oneRun(browser, server, copies.slice(0, count), throttle));
+      for (let run = 0; run < runs; run++)
+        samples.push(await oneRun(browser, server, copies.slice(0, count), throttle));
       const wall = samples.map((sample) => sample.ms);
       const key = `${count} ${throttle}`;
       results[key] = {

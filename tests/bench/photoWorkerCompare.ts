@@ -25,9 +25,24 @@ const log = (...parts: unknown[]) => console.error('[bench:photos]', ...parts);
 
 interface BenchWindow {
   bench: {
-    pipeline(index: number, box?: number): Promise<{ ms: number; width: number; height: number; bytes: number; key: string }>;
-    alternative(index: number, width: number, height: number): Promise<{ ms: number; width: number; height: number; bytes: number }>;
-    encoders(index: number, runs: number): Promise<{ width: number; height: number; offscreenCanvas: { ms: number[]; bytes: number }; canvasKit: { ms: number[]; bytes: number; loadMs: number; wasmBytes: number } }>;
+    pipeline(
+      index: number,
+      box?: number,
+    ): Promise<{ ms: number; width: number; height: number; bytes: number; key: string }>;
+    alternative(
+      index: number,
+      width: number,
+      height: number,
+    ): Promise<{ ms: number; width: number; height: number; bytes: number }>;
+    encoders(
+      index: number,
+      runs: number,
+    ): Promise<{
+      width: number;
+      height: number;
+      offscreenCanvas: { ms: number[]; bytes: number };
+      canvasKit: { ms: number[]; bytes: number; loadMs: number; wasmBytes: number };
+    }>;
     stats(): Promise<{ codecMemoryBytes: number; codecRestarts: number }>;
     spinWorker(iterations: number): Promise<{ ms: number }>;
     spinPage(iterations: number): { ms: number };
@@ -58,11 +73,20 @@ class Session {
     return new Session(page, cdp, pid, memoryOf(pid).now, () => context.close());
   }
 
-  run<T>(fn: (bench: BenchWindow['bench'], arg: unknown) => T | Promise<T>, arg?: unknown): Promise<T> {
-    return this.page.evaluate(([source, value]) => {
-      const call = new Function('bench', 'arg', `return (${source})(bench, arg);`) as (bench: unknown, arg: unknown) => unknown;
-      return call((window as unknown as BenchWindow).bench, value);
-    }, [fn.toString(), arg] as const) as Promise<T>;
+  run<T>(
+    fn: (bench: BenchWindow['bench'], arg: unknown) => T | Promise<T>,
+    arg?: unknown,
+  ): Promise<T> {
+    return this.page.evaluate(
+      ([source, value]) => {
+        const call = new Function('bench', 'arg', `return (${source})(bench, arg);`) as (
+          bench: unknown,
+          arg: unknown,
+        ) => unknown;
+        return call((window as unknown as BenchWindow).bench, value);
+      },
+      [fn.toString(), arg] as const,
+    ) as Promise<T>;
   }
 
   async jsHeapUsed(): Promise<number> {
@@ -111,11 +135,22 @@ function call(session: Session, mode: Mode, index: number) {
 }
 
 /** Both ways in one page, by turns, so a busy machine slows both alike; throttled when asked. */
-async function timeSideBySide(open: () => Promise<Session>, index: number, throttle: number, runs: number): Promise<Record<Mode, Timing>> {
+async function timeSideBySide(
+  open: () => Promise<Session>,
+  index: number,
+  throttle: number,
+  runs: number,
+): Promise<Record<Mode, Timing>> {
   const session = await open();
   try {
-    const first = { pipeline: await call(session, 'pipeline', index), alternative: await call(session, 'alternative', index) };
-    const samples = { pipeline: { wall: [] as number[], cpu: [] as number[] }, alternative: { wall: [] as number[], cpu: [] as number[] } };
+    const first = {
+      pipeline: await call(session, 'pipeline', index),
+      alternative: await call(session, 'alternative', index),
+    };
+    const samples = {
+      pipeline: { wall: [] as number[], cpu: [] as number[] },
+      alternative: { wall: [] as number[], cpu: [] as number[] },
+    };
     const output = { ...first };
     const throttling = throttleProcess(session.pid, throttle);
     try {
@@ -146,7 +181,12 @@ async function timeSideBySide(open: () => Promise<Session>, index: number, throt
 }
 
 /** One way alone in its own renderer process, so the peak is its own. */
-async function peakMemory(open: () => Promise<Session>, mode: Mode, index: number, runs: number): Promise<Memory> {
+async function peakMemory(
+  open: () => Promise<Session>,
+  mode: Mode,
+  index: number,
+  runs: number,
+): Promise<Memory> {
   const session = await open();
   try {
     await call(session, mode, index);
@@ -170,7 +210,9 @@ async function peakMemory(open: () => Promise<Session>, mode: Mode, index: numbe
 }
 
 /** Whether a throttle reaches the page's main thread and its workers: a fixed loop, slowed by how much. */
-async function throttleReach(open: () => Promise<Session>): Promise<Record<string, { page: number; worker: number }>> {
+async function throttleReach(
+  open: () => Promise<Session>,
+): Promise<Record<string, { page: number; worker: number }>> {
   const session = await open();
   const spins = async () => {
     const page: number[] = [];
@@ -189,7 +231,10 @@ async function throttleReach(open: () => Promise<Session>): Promise<Record<strin
     const throttling = throttleProcess(session.pid, THROTTLE);
     const process = await spins();
     await throttling.stop();
-    const factor = (value: { page: number; worker: number }) => ({ page: round(value.page / plain.page, 2), worker: round(value.worker / plain.worker, 2) });
+    const factor = (value: { page: number; worker: number }) => ({
+      page: round(value.page / plain.page, 2),
+      worker: round(value.worker / plain.worker, 2),
+    });
     return { cdpSetCPUThrottlingRate: factor(devtools), processDutyCycle: factor(process) };
   } finally {
     await session.close();
@@ -197,33 +242,66 @@ async function throttleReach(open: () => Promise<Session>): Promise<Record<strin
 }
 
 /** The comparison on the 24 MP files (baseline first, progressive when there is one), `runs` >= 5. */
-export async function compareWithCreateImageBitmap(browser: Browser, server: HarnessServer, files: string[], runs: number) {
+export async function compareWithCreateImageBitmap(
+  browser: Browser,
+  server: HarnessServer,
+  files: string[],
+  runs: number,
+) {
   const open = () => Session.open(browser, server, files);
 
   const reach = await throttleReach(open);
   log('throttle reach (slow-down factors):', JSON.stringify(reach));
 
   const encoderSession = await open();
-  const encoders = await encoderSession.run((bench, count) => bench.encoders(0, count as number), runs);
+  const encoders = await encoderSession.run(
+    (bench, count) => bench.encoders(0, count as number),
+    runs,
+  );
   const hardwareConcurrency = await encoderSession.run((bench) => bench.hardwareConcurrency());
   await encoderSession.close();
   const encoderChoice = {
     size: `${encoders.width}x${encoders.height}`,
-    offscreenCanvas: { medianMs: round(median(encoders.offscreenCanvas.ms)), bytes: encoders.offscreenCanvas.bytes },
-    canvasKit: { medianMs: round(median(encoders.canvasKit.ms)), bytes: encoders.canvasKit.bytes, loadMs: round(encoders.canvasKit.loadMs), wasmMb: mb(encoders.canvasKit.wasmBytes) },
+    offscreenCanvas: {
+      medianMs: round(median(encoders.offscreenCanvas.ms)),
+      bytes: encoders.offscreenCanvas.bytes,
+    },
+    canvasKit: {
+      medianMs: round(median(encoders.canvasKit.ms)),
+      bytes: encoders.canvasKit.bytes,
+      loadMs: round(encoders.canvasKit.loadMs),
+      wasmMb: mb(encoders.canvasKit.wasmBytes),
+    },
   };
   log('encoders:', JSON.stringify(encoderChoice));
 
-  const kinds: [string, number][] = [['baseline', 0], ...(files.length > 1 ? ([['progressive', 1]] as [string, number][]) : [])];
+  const kinds: [string, number][] = [
+    ['baseline', 0],
+    ...(files.length > 1 ? ([['progressive', 1]] as [string, number][]) : []),
+  ];
   const timings: Record<string, Record<Mode, Timing>> = {};
-  for (const [kind, index] of kinds) timings[`${kind} 1x`] = await timeSideBySide(open, index, 1, runs);
+  for (const [kind, index] of kinds)
+    timings[`${kind} 1x`] = await timeSideBySide(open, index, 1, runs);
   timings[`baseline ${THROTTLE}x`] = await timeSideBySide(open, 0, THROTTLE, runs);
   for (const [label, timing] of Object.entries(timings)) {
-    for (const mode of MODES) log('time', label, mode, JSON.stringify({ medianMs: timing[mode].medianMs, cpuMs: timing[mode].medianCpuMs, firstMs: timing[mode].firstMs }));
+    for (const mode of MODES)
+      log(
+        'time',
+        label,
+        mode,
+        JSON.stringify({
+          medianMs: timing[mode].medianMs,
+          cpuMs: timing[mode].medianCpuMs,
+          firstMs: timing[mode].firstMs,
+        }),
+      );
   }
   const memory: Record<string, Record<Mode, Memory>> = {};
   for (const [kind, index] of kinds) {
-    memory[kind] = { pipeline: await peakMemory(open, 'pipeline', index, runs), alternative: await peakMemory(open, 'alternative', index, runs) };
+    memory[kind] = {
+      pipeline: await peakMemory(open, 'pipeline', index, runs),
+      alternative: await peakMemory(open, 'alternative', index, runs),
+    };
     for (const mode of MODES) log('memory', kind, mode, JSON.stringify(memory[kind][mode]));
   }
 
@@ -241,9 +319,15 @@ export async function compareWithCreateImageBitmap(browser: Browser, server: Har
     ratios: {
       altOverPipeline1x: round(base.alternative.medianMs / base.pipeline.medianMs, 2),
       altOverPipelineCpu1x: round(base.alternative.medianCpuMs / base.pipeline.medianCpuMs, 2),
-      altOverPipelineThrottled: round(throttled.alternative.medianMs / throttled.pipeline.medianMs, 2),
+      altOverPipelineThrottled: round(
+        throttled.alternative.medianMs / throttled.pipeline.medianMs,
+        2,
+      ),
       throttledOverPlain: round(throttled.pipeline.medianMs / base.pipeline.medianMs, 2),
-      altPeakOverPipelinePeak: round(baseMemory.alternative.peakGrowthMb / Math.max(1, baseMemory.pipeline.peakGrowthMb), 2),
+      altPeakOverPipelinePeak: round(
+        baseMemory.alternative.peakGrowthMb / Math.max(1, baseMemory.pipeline.peakGrowthMb),
+        2,
+      ),
     },
   };
 }

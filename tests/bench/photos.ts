@@ -46,16 +46,33 @@ const loadBefore = loadNow();
 
 const missing: string[] = [];
 if (!djpegAvailable()) missing.push(DJPEG_MISSING);
-if (spawnSync('jpegtran', ['-version']).error) missing.push("jpegtran not found: the progressive files need Debian's libjpeg-turbo-progs");
+if (spawnSync('jpegtran', ['-version']).error)
+  missing.push("jpegtran not found: the progressive files need Debian's libjpeg-turbo-progs");
 for (const message of missing) log(message);
 
-const large: Record<number, LargeJpeg> = { 24: await makeLargeJpeg(24), 48: await makeLargeJpeg(48) };
+const large: Record<number, LargeJpeg> = {
+  24: await makeLargeJpeg(24),
+  48: await makeLargeJpeg(48),
+};
 const files: PreviewFile[] = [24, 48].flatMap((mp) => {
   const made = large[mp]!;
-  const file = (kind: string, path: string): PreviewFile => ({ label: `${mp} MP ${kind}`, path, width: made.width, height: made.height, bytes: made.bytes });
-  return [file('baseline', made.baseline), ...(made.progressive && !baselineOnly ? [file('progressive', made.progressive)] : [])];
+  const file = (kind: string, path: string): PreviewFile => ({
+    label: `${mp} MP ${kind}`,
+    path,
+    width: made.width,
+    height: made.height,
+    bytes: made.bytes,
+  });
+  return [
+    file('baseline', made.baseline),
+    ...(made.progressive && !baselineOnly ? [file('progressive', made.progressive)] : []),
+  ];
 });
-log(`${RUNS} runs; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+log(
+  `${RUNS} runs; ${cpus().length} cores; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 const preview: PreviewRow[] = files.map((file) => benchPreview(file, RUNS, log));
 
@@ -66,12 +83,28 @@ if (!previewOnly) {
   const server = await startHarnessServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
-    const files24 = [large[24]!.baseline, ...(large[24]!.progressive ? [large[24]!.progressive] : [])];
+    const files24 = [
+      large[24]!.baseline,
+      ...(large[24]!.progressive ? [large[24]!.progressive] : []),
+    ];
     worker = await compareWithCreateImageBitmap(browser, server, files24, RUNS);
-    tiles = await timeTiles(browser, server, large[24]!.baseline, `${root}out/bench/tiles`, TILE_RUNS);
+    tiles = await timeTiles(
+      browser,
+      server,
+      large[24]!.baseline,
+      `${root}out/bench/tiles`,
+      TILE_RUNS,
+    );
   } finally {
     await browser.close();
     await server.close();
@@ -93,17 +126,28 @@ const targets = {
 };
 const report = {
   date: new Date().toISOString(),
-  machine: { cores: cpus().length, model: cpus()[0]?.model, loadAverage: loadavg().map((l) => round(l, 2)), node: process.version, hardwareConcurrency: worker?.hardwareConcurrency, poolSize: worker?.poolSize },
+  machine: {
+    cores: cpus().length,
+    model: cpus()[0]?.model,
+    loadAverage: loadavg().map((l) => round(l, 2)),
+    node: process.version,
+    hardwareConcurrency: worker?.hardwareConcurrency,
+    poolSize: worker?.poolSize,
+  },
   runs: RUNS,
   missing,
-  headline: { ...headline, basis: '24 MP baseline, CPU-time medians (wall ratios in preview[].codecOverDjpeg.wall / jsquashOverCodec.wall)' },
+  headline: {
+    ...headline,
+    basis:
+      '24 MP baseline, CPU-time medians (wall ratios in preview[].codecOverDjpeg.wall / jsquashOverCodec.wall)',
+  },
   targets,
   notes: [
     'preview: Node (same V8 for both WASM engines, one process per engine for its peak memory); time = decode + resize to fit 1024x1024 from the bytes in memory; all engines by turns in one process, after a warm-up, garbage collected before each run',
     'codec: decodeToFit as the photo worker calls it (DCT scaling to the smallest scale at or above the box, Lanczos-3); wasmMb = its WASM memory after the file (the peak: it never shrinks)',
-    'jsquash: @jsquash/jpeg decode (MozJPEG, full size) + @jsquash/resize with its defaults (lanczos3, premultiplied, linear RGB); wasmMb = both modules\' memories',
-    'djpeg: native libjpeg-turbo at the codec\'s DCT scale, decode only, PPM to /dev/null, process start included; peakRssMb = the whole djpeg process',
-    'peakRssGrowthMb: the Node process\'s peak resident set minus its resident set with the engine loaded (the file bytes and the result included)',
+    "jsquash: @jsquash/jpeg decode (MozJPEG, full size) + @jsquash/resize with its defaults (lanczos3, premultiplied, linear RGB); wasmMb = both modules' memories",
+    "djpeg: native libjpeg-turbo at the codec's DCT scale, decode only, PPM to /dev/null, process start included; peakRssMb = the whole djpeg process",
+    "peakRssGrowthMb: the Node process's peak resident set minus its resident set with the engine loaded (the file bytes and the result included)",
     'tiles: fresh page per run (cold worker pool); cdp4x reaches the main thread only, process4x the workers too',
   ],
   preview,
@@ -114,13 +158,16 @@ mkdirSync(`${root}out/bench`, { recursive: true });
 writeFileSync(`${root}out/bench/photos.json`, `${JSON.stringify(report, null, 2)}\n`);
 
 for (const row of preview) {
-  const native = row.djpeg ? `djpeg ${row.djpeg.cpuMs}/${row.djpeg.wallMs} ms ${row.djpeg.peakRssMb} MB` : 'djpeg -';
+  const native = row.djpeg
+    ? `djpeg ${row.djpeg.cpuMs}/${row.djpeg.wallMs} ms ${row.djpeg.peakRssMb} MB`
+    : 'djpeg -';
   console.log(
     `${row.file.padEnd(20)} ${row.output} ${row.dctScale}  codec ${row.codec.cpuMs}/${row.codec.wallMs} ms ${row.codec.wasmMb} MB wasm  ` +
       `jsquash ${row.jsquash.cpuMs}/${row.jsquash.wallMs} ms ${row.jsquash.wasmMb} MB wasm  ${native}  (cpu/wall)`,
   );
 }
-for (const [key, value] of Object.entries(tiles ?? {})) console.log(`tiles ${key.padEnd(14)} ${value.medianMs} ms (${value.perPhotoMs} ms per photo)`);
+for (const [key, value] of Object.entries(tiles ?? {}))
+  console.log(`tiles ${key.padEnd(14)} ${value.medianMs} ms (${value.perPhotoMs} ms per photo)`);
 console.log(JSON.stringify({ targets, workerRatios: worker?.ratios }));
 if (missing.length) process.exitCode = 1;
 emitFigures(
@@ -132,4 +179,6 @@ emitFigures(
   },
   loadBefore,
 );
-console.log(`photos vs_native=${headline.vsNative ?? 'missing'} vs_jsquash=${headline.vsJsquash} wasm_mb_48mp=${headline.wasmMb48mp}`);
+console.log(
+  `photos vs_native=${headline.vsNative ?? 'missing'} vs_jsquash=${headline.vsJsquash} wasm_mb_48mp=${headline.wasmMb48mp}`,
+);

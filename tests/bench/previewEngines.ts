@@ -51,7 +51,9 @@ function codecPreview(codec: PhotoCodec, bytes: Uint8Array) {
   return result.value;
 }
 
-export async function timed<T>(run: () => T | Promise<T>): Promise<{ wallMs: number; cpuMs: number; value: T }> {
+export async function timed<T>(
+  run: () => T | Promise<T>,
+): Promise<{ wallMs: number; cpuMs: number; value: T }> {
   (globalThis as { gc?: () => void }).gc?.();
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -78,7 +80,10 @@ async function timeAll(runs: number, file: string): Promise<TimeResult> {
   };
   const engines: Engine[] = native ? ['codec', 'jsquash', 'djpeg'] : ['codec', 'jsquash'];
   for (let run = 0; run < runs; run++) {
-    const order = [...engines.slice(run % engines.length), ...engines.slice(0, run % engines.length)];
+    const order = [
+      ...engines.slice(run % engines.length),
+      ...engines.slice(0, run % engines.length),
+    ];
     for (const engine of order) {
       if (engine === 'codec') {
         const { wallMs, cpuMs } = await timed(() => codecPreview(codec, bytes));
@@ -86,7 +91,10 @@ async function timeAll(runs: number, file: string): Promise<TimeResult> {
         result.codec.cpuMs.push(cpuMs);
       } else if (engine === 'jsquash') {
         const { wallMs, cpuMs, value } = await timed(() => jsquash.preview(bytes, BOX));
-        if (value.width !== first.width || value.height !== first.height) throw new Error(`jsquash made ${value.width}x${value.height}, the codec ${first.width}x${first.height}`);
+        if (value.width !== first.width || value.height !== first.height)
+          throw new Error(
+            `jsquash made ${value.width}x${value.height}, the codec ${first.width}x${first.height}`,
+          );
         result.jsquash.wallMs.push(wallMs);
         result.jsquash.cpuMs.push(cpuMs);
         result.jsquash.decodeMs.push(value.decodeMs);
@@ -104,18 +112,27 @@ async function timeAll(runs: number, file: string): Promise<TimeResult> {
 
 async function memory(engine: Engine, file: string): Promise<MemoryResult> {
   // The codec keeps all its memory here (the worker gives back above 192 MiB), so memoryBytes() is the peak.
-  const codec = engine === 'codec' ? await loadPhotoCodec(readFileSync(WASM_PATH), { maxRetainedBytes: Infinity }) : null;
+  const codec =
+    engine === 'codec'
+      ? await loadPhotoCodec(readFileSync(WASM_PATH), { maxRetainedBytes: Infinity })
+      : null;
   const jsquash = engine === 'jsquash' ? await loadJsquash() : null;
   const loaded = process.memoryUsage().rss;
   const bytes = new Uint8Array(readFileSync(file));
   if (codec) codecPreview(codec, bytes);
   else await jsquash!.preview(bytes, BOX);
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-  return { engine, peakGrowthBytes: peakRssBytes - loaded, peakRssBytes, wasmBytes: codec ? codec.memoryBytes() : jsquash!.wasmBytes() };
+  return {
+    engine,
+    peakGrowthBytes: peakRssBytes - loaded,
+    peakRssBytes,
+    wasmBytes: codec ? codec.memoryBytes() : jsquash!.wasmBytes(),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [mode, arg, file] = process.argv.slice(2);
-  const result = mode === 'time' ? await timeAll(Number(arg), file!) : await memory(arg as Engine, file!);
+  const result =
+    mode === 'time' ? await timeAll(Number(arg), file!) : await memory(arg as Engine, file!);
   process.stdout.write(JSON.stringify(result));
 }

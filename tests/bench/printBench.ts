@@ -16,7 +16,12 @@ const times: number[] = [];
 let size = { widthPx: 0, heightPx: 0, bytes: 0 };
 for (let run = 0; run < 2; run += 1) {
   const start = performance.now();
-  const master = await renderPrintMaster({ layout, slots, originals, backgroundColor: PRINT_BACKGROUND });
+  const master = await renderPrintMaster({
+    layout,
+    slots,
+    originals,
+    backgroundColor: PRINT_BACKGROUND,
+  });
   times.push((performance.now() - start) / 1000);
   size = { widthPx: master.widthPx, heightPx: master.heightPx, bytes: master.jpeg.length };
 }

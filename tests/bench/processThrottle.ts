@@ -30,10 +30,17 @@ export interface Throttle {
 
 export function throttleProcess(pid: number, factor: number): Throttle {
   if (factor <= 1) return { stop: async () => {} };
-  const child: ChildProcess = spawn(process.execPath, ['-e', DUTY_CYCLE, String(pid), String(SLICE_MS), String(SLICE_MS * (factor - 1))], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-e', DUTY_CYCLE, String(pid), String(SLICE_MS), String(SLICE_MS * (factor - 1))],
+    { stdio: 'ignore' },
+  );
   return {
     async stop() {
-      const exited = child.exitCode === null && child.signalCode === null ? once(child, 'exit') : Promise.resolve();
+      const exited =
+        child.exitCode === null && child.signalCode === null
+          ? once(child, 'exit')
+          : Promise.resolve();
       child.kill('SIGKILL');
       await exited;
       try {

@@ -46,7 +46,9 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 async function rendererRssMb(browser: Browser): Promise<number> {
   const session = await browser.newBrowserCDPSession();
   try {
-    const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; id: number }> };
+    const info = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: Array<{ type: string; id: number }>;
+    };
     let total = 0;
     for (const process of info.processInfo.filter((p) => p.type === 'renderer')) {
       const status = readFileSync(`/proc/${process.id}/status`, 'utf8');
@@ -61,10 +63,16 @@ async function rendererRssMb(browser: Browser): Promise<number> {
 interface LaunchResult {
   frames: Record<string, Record<Mode, number>>;
   memory: { jsHeapMb: number; wasmHeapMb: number; rendererRssMb: number };
-  screenshot: Record<string, { coldMs: number; warmMs: number; drawMs: number; encodeMs: number; bytes: number }>;
+  screenshot: Record<
+    string,
+    { coldMs: number; warmMs: number; drawMs: number; encodeMs: number; bytes: number }
+  >;
 }
 
-async function launch(serverUrl: { url: string; close(): Promise<void> }, phoneRate: number): Promise<LaunchResult> {
+async function launch(
+  serverUrl: { url: string; close(): Promise<void> },
+  phoneRate: number,
+): Promise<LaunchResult> {
   const browser = await launchChromium();
   try {
     const page = await openHarness(browser, serverUrl);
@@ -75,17 +83,27 @@ async function launch(serverUrl: { url: string; close(): Promise<void> }, phoneR
       const row = {} as Record<Mode, number>;
       for (const mode of MODES) {
         await page.evaluate(([m, n]) => window.bench[m](n), [mode, WARMUP] as const);
-        const times = (await page.evaluate(([m, n]) => window.bench[m](n), [mode, FRAMES] as const)) as number[];
+        const times = (await page.evaluate(([m, n]) => window.bench[m](n), [
+          mode,
+          FRAMES,
+        ] as const)) as number[];
         row[mode] = median(times);
       }
       frames[label] = row;
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const heap = await page.evaluate(() => window.bench.memory());
-    const memory = { jsHeapMb: heap.jsHeapBytes / 2 ** 20, wasmHeapMb: heap.wasmHeapBytes / 2 ** 20, rendererRssMb: await rendererRssMb(browser) };
+    const memory = {
+      jsHeapMb: heap.jsHeapBytes / 2 ** 20,
+      wasmHeapMb: heap.wasmHeapBytes / 2 ** 20,
+      rendererRssMb: await rendererRssMb(browser),
+    };
     const screenshot: LaunchResult['screenshot'] = {};
     for (const mode of SCREENSHOT_MODES) {
-      const { runs } = await page.evaluate((handOver) => window.bench.screenshot(handOver, 6), mode === 'handedOver');
+      const { runs } = await page.evaluate(
+        (handOver) => window.bench.screenshot(handOver, 6),
+        mode === 'handedOver',
+      );
       const warm = runs.slice(1);
       screenshot[mode] = {
         coldMs: runs[0]!.totalMs,
@@ -101,8 +119,20 @@ async function launch(serverUrl: { url: string; close(): Promise<void> }, phoneR
   }
 }
 
-function printMaster(): { firstS: number; secondS: number; peakMb: number; baselineMb: number; widthPx: number; heightPx: number; bytes: number } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./printBench.ts', import.meta.url))], { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20 });
+function printMaster(): {
+  firstS: number;
+  secondS: number;
+  peakMb: number;
+  baselineMb: number;
+  widthPx: number;
+  heightPx: number;
+  bytes: number;
+} {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./printBench.ts', import.meta.url))],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20 },
+  );
   if (run.status !== 0) throw new Error(`print bench failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
 }
@@ -122,22 +152,63 @@ try {
 const print = printMaster();
 
 const across = (pick: (l: LaunchResult) => number) => round(median(launches.map(pick)));
-const frames = Object.fromEntries(RATES.map((label) => [label, Object.fromEntries(MODES.map((mode) => [mode, across((l) => l.frames[label]![mode])]))])) as Record<string, Record<Mode, number>>;
+const frames = Object.fromEntries(
+  RATES.map((label) => [
+    label,
+    Object.fromEntries(MODES.map((mode) => [mode, across((l) => l.frames[label]![mode])])),
+  ]),
+) as Record<string, Record<Mode, number>>;
 const screenshot = Object.fromEntries(
   SCREENSHOT_MODES.map((mode) => [
     mode,
-    { coldMs: across((l) => l.screenshot[mode]!.coldMs), warmMs: across((l) => l.screenshot[mode]!.warmMs), drawMs: across((l) => l.screenshot[mode]!.drawMs), encodeMs: across((l) => l.screenshot[mode]!.encodeMs), bytes: launches[0]!.screenshot[mode]!.bytes },
+    {
+      coldMs: across((l) => l.screenshot[mode]!.coldMs),
+      warmMs: across((l) => l.screenshot[mode]!.warmMs),
+      drawMs: across((l) => l.screenshot[mode]!.drawMs),
+      encodeMs: across((l) => l.screenshot[mode]!.encodeMs),
+      bytes: launches[0]!.screenshot[mode]!.bytes,
+    },
   ]),
 );
 const report = {
-  scene: { slots: 150, widthPx: 1000, heightPx: 800, surface: 'software', launches: LAUNCHES, frames: FRAMES, warmup: WARMUP },
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((v) => round(v, 2)), speed },
+  scene: {
+    slots: 150,
+    widthPx: 1000,
+    heightPx: 800,
+    surface: 'software',
+    launches: LAUNCHES,
+    frames: FRAMES,
+    warmup: WARMUP,
+  },
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    loadavg: loadavg().map((v) => round(v, 2)),
+    speed,
+  },
   frameMs: frames,
-  ratios: { canvas2dOverFull1x: round(frames['1x']!.canvas2d / frames['1x']!.full, 2), canvas2dOverFull4x: round(frames['4x']!.canvas2d / frames['4x']!.full, 2), fullOverDrag1x: round(frames['1x']!.full / frames['1x']!.drag, 1) },
-  targets: { dragAtMost16msAt1x: frames['1x']!.drag <= 16, dragAtMostCanvas2dFullAt4x: frames['4x']!.drag <= frames['4x']!.canvas2d },
-  memory: { jsHeapMb: across((l) => l.memory.jsHeapMb), wasmHeapMb: across((l) => l.memory.wasmHeapMb), rendererRssMb: across((l) => l.memory.rendererRssMb) },
+  ratios: {
+    canvas2dOverFull1x: round(frames['1x']!.canvas2d / frames['1x']!.full, 2),
+    canvas2dOverFull4x: round(frames['4x']!.canvas2d / frames['4x']!.full, 2),
+    fullOverDrag1x: round(frames['1x']!.full / frames['1x']!.drag, 1),
+  },
+  targets: {
+    dragAtMost16msAt1x: frames['1x']!.drag <= 16,
+    dragAtMostCanvas2dFullAt4x: frames['4x']!.drag <= frames['4x']!.canvas2d,
+  },
+  memory: {
+    jsHeapMb: across((l) => l.memory.jsHeapMb),
+    wasmHeapMb: across((l) => l.memory.wasmHeapMb),
+    rendererRssMb: across((l) => l.memory.rendererRssMb),
+  },
   screenshot,
-  printMaster: { ...print, firstS: round(print.firstS, 2), secondS: round(print.secondS, 2), peakMb: round(print.peakMb), baselineMb: round(print.baselineMb) },
+  printMaster: {
+    ...print,
+    firstS: round(print.firstS, 2),
+    secondS: round(print.secondS, 2),
+    peakMb: round(print.peakMb),
+    baselineMb: round(print.baselineMb),
+  },
   perLaunch: launches,
 };
 mkdirSync(`${root}out/bench`, { recursive: true });
@@ -160,12 +231,18 @@ emitFigures(
     canvas2d_full_ms: ms(frames['1x']!.canvas2d),
     throttled_full_ms: ms(frames['4x']!.full),
     throttled_canvas2d_ms: ms(frames['4x']!.canvas2d),
-    throttled_full_vs_canvas2d: { value: round(frames['4x']!.full / frames['4x']!.canvas2d, 2), unit: 'x' },
+    throttled_full_vs_canvas2d: {
+      value: round(frames['4x']!.full / frames['4x']!.canvas2d, 2),
+      unit: 'x',
+    },
     drag_vs_canvas2d: { value: round(frames['1x']!.drag / frames['1x']!.canvas2d, 2), unit: 'x' },
     screenshot_ms: ms(screenshot[chosen]!.warmMs),
     // The screenshot against Canvas2D's frame of the same launches: software drawing on the same
     // machine, so the ratio holds where the host's graphics are slower than its CPU measure says.
-    screenshot_vs_canvas2d: { value: round(screenshot[chosen]!.warmMs / frames['1x']!.canvas2d, 2), unit: 'x' },
+    screenshot_vs_canvas2d: {
+      value: round(screenshot[chosen]!.warmMs / frames['1x']!.canvas2d, 2),
+      unit: 'x',
+    },
     print_s: { value: round(print.secondS, 2), unit: 's' },
     print_mb: { value: round(print.peakMb), unit: 'MB' },
   },

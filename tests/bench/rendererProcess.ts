@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 /** VmHWM (peak) and VmRSS (now) of a process, in bytes. */
 export function memoryOf(pid: number): { peak: number; now: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { peak: field('VmHWM'), now: field('VmRSS') };
 }
 
@@ -22,7 +23,11 @@ function parentOf(pid: number): number {
 }
 
 function descendsFrom(pid: number, ancestor: number): boolean {
-  for (let current = pid, depth = 0; current > 1 && depth < 16; current = parentOf(current), depth++) {
+  for (
+    let current = pid, depth = 0;
+    current > 1 && depth < 16;
+    current = parentOf(current), depth++
+  ) {
     if (current === ancestor) return true;
   }
   return false;
@@ -39,7 +44,11 @@ function rendererPids(): number[] {
       try {
         const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
         // Each new context also starts a browser-UI renderer (--top-chrome-webui) that is busy at first.
-        return cmdline.includes('--type=renderer') && !cmdline.includes('--top-chrome-webui') && descendsFrom(Number(pid), process.pid);
+        return (
+          cmdline.includes('--type=renderer') &&
+          !cmdline.includes('--top-chrome-webui') &&
+          descendsFrom(Number(pid), process.pid)
+        );
       } catch {
         return false; // gone meanwhile
       }

@@ -7,22 +7,33 @@
 import { budgetBound, describeBudget, type Budget } from './budgets';
 import type { Summary, SummaryFigure } from './summary';
 
-const COLOURS: Record<string, string> = { ok: '#2e7d32', over: '#c62828', 'no budget': '#757575', missing: '#c62828', 'report only': '#6d6d9c' };
+const COLOURS: Record<string, string> = {
+  ok: '#2e7d32',
+  over: '#c62828',
+  'no budget': '#757575',
+  missing: '#c62828',
+  'report only': '#6d6d9c',
+};
 const STATUS_ORDER = ['over', 'missing', 'no budget', 'report only', 'ok'];
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const short = (value: number) => (Math.abs(value) >= 1e6 ? value.toExponential(3) : String(Number(value.toPrecision(4))));
+const short = (value: number) =>
+  Math.abs(value) >= 1e6 ? value.toExponential(3) : String(Number(value.toPrecision(4)));
 
 /** The value as a bar on a scale that holds both it and the budget; the budget as a dashed line. */
 export function barSvg(figure: SummaryFigure): string {
   const width = 220;
   const height = 26;
   const limit = budgetBound(figure.budget);
-  if (figure.value === null) return `<svg width="${width}" height="${height}" role="img" aria-label="not measured"><text x="4" y="17" font-size="12" fill="#c62828">not measured</text></svg>`;
+  if (figure.value === null)
+    return `<svg width="${width}" height="${height}" role="img" aria-label="not measured"><text x="4" y="17" font-size="12" fill="#c62828">not measured</text></svg>`;
   const top = Math.max(Math.abs(figure.value), Math.abs(limit ?? 0)) * 1.15 || 1;
   const x = (v: number) => Math.max(0, Math.min(width, (Math.abs(v) / top) * width));
   const bar = `<rect x="0" y="6" width="${x(figure.value).toFixed(1)}" height="14" fill="${COLOURS[figure.status]}"/>`;
-  const line = limit === null ? '' : `<line x1="${x(limit).toFixed(1)}" x2="${x(limit).toFixed(1)}" y1="1" y2="25" stroke="#000" stroke-dasharray="3 2"/>`;
+  const line =
+    limit === null
+      ? ''
+      : `<line x1="${x(limit).toFixed(1)}" x2="${x(limit).toFixed(1)}" y1="1" y2="25" stroke="#000" stroke-dasharray="3 2"/>`;
   const label = `${figure.value} ${figure.unit}${figure.budget === null ? '' : ` against ${describeBudget(figure.budget, figure.scaledBy)}`}`;
   return `<svg width="${width}" height="${height}" role="img" aria-label="${escape(label)}"><title>${escape(label)}</title><rect x="0" y="6" width="${width}" height="14" fill="#eee"/>${bar}${line}</svg>`;
 }
@@ -36,12 +47,24 @@ export function lineSvg(points: { date: string; value: number }[], budget: Budge
   const values = [...points.map((p) => p.value), ...(limit === null ? [] : [limit])];
   let low = Math.min(...values);
   let high = Math.max(...values);
-  if (high === low) [low, high] = [low - Math.abs(low || 1) * 0.1, high + Math.abs(high || 1) * 0.1];
-  const x = (i: number) => pad.left + (points.length === 1 ? 0.5 : i / (points.length - 1)) * (width - pad.left - pad.right);
-  const y = (v: number) => pad.top + (1 - (v - low) / (high - low)) * (height - pad.top - pad.bottom);
+  if (high === low)
+    [low, high] = [low - Math.abs(low || 1) * 0.1, high + Math.abs(high || 1) * 0.1];
+  const x = (i: number) =>
+    pad.left +
+    (points.length === 1 ? 0.5 : i / (points.length - 1)) * (width - pad.left - pad.right);
+  const y = (v: number) =>
+    pad.top + (1 - (v - low) / (high - low)) * (height - pad.top - pad.bottom);
   const path = points.map((p, i) => `${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
-  const dots = points.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.value).toFixed(1)}" r="3" fill="#1565c0"><title>${escape(`${p.date.slice(0, 16)}: ${p.value}`)}</title></circle>`).join('');
-  const budgetLine = limit === null ? '' : `<line x1="${pad.left}" x2="${width - pad.right}" y1="${y(limit).toFixed(1)}" y2="${y(limit).toFixed(1)}" stroke="#c62828" stroke-dasharray="4 3"><title>budget ${escape(describeBudget(budget!))}</title></line>`;
+  const dots = points
+    .map(
+      (p, i) =>
+        `<circle cx="${x(i).toFixed(1)}" cy="${y(p.value).toFixed(1)}" r="3" fill="#1565c0"><title>${escape(`${p.date.slice(0, 16)}: ${p.value}`)}</title></circle>`,
+    )
+    .join('');
+  const budgetLine =
+    limit === null
+      ? ''
+      : `<line x1="${pad.left}" x2="${width - pad.right}" y1="${y(limit).toFixed(1)}" y2="${y(limit).toFixed(1)}" stroke="#c62828" stroke-dasharray="4 3"><title>budget ${escape(describeBudget(budget!))}</title></line>`;
   const axis = [
     `<text x="${pad.left - 4}" y="${pad.top + 8}" text-anchor="end">${short(high)}</text>`,
     `<text x="${pad.left - 4}" y="${height - pad.bottom}" text-anchor="end">${short(low)}</text>`,
@@ -52,9 +75,15 @@ export function lineSvg(points: { date: string; value: number }[], budget: Budge
 }
 
 export function renderReport(summary: Summary, history: Summary[] = []): string {
-  const series = (name: string) => [...history, summary].filter((s) => typeof s.figures[name]?.value === 'number').map((s) => ({ date: s.date, value: s.figures[name]!.value! }));
+  const series = (name: string) =>
+    [...history, summary]
+      .filter((s) => typeof s.figures[name]?.value === 'number')
+      .map((s) => ({ date: s.date, value: s.figures[name]!.value! }));
   const order = (status: string) => STATUS_ORDER.indexOf(status);
-  const names = Object.keys(summary.figures).sort((a, b) => order(summary.figures[a]!.status) - order(summary.figures[b]!.status) || a.localeCompare(b));
+  const names = Object.keys(summary.figures).sort(
+    (a, b) =>
+      order(summary.figures[a]!.status) - order(summary.figures[b]!.status) || a.localeCompare(b),
+  );
   const rows = names
     .map((name) => {
       const f = summary.figures[name]!;
@@ -64,9 +93,14 @@ export function renderReport(summary: Summary, history: Summary[] = []): string 
     })
     .join('\n');
   const steps = summary.steps
-    .map((s) => `<tr><td>${escape(s.name)}</td><td>${s.ok ? 'ok' : '<strong style="color:#c62828">failed</strong>'}</td><td class="n">${s.seconds}</td><td>${escape((s.loadBefore ?? []).join(' '))}</td><td>${escape((s.loadAfter ?? []).join(' '))}</td></tr>`)
+    .map(
+      (s) =>
+        `<tr><td>${escape(s.name)}</td><td>${s.ok ? 'ok' : '<strong style="color:#c62828">failed</strong>'}</td><td class="n">${s.seconds}</td><td>${escape((s.loadBefore ?? []).join(' '))}</td><td>${escape((s.loadAfter ?? []).join(' '))}</td></tr>`,
+    )
     .join('\n');
-  const counts = STATUS_ORDER.map((status) => `${names.filter((n) => summary.figures[n]!.status === status).length} ${status}`).join(', ');
+  const counts = STATUS_ORDER.map(
+    (status) => `${names.filter((n) => summary.figures[n]!.status === status).length} ${status}`,
+  ).join(', ');
   const m = summary.machine;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fotocollage performance ${escape(summary.date.slice(0, 16))}</title>

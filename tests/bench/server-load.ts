@@ -24,7 +24,15 @@ import { openDb } from '../../server/db/db.js';
 import { collageXml } from '../../server/test/seed.js';
 import { emitFigures, type Figure } from './figures.js';
 import { runCluster } from './serverCluster.js';
-import { BENCH_TEMPLATE, freePort, processCpuMs, screenshotBase64, seedBenchUsers, waitForServer, type BenchUser } from './serverBenchParts.js';
+import {
+  BENCH_TEMPLATE,
+  freePort,
+  processCpuMs,
+  screenshotBase64,
+  seedBenchUsers,
+  waitForServer,
+  type BenchUser,
+} from './serverBenchParts.js';
 
 type Backend = 'pglite' | 'postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
@@ -87,12 +95,17 @@ function cycleRequests(url: string, users: BenchUser[], screenshot: string): Seq
       setupRequest: (request, context) => {
         const user = context.user as BenchUser;
         const isNew = cycle++ % NEW_COLLAGE_EVERY === 0;
-        return { ...request, headers: { ...form, cookie: user.cookie }, body: saveBody(user, screenshot, isNew ? null : user.collageId) };
+        return {
+          ...request,
+          headers: { ...form, cookie: user.cookie },
+          body: saveBody(user, screenshot, isNew ? null : user.collageId),
+        };
       },
       onResponse: (status, body, context) => {
         // A throw here would stall the connection inside autocannon's parser: never throw.
         try {
-          if (status === 200) context.savedId = (JSON.parse(body) as { collageid: number }).collageid;
+          if (status === 200)
+            context.savedId = (JSON.parse(body) as { collageid: number }).collageid;
         } catch {
           unreadSaveAnswers += 1;
         }
@@ -104,28 +117,46 @@ function cycleRequests(url: string, users: BenchUser[], screenshot: string): Seq
       setupRequest: (request, context) => {
         const user = context.user as BenchUser;
         const collageId = (context.savedId as number | undefined) ?? user.collageId;
-        return { ...request, headers: { ...form, cookie: user.cookie }, body: `collageid=${collageId}` };
+        return {
+          ...request,
+          headers: { ...form, cookie: user.cookie },
+          body: `collageid=${collageId}`,
+        };
       },
     },
   ];
 }
 
-async function measure(url: string, users: BenchUser[], screenshot: string): Promise<{ result: Result; timeline: BackendReport['timeline'] }> {
+async function measure(
+  url: string,
+  users: BenchUser[],
+  screenshot: string,
+): Promise<{ result: Result; timeline: BackendReport['timeline'] }> {
   const timeline: BackendReport['timeline'] = [];
   const startedAt = Date.now();
   const bucket = () => {
     const second = Math.floor((Date.now() - startedAt) / 1000);
-    while (timeline.length <= second) timeline.push({ second: timeline.length, responses: 0, errors: 0, maxMs: 0 });
+    while (timeline.length <= second)
+      timeline.push({ second: timeline.length, responses: 0, errors: 0, maxMs: 0 });
     return timeline[second]!;
   };
   const result = await new Promise<Result>((resolve, reject) => {
-    const options = { url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, requests: cycleRequests(url, users, screenshot) };
+    const options = {
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      timeout: 10,
+      requests: cycleRequests(url, users, screenshot),
+    };
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseMs: number) => {
-      const entry = bucket();
-      entry.responses += 1;
-      entry.maxMs = Math.max(entry.maxMs, Math.round(responseMs));
-    });
+    instance.on(
+      'response',
+      (_client: unknown, _status: number, _bytes: number, responseMs: number) => {
+        const entry = bucket();
+        entry.responses += 1;
+        entry.maxMs = Math.max(entry.maxMs, Math.round(responseMs));
+      },
+    );
     instance.on('reqError', () => {
       bucket().errors += 1;
     });
@@ -138,11 +169,16 @@ async function runOn(backend: Backend): Promise<BackendReport> {
   const catalogDir = path.join(workDir, 'catalog');
   await fs.mkdir(catalogDir);
   await fs.writeFile(path.join(catalogDir, 'themes.xml'), BENCH_TEMPLATE);
-  const schema = backend === 'postgres' ? `bench_${crypto.randomBytes(5).toString('hex')}` : undefined;
+  const schema =
+    backend === 'postgres' ? `bench_${crypto.randomBytes(5).toString('hex')}` : undefined;
   const databaseUrl = backend === 'postgres' ? process.env.DATABASE_URL : undefined;
 
   // Seed with the server stopped: PGlite's folder has one owner at a time.
-  const db = await openDb({ databaseUrl, schema, dataDir: databaseUrl ? undefined : path.join(workDir, 'db') });
+  const db = await openDb({
+    databaseUrl,
+    schema,
+    dataDir: databaseUrl ? undefined : path.join(workDir, 'db'),
+  });
   const users = await seedBenchUsers(db, USERS);
   await db.close();
 
@@ -177,8 +213,13 @@ async function runOn(backend: Backend): Promise<BackendReport> {
       Array.from({ length: 20 }, async (_, worker) => {
         for (let index = worker; index < users.length; index += 20) {
           const user = users[index]!;
-          const response = await fetch(`${url}/api/save?format=json`, { method: 'POST', headers: { ...form, cookie: user.cookie }, body: saveBody(user, screenshot, null) });
-          if (!response.ok) throw new Error(`seed save failed: ${response.status} ${await response.text()}`);
+          const response = await fetch(`${url}/api/save?format=json`, {
+            method: 'POST',
+            headers: { ...form, cookie: user.cookie },
+            body: saveBody(user, screenshot, null),
+          });
+          if (!response.ok)
+            throw new Error(`seed save failed: ${response.status} ${await response.text()}`);
           user.collageId = ((await response.json()) as { collageid: number }).collageid;
         }
       }),
@@ -187,24 +228,37 @@ async function runOn(backend: Backend): Promise<BackendReport> {
     const cpuBefore = await processCpuMs(child.pid);
     const { result, timeline } = await measure(url, users, screenshot);
     const cpuAfter = await processCpuMs(child.pid);
-    const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
+    const statusCodes = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+    );
     return {
       backend,
       connections: CONNECTIONS,
       durationS: DURATION_S,
       requestsPerSecond: Math.round(result.requests.average),
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, average: result.latency.average },
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        average: result.latency.average,
+      },
       requests: result.requests.total,
       errors: result.errors + result.non2xx,
       non2xx: result.non2xx,
       timeouts: result.timeouts,
-      serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000 : null,
+      serverCpuMsPerRequest:
+        cpuBefore !== null && cpuAfter !== null
+          ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000
+          : null,
       statusCodes,
       timeline,
     };
   } finally {
     child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+    );
     await fs.rm(workDir, { recursive: true, force: true });
     if (schema && databaseUrl) {
       const { default: pg } = await import('pg');
@@ -226,27 +280,65 @@ const reports: BackendReport[] = [];
 if (process.env.DATABASE_URL) reports.push(await runOn('postgres'));
 // The cluster scenario (nginx, two instances, one killed) needs PostgreSQL. bench:ci leaves it out (its
 // server step has a 4-minute limit); BENCH_CLUSTER=true or false decides either way.
-const clusterWanted = (process.env.BENCH_CLUSTER ?? (process.env.npm_lifecycle_event === 'bench:ci' ? 'false' : 'true')) === 'true';
-const cluster = process.env.DATABASE_URL && clusterWanted ? await runCluster(process.env.DATABASE_URL, { connections: CONNECTIONS, durationS: DURATION_S }) : null;
+const clusterWanted =
+  (process.env.BENCH_CLUSTER ??
+    (process.env.npm_lifecycle_event === 'bench:ci' ? 'false' : 'true')) === 'true';
+const cluster =
+  process.env.DATABASE_URL && clusterWanted
+    ? await runCluster(process.env.DATABASE_URL, {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+      })
+    : null;
 reports.push(await runOn('pglite'));
 
-const machine = { loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, platform: `${os.platform()} ${os.release()}` };
+const machine = {
+  loadAverageBefore: loadBefore,
+  loadAverageAfter: os.loadavg(),
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? '',
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+};
 await fs.mkdir(path.resolve('out', 'bench'), { recursive: true });
 const outFile = path.resolve('out', 'bench', 'server.json');
-await fs.writeFile(`${outFile}.tmp`, JSON.stringify({ date: new Date().toISOString(), machine, workload: 'alive + save + load per cycle', unreadSaveAnswers, reports, cluster }, null, 2));
+await fs.writeFile(
+  `${outFile}.tmp`,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine,
+      workload: 'alive + save + load per cycle',
+      unreadSaveAnswers,
+      reports,
+      cluster,
+    },
+    null,
+    2,
+  ),
+);
 await fs.rename(`${outFile}.tmp`, outFile);
 
 for (const { timeline, ...report } of reports) {
   console.log(`${report.backend}: ${JSON.stringify(report)}`);
-  console.log(`${report.backend} answers per second: ${timeline.map((entry) => entry.responses + (entry.errors ? `(${entry.errors} errors)` : '')).join(' ')}`);
+  console.log(
+    `${report.backend} answers per second: ${timeline.map((entry) => entry.responses + (entry.errors ? `(${entry.errors} errors)` : '')).join(' ')}`,
+  );
 }
 const postgres = reports.find((report) => report.backend === 'postgres');
 if (postgres) console.log(line('server[postgres]', postgres));
 if (cluster) {
   console.log(`cluster: ${JSON.stringify(cluster)}`);
-  console.log(`server[cluster] rps=${cluster.requestsPerSecond} p99_ms=${cluster.latencyMs.p99} errors=${cluster.errors} lost=${cluster.lost} instances=${cluster.instances} killed=${cluster.killed}`);
+  console.log(
+    `server[cluster] rps=${cluster.requestsPerSecond} p99_ms=${cluster.latencyMs.p99} errors=${cluster.errors} lost=${cluster.lost} instances=${cluster.instances} killed=${cluster.killed}`,
+  );
 }
-console.log(line('server', reports.find((report) => report.backend === 'pglite')!));
+console.log(
+  line(
+    'server',
+    reports.find((report) => report.backend === 'pglite')!,
+  ),
+);
 // For bench:ci: PGlite's figures by their plain names, PostgreSQL's with a _postgres suffix.
 const figures: Record<string, Figure> = {};
 for (const report of reports) {
@@ -255,4 +347,8 @@ for (const report of reports) {
   figures[`p99_ms${suffix}`] = { value: report.latencyMs.p99, unit: 'ms' };
   figures[`errors${suffix}`] = { value: report.errors, unit: 'count' };
 }
-emitFigures('server', figures, loadBefore.map((l) => Number(l.toFixed(2))));
+emitFigures(
+  'server',
+  figures,
+  loadBefore.map((l) => Number(l.toFixed(2))),
+);

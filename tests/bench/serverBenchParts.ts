@@ -16,18 +16,33 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** A real JPEG of about a screenshot's size (the editor sends a 500x500 JPEG at quality 50). */
 export async function screenshotBase64(): Promise<string> {
-  const fixture = path.resolve('..', 'shared', 'fixtures', 'photos', 'cameras', 'xmp_BlueSquare.jpg');
+  const fixture = path.resolve(
+    '..',
+    'shared',
+    'fixtures',
+    'photos',
+    'cameras',
+    'xmp_BlueSquare.jpg',
+  );
   try {
     return (await fs.readFile(fixture)).toString('base64');
   } catch {
-    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(24000), Buffer.from([0xff, 0xd9])]).toString('base64');
+    return Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      crypto.randomBytes(24000),
+      Buffer.from([0xff, 0xd9]),
+    ]).toString('base64');
   }
 }
 
@@ -54,7 +69,9 @@ export async function waitForServer(url: string, child: ChildProcess): Promise<v
         body: '',
       });
       if (response.ok) return;
-      throw new Error(`server answers the heartbeat with ${response.status}: ${await response.text()}`);
+      throw new Error(
+        `server answers the heartbeat with ${response.status}: ${await response.text()}`,
+      );
     } catch (error) {
       // Not listening yet: fetch fails to connect. Any other failure is real.
       if (!(error instanceof TypeError)) throw error;
@@ -63,7 +80,6 @@ export async function waitForServer(url: string, child: ChildProcess): Promise<v
   }
   throw new Error('server did not start within 60 s');
 }
-
 
 export interface BenchUser {
   cookie: string;
@@ -79,7 +95,8 @@ export async function seedBenchUsers(db: Queryable, count: number): Promise<Benc
   for (let index = 0; index < count; index += 1) {
     const seeded = await seedUser(db, `bench${index}`);
     const photoIds: number[] = [];
-    for (let photo = 0; photo < PHOTOS_PER_USER; photo += 1) photoIds.push(await seedPhoto(db, seeded.userId));
+    for (let photo = 0; photo < PHOTOS_PER_USER; photo += 1)
+      photoIds.push(await seedPhoto(db, seeded.userId));
     users.push({ cookie: `${SESSION_COOKIE}=${seeded.sessionId}`, photoIds, collageId: 0 });
   }
   return users;

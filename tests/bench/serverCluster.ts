@@ -14,7 +14,14 @@ import path from 'node:path';
 import autocannon, { type Result, type SequenceRequest } from 'autocannon';
 import { openDb } from '../../server/db/db.js';
 import { collageXml } from '../../server/test/seed.js';
-import { BENCH_TEMPLATE, freePort, screenshotBase64, seedBenchUsers, waitForServer, type BenchUser } from './serverBenchParts.js';
+import {
+  BENCH_TEMPLATE,
+  freePort,
+  screenshotBase64,
+  seedBenchUsers,
+  waitForServer,
+  type BenchUser,
+} from './serverBenchParts.js';
 
 export interface ClusterReport {
   requestsPerSecond: number;
@@ -33,10 +40,16 @@ export interface ClusterReport {
 const NGINX_SAMPLE = path.resolve('deploy', 'nginx', 'fotocollage.conf');
 
 /** The sample configuration with this run's ports, inside a minimal nginx.conf that keeps everything under dir. */
-async function nginxConfig(dir: string, listenPort: number, instancePorts: number[]): Promise<string> {
+async function nginxConfig(
+  dir: string,
+  listenPort: number,
+  instancePorts: number[],
+): Promise<string> {
   let sample = await fs.readFile(NGINX_SAMPLE, 'utf8');
   sample = sample.replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
-  instancePorts.forEach((port, index) => (sample = sample.replace(`127.0.0.1:${8081 + index}`, `127.0.0.1:${port}`)));
+  instancePorts.forEach(
+    (port, index) => (sample = sample.replace(`127.0.0.1:${8081 + index}`, `127.0.0.1:${port}`)),
+  );
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return [
     'daemon off;',
@@ -55,7 +68,11 @@ async function nginxConfig(dir: string, listenPort: number, instancePorts: numbe
 }
 
 function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
 }
 
 interface Tracking {
@@ -71,7 +88,12 @@ function note(map: Map<number, Set<string>>, id: number, token: string): void {
   map.set(id, set);
 }
 
-function clusterCycle(url: string, users: BenchUser[], screenshot: string, tracking: Tracking): SequenceRequest[] {
+function clusterCycle(
+  url: string,
+  users: BenchUser[],
+  screenshot: string,
+  tracking: Tracking,
+): SequenceRequest[] {
   const form = { 'content-type': 'application/x-www-form-urlencoded', origin: url };
   let nextUser = 0;
   let cycle = 0;
@@ -81,7 +103,11 @@ function clusterCycle(url: string, users: BenchUser[], screenshot: string, track
       path: '/api/alive?format=json',
       setupRequest: (request, context) => {
         context.user = users[nextUser++ % users.length]!;
-        return { ...request, headers: { ...form, cookie: (context.user as BenchUser).cookie }, body: '' };
+        return {
+          ...request,
+          headers: { ...form, cookie: (context.user as BenchUser).cookie },
+          body: '',
+        };
       },
     },
     {
@@ -94,9 +120,19 @@ function clusterCycle(url: string, users: BenchUser[], screenshot: string, track
         context.token = token;
         if (target !== null) note(tracking.sentFor, target, token);
         const layers = `<layers><doptext name="txt1" text="${token}" color="0x000000"/></layers>`;
-        const fields: Record<string, string> = { collagexml: collageXml({ photoIds: user.photoIds, screenshotBase64: screenshot, layers }), editor: '2', editor_version: '1', fororder: 'false', templateid: 'alleven' };
+        const fields: Record<string, string> = {
+          collagexml: collageXml({ photoIds: user.photoIds, screenshotBase64: screenshot, layers }),
+          editor: '2',
+          editor_version: '1',
+          fororder: 'false',
+          templateid: 'alleven',
+        };
         if (target !== null) fields.collageid = String(target);
-        return { ...request, headers: { ...form, cookie: user.cookie }, body: new URLSearchParams(fields).toString() };
+        return {
+          ...request,
+          headers: { ...form, cookie: user.cookie },
+          body: new URLSearchParams(fields).toString(),
+        };
       },
       onResponse: (status, body, context) => {
         try {
@@ -114,7 +150,11 @@ function clusterCycle(url: string, users: BenchUser[], screenshot: string, track
       path: '/api/load?format=json',
       setupRequest: (request, context) => {
         const user = context.user as BenchUser;
-        return { ...request, headers: { ...form, cookie: user.cookie }, body: `collageid=${(context.savedId as number | undefined) ?? user.collageId}` };
+        return {
+          ...request,
+          headers: { ...form, cookie: user.cookie },
+          body: `collageid=${(context.savedId as number | undefined) ?? user.collageId}`,
+        };
       },
     },
   ];
@@ -125,8 +165,13 @@ async function countLost(databaseUrl: string, schema: string, tracking: Tracking
   const db = await openDb({ databaseUrl, schema, poolSize: 2 });
   try {
     const ids = [...tracking.acknowledged.keys()];
-    const rows = await db.query<{ id: string; collage_xml: string }>('SELECT id, collage_xml FROM collages WHERE id = ANY($1::bigint[])', [ids]);
-    const stored = new Map(rows.map((row) => [Number(row.id), /text="(save-\d+)"/.exec(row.collage_xml)?.[1]]));
+    const rows = await db.query<{ id: string; collage_xml: string }>(
+      'SELECT id, collage_xml FROM collages WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    const stored = new Map(
+      rows.map((row) => [Number(row.id), /text="(save-\d+)"/.exec(row.collage_xml)?.[1]]),
+    );
     let lost = 0;
     for (const [id, tokens] of tracking.acknowledged) {
       const token = stored.get(id);
@@ -139,7 +184,10 @@ async function countLost(databaseUrl: string, schema: string, tracking: Tracking
   }
 }
 
-export async function runCluster(databaseUrl: string, { connections, durationS }: { connections: number; durationS: number }): Promise<ClusterReport> {
+export async function runCluster(
+  databaseUrl: string,
+  { connections, durationS }: { connections: number; durationS: number },
+): Promise<ClusterReport> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-cluster-'));
   const catalogDir = path.join(workDir, 'catalog');
   await fs.mkdir(catalogDir);
@@ -178,8 +226,13 @@ export async function runCluster(databaseUrl: string, { connections, durationS }
     }
     const nginxDir = path.join(workDir, 'nginx');
     await fs.mkdir(nginxDir);
-    await fs.writeFile(path.join(nginxDir, 'nginx.conf'), await nginxConfig(nginxDir, nginxPort, instancePorts));
-    const nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+    await fs.writeFile(
+      path.join(nginxDir, 'nginx.conf'),
+      await nginxConfig(nginxDir, nginxPort, instancePorts),
+    );
+    const nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     children.push(nginx);
     const url = `http://127.0.0.1:${nginxPort}`;
     await waitForServer(url, nginx);
@@ -190,9 +243,20 @@ export async function runCluster(databaseUrl: string, { connections, durationS }
       Array.from({ length: 20 }, async (_, worker) => {
         for (let index = worker; index < users.length; index += 20) {
           const user = users[index]!;
-          const body = new URLSearchParams({ collagexml: collageXml({ photoIds: user.photoIds, screenshotBase64: screenshot }), editor: '2', editor_version: '1', fororder: 'false', templateid: 'alleven' });
-          const response = await fetch(`${url}/api/save?format=json`, { method: 'POST', headers: { ...form, cookie: user.cookie }, body });
-          if (!response.ok) throw new Error(`seed save failed: ${response.status} ${await response.text()}`);
+          const body = new URLSearchParams({
+            collagexml: collageXml({ photoIds: user.photoIds, screenshotBase64: screenshot }),
+            editor: '2',
+            editor_version: '1',
+            fororder: 'false',
+            templateid: 'alleven',
+          });
+          const response = await fetch(`${url}/api/save?format=json`, {
+            method: 'POST',
+            headers: { ...form, cookie: user.cookie },
+            body,
+          });
+          if (!response.ok)
+            throw new Error(`seed save failed: ${response.status} ${await response.text()}`);
           user.collageId = ((await response.json()) as { collageid: number }).collageid;
         }
       }),
@@ -203,17 +267,31 @@ export async function runCluster(databaseUrl: string, { connections, durationS }
     const killedAtS = Math.round(durationS / 2);
     const killer = setTimeout(() => victim.kill('SIGKILL'), killedAtS * 1000);
     const result = await new Promise<Result>((resolve, reject) => {
-      autocannon({ url, connections, duration: durationS, timeout: 10, requests: clusterCycle(url, users, screenshot, tracking) }, (error, done) => (error ? reject(error) : resolve(done)));
+      autocannon(
+        {
+          url,
+          connections,
+          duration: durationS,
+          timeout: 10,
+          requests: clusterCycle(url, users, screenshot, tracking),
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
     });
     clearTimeout(killer);
     await stopped(victim);
-    const acknowledgedSaves = [...tracking.acknowledged.values()].reduce((sum, tokens) => sum + tokens.size, 0);
+    const acknowledgedSaves = [...tracking.acknowledged.values()].reduce(
+      (sum, tokens) => sum + tokens.size,
+      0,
+    );
     return {
       requestsPerSecond: Math.round(result.requests.average),
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
       requests: result.requests.total,
       errors: result.errors + result.non2xx,
-      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+      ),
       acknowledgedSaves,
       lost: await countLost(databaseUrl, schema, tracking),
       instances: instancePorts.length,

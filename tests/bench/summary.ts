@@ -28,7 +28,14 @@ export interface StepResult {
 
 export interface Summary {
   date: string;
-  machine: { cores: number; model: string; loadBefore: number[]; loadAfter: number[]; node: string; chromium: string };
+  machine: {
+    cores: number;
+    model: string;
+    loadBefore: number[];
+    loadAfter: number[];
+    node: string;
+    chromium: string;
+  };
   budgets: string;
   steps: StepResult[];
   figures: Record<string, SummaryFigure>;
@@ -43,7 +50,13 @@ export function readFigureFiles(dir = FIGURES_DIR): FigureFile[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as FigureFile);
 }
 
-export function summarize(files: FigureFile[], budgets: Budgets, meta: Omit<Summary, 'figures' | 'machine'> & { machine: Omit<Summary['machine'], 'cores' | 'model'> }): Summary {
+export function summarize(
+  files: FigureFile[],
+  budgets: Budgets,
+  meta: Omit<Summary, 'figures' | 'machine'> & {
+    machine: Omit<Summary['machine'], 'cores' | 'model'>;
+  },
+): Summary {
   const benchOf = new Map<string, string>();
   const measured: Record<string, { value: number; unit: string }> = {};
   for (const file of files) {
@@ -65,9 +78,16 @@ export function summarize(files: FigureFile[], budgets: Budgets, meta: Omit<Summ
   }
   const steps = meta.steps.map((step) => {
     const file = files.find((f) => f.bench === step.name);
-    return file ? { ...step, loadBefore: file.machine.loadBefore, loadAfter: file.machine.loadAfter } : step;
+    return file
+      ? { ...step, loadBefore: file.machine.loadBefore, loadAfter: file.machine.loadAfter }
+      : step;
   });
-  return { ...meta, steps, machine: { cores: cpus().length, model: cpus()[0]?.model ?? '', ...meta.machine }, figures };
+  return {
+    ...meta,
+    steps,
+    machine: { cores: cpus().length, model: cpus()[0]?.model ?? '', ...meta.machine },
+    figures,
+  };
 }
 
 /** Earlier summaries from a folder (any *.json with figures), oldest first. */
@@ -75,6 +95,9 @@ export function readHistory(dir: string): Summary[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Summary)
-    .filter((summary) => summary && typeof summary.figures === 'object' && typeof summary.date === 'string')
+    .filter(
+      (summary) =>
+        summary && typeof summary.figures === 'object' && typeof summary.date === 'string',
+    )
     .sort((a, b) => a.date.localeCompare(b.date));
 }

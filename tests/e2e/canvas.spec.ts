@@ -1,5 +1,15 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { colourAt, enableTestHooks, expectCanvasDrawn, openEditor, photoSlot, placePhotos, rgbOf, sheet, storedDraftKeys } from './editorHelpers';
+import {
+  colourAt,
+  enableTestHooks,
+  expectCanvasDrawn,
+  openEditor,
+  photoSlot,
+  placePhotos,
+  rgbOf,
+  sheet,
+  storedDraftKeys,
+} from './editorHelpers';
 
 /**
  * The editor canvas (issue 5): CanvasKit draws the collage under the slot layer; what it shows is
@@ -30,8 +40,15 @@ async function slotColour(page: Page, slot: string, fx = 0.8, fy = 0.8): Promise
   return colourAt(page, point.x, point.y);
 }
 
-async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<[number, number]>) {
-  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+async function touch(
+  cdp: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  points: Array<[number, number]>,
+) {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+  });
 }
 
 const zoomOf = async (page: Page) => Number(await sheet(page).getAttribute('data-zoom'));
@@ -58,14 +75,18 @@ test('photos, a swap and a delete show on the canvas', async ({ page }) => {
   await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
-  await expect.poll(async () => distance(await slotColour(page, 'img1'), blue)).toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => distance(await slotColour(page, 'img1'), blue))
+    .toBeLessThanOrEqual(3);
   expect(distance(await slotColour(page, 'img2'), red)).toBeLessThanOrEqual(3);
 
   // Verwijder: the slot is empty again, drawn as the empty slots are.
   await page.mouse.click(to.x, to.y);
   await page.getByRole('menuitem', { name: 'Verwijder' }).click();
   await expect(photoSlot(page, 'img2')).toHaveAttribute('data-filled', 'false');
-  await expect.poll(async () => distance(await slotColour(page, 'img2'), empty)).toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => distance(await slotColour(page, 'img2'), empty))
+    .toBeLessThanOrEqual(3);
   await expectCanvasDrawn(page, 1);
 
   // The delete button (20 px, 5 px from the corner) shows on hover and empties the slot.
@@ -82,7 +103,9 @@ test('photos, a swap and a delete show on the canvas', async ({ page }) => {
   await expectCanvasDrawn(page, 0);
 });
 
-test('a trackpad pinch (ctrl + wheel) zooms the collage round the pointer; the wheel pans; the help message resets it', async ({ page }) => {
+test('a trackpad pinch (ctrl + wheel) zooms the collage round the pointer; the wheel pans; the help message resets it', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
   await expectCanvasDrawn(page, 1);
@@ -101,11 +124,15 @@ test('a trackpad pinch (ctrl + wheel) zooms the collage round the pointer; the w
   expect(after.width / before.width).toBeCloseTo(2, 1);
   const stillUnder = await slotPoint(page, 'img1');
   expect(Math.abs(stillUnder.x - centre.x)).toBeLessThan(after.width / 2);
-  await expect.poll(async () => distance(await slotColour(page, 'img1', 0.5, 0.5), colour)).toBeLessThanOrEqual(6);
+  await expect
+    .poll(async () => distance(await slotColour(page, 'img1', 0.5, 0.5), colour))
+    .toBeLessThanOrEqual(6);
 
   // The wheel pans while zoomed in.
   await page.mouse.wheel(0, 80);
-  await expect.poll(async () => (await photoSlot(page, 'img1').boundingBox())!.y).toBeLessThan(after.y - 40);
+  await expect
+    .poll(async () => (await photoSlot(page, 'img1').boundingBox())!.y)
+    .toBeLessThan(after.y - 40);
   await help.getByRole('button', { name: 'Toon de hele collage' }).click();
   await expect.poll(() => zoomOf(page)).toBe(1);
   await expect(help).toHaveCount(0);
@@ -114,7 +141,9 @@ test('a trackpad pinch (ctrl + wheel) zooms the collage round the pointer; the w
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('two fingers zoom and pan the collage, not a slot; zoom stays within 4', async ({ page }) => {
+  test('two fingers zoom and pan the collage, not a slot; zoom stays within 4', async ({
+    page,
+  }) => {
     await openEditor(page, '101');
     await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
     await expectCanvasDrawn(page, 1);
@@ -124,33 +153,58 @@ test.describe('on a touch phone', () => {
     const cy = box.y + box.height / 2;
 
     // Spread from 60 to 180 px: three times the size.
-    await touch(cdp, 'touchStart', [[cx - 30, cy], [cx + 30, cy]]);
-    for (let step = 1; step <= 10; step++) await touch(cdp, 'touchMove', [[cx - 30 - 6 * step, cy], [cx + 30 + 6 * step, cy]]);
+    await touch(cdp, 'touchStart', [
+      [cx - 30, cy],
+      [cx + 30, cy],
+    ]);
+    for (let step = 1; step <= 10; step++)
+      await touch(cdp, 'touchMove', [
+        [cx - 30 - 6 * step, cy],
+        [cx + 30 + 6 * step, cy],
+      ]);
     await touch(cdp, 'touchEnd', []);
     await expect.poll(() => zoomOf(page)).toBeCloseTo(3, 1);
-    await expect(page.getByRole('status').filter({ hasText: 'Verschuif de collage met 2 vingers' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Verschuif de collage met 2 vingers' }),
+    ).toBeVisible();
     // Neither finger opened a slot's menu or the file dialog.
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(page.locator('.editor')).toHaveAttribute('data-nav-state', '2');
 
     // Two fingers moving together pan the sheet by as much.
     const start = (await sheet(page).boundingBox())!;
-    await touch(cdp, 'touchStart', [[cx - 30, cy], [cx + 30, cy]]);
-    for (let step = 1; step <= 5; step++) await touch(cdp, 'touchMove', [[cx - 30 + 8 * step, cy + 4 * step], [cx + 30 + 8 * step, cy + 4 * step]]);
+    await touch(cdp, 'touchStart', [
+      [cx - 30, cy],
+      [cx + 30, cy],
+    ]);
+    for (let step = 1; step <= 5; step++)
+      await touch(cdp, 'touchMove', [
+        [cx - 30 + 8 * step, cy + 4 * step],
+        [cx + 30 + 8 * step, cy + 4 * step],
+      ]);
     await touch(cdp, 'touchEnd', []);
     const moved = (await sheet(page).boundingBox())!;
     expect(moved.x - start.x).toBeCloseTo(40, 0);
     expect(moved.y - start.y).toBeCloseTo(20, 0);
 
     // A wide spread stops at zoom 4.
-    await touch(cdp, 'touchStart', [[cx - 20, cy], [cx + 20, cy]]);
-    for (let step = 1; step <= 10; step++) await touch(cdp, 'touchMove', [[cx - 20 - 12 * step, cy], [cx + 20 + 12 * step, cy]]);
+    await touch(cdp, 'touchStart', [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (let step = 1; step <= 10; step++)
+      await touch(cdp, 'touchMove', [
+        [cx - 20 - 12 * step, cy],
+        [cx + 20 + 12 * step, cy],
+      ]);
     await touch(cdp, 'touchEnd', []);
     await expect.poll(() => zoomOf(page)).toBe(4);
     await page.screenshot({ path: 'test-results/screens/editor-zoomed-nl-360.png' });
   });
 
-  test('two fingers on the photo editor zoom the photo, but not below 25 dpi in print', async ({ page }) => {
+  test('two fingers on the photo editor zoom the photo, but not below 25 dpi in print', async ({
+    page,
+  }) => {
     await openEditor(page, '101');
     // 500 x 375 pixels in a 16 cm slot: about 80 dpi at zoom 1, so 25 dpi is reached near zoom 3.2.
     await placePhotos(page, [{ slot: 'img1', orgWidth: 500, orgHeight: 375, hue: 0 }]);
@@ -163,10 +217,16 @@ test.describe('on a touch phone', () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     const pinch = async (from: number, to: number) => {
-      await touch(cdp, 'touchStart', [[cx - from / 2, cy], [cx + from / 2, cy]]);
+      await touch(cdp, 'touchStart', [
+        [cx - from / 2, cy],
+        [cx + from / 2, cy],
+      ]);
       for (let step = 1; step <= 8; step++) {
         const spread = from + ((to - from) * step) / 8;
-        await touch(cdp, 'touchMove', [[cx - spread / 2, cy], [cx + spread / 2, cy]]);
+        await touch(cdp, 'touchMove', [
+          [cx - spread / 2, cy],
+          [cx + spread / 2, cy],
+        ]);
       }
       await touch(cdp, 'touchEnd', []);
     };
@@ -177,15 +237,27 @@ test.describe('on a touch phone', () => {
     await pinch(40, 300);
     const limited = Number(await preview.getAttribute('data-zoom'));
     expect(limited).toBeGreaterThanOrEqual(zoomed);
-    const dpi = await page.evaluate(() => (window as unknown as { __fotocollage: { collage: { slots: { photos: Record<string, { dpi: number }> } } } }).__fotocollage.collage.slots.photos.img1!.dpi);
+    const dpi = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __fotocollage: { collage: { slots: { photos: Record<string, { dpi: number }> } } };
+          }
+        ).__fotocollage.collage.slots.photos.img1!.dpi,
+    );
     expect(dpi).toBeGreaterThan(25);
   });
 });
 
-test('canvas materials show the wrap zone and the blocked corners; a poster does not', async ({ page }) => {
+test('canvas materials show the wrap zone and the blocked corners; a poster does not', async ({
+  page,
+}) => {
   const corner = async () => {
     const box = (await sheet(page).boundingBox())!;
-    return { corner: await colourAt(page, box.x + 3, box.y + 3), edge: await colourAt(page, box.x + 3, box.y + box.height / 2) };
+    return {
+      corner: await colourAt(page, box.x + 3, box.y + 3),
+      edge: await colourAt(page, box.x + 3, box.y + box.height / 2),
+    };
   };
   await openEditor(page, '101');
   await expectCanvasDrawn(page, 0);
@@ -211,17 +283,25 @@ test('canvas materials show the wrap zone and the blocked corners; a poster does
   expect(Math.max(er!, eg!, eb!) - Math.min(er!, eg!, eb!)).toBeLessThan(12);
 });
 
-test('zoomed in on a photo from the computer, the editor makes its preview sharper from the file', async ({ page }) => {
+test('zoomed in on a photo from the computer, the editor makes its preview sharper from the file', async ({
+  page,
+}) => {
   // A screen large enough that a slot at zoom 4 shows more pixels than the 1024 px web image has.
   await page.setViewportSize({ width: 1600, height: 1000 });
   await openEditor(page, '101');
   await photoSlot(page, 'img1').click();
-  await page.getByRole('dialog', { name: 'Kies een foto' }).locator('input[type=file]').setInputFiles('../shared/fixtures/photos/cameras/hdr_iphone_hdr_YES.jpg');
+  await page
+    .getByRole('dialog', { name: 'Kies een foto' })
+    .locator('input[type=file]')
+    .setInputFiles('../shared/fixtures/photos/cameras/hdr_iphone_hdr_YES.jpg');
   await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'true', { timeout: 20_000 });
   await expectCanvasDrawn(page, 1);
   const webWidth = () =>
     page.evaluate(() => {
-      type Hook = { collage: { slots: { photos: Record<string, { id: string }> } }; photos: { byLocalId(id: string): { webWidth: number } | undefined } };
+      type Hook = {
+        collage: { slots: { photos: Record<string, { id: string }> } };
+        photos: { byLocalId(id: string): { webWidth: number } | undefined };
+      };
       const store = (window as unknown as { __fotocollage: Hook }).__fotocollage;
       return store.photos.byLocalId(store.collage.slots.photos.img1!.id)!.webWidth;
     });
@@ -237,14 +317,18 @@ test('zoomed in on a photo from the computer, the editor makes its preview sharp
   await expectCanvasDrawn(page, 1);
 });
 
-test('by keyboard: M picks a photo up, Enter on another slot puts it there, Escape stops; the canvas follows', async ({ page }) => {
+test('by keyboard: M picks a photo up, Enter on another slot puts it there, Escape stops; the canvas follows', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
   await expectCanvasDrawn(page, 1);
   const red = await slotColour(page, 'img1');
   const empty = await slotColour(page, 'img2');
   const status = page.getByTestId('move-status');
-  await expect(photoSlot(page, 'img1')).toHaveAccessibleDescription('Druk op M om deze foto naar een ander vak te verplaatsen.');
+  await expect(photoSlot(page, 'img1')).toHaveAccessibleDescription(
+    'Druk op M om deze foto naar een ander vak te verplaatsen.',
+  );
 
   await photoSlot(page, 'img1').focus();
   await page.keyboard.press('m');
@@ -260,8 +344,12 @@ test('by keyboard: M picks a photo up, Enter on another slot puts it there, Esca
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(photoSlot(page, 'img2')).toHaveAttribute('data-filled', 'true');
   await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'false');
-  await expect.poll(async () => distance(await slotColour(page, 'img2'), red)).toBeLessThanOrEqual(3);
-  await expect.poll(async () => distance(await slotColour(page, 'img1'), empty)).toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => distance(await slotColour(page, 'img2'), red))
+    .toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => distance(await slotColour(page, 'img1'), empty))
+    .toBeLessThanOrEqual(3);
 });
 
 /** The browser's WebGL renderer as WEBGL_debug_renderer_info names it ('' without WebGL). */
@@ -272,7 +360,10 @@ const webGlRenderer = (page: Page) =>
     return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
   });
 
-test('without a GPU (WebGL emulated by SwiftShader) the editor draws on the software surface; QA can still choose WebGL', async ({ page, browser }) => {
+test('without a GPU (WebGL emulated by SwiftShader) the editor draws on the software surface; QA can still choose WebGL', async ({
+  page,
+  browser,
+}) => {
   await openEditor(page, '101');
   await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
   await expectCanvasDrawn(page, 1);
@@ -283,7 +374,9 @@ test('without a GPU (WebGL emulated by SwiftShader) the editor draws on the soft
   const qa = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await qa.newPage();
   await enableTestHooks(second);
-  await second.addInitScript(() => window.localStorage.setItem('fotocollage:canvasSurface', 'webgl'));
+  await second.addInitScript(() =>
+    window.localStorage.setItem('fotocollage:canvasSurface', 'webgl'),
+  );
   await openEditor(second, '101');
   await placePhotos(second, [{ slot: 'img1', ...GOOD, hue: 0 }]);
   await expectCanvasDrawn(second, 1);
@@ -292,7 +385,9 @@ test('without a GPU (WebGL emulated by SwiftShader) the editor draws on the soft
   await qa.close();
 });
 
-test('a lost WebGL context (the phone took the GPU back) is drawn again on a fresh canvas', async ({ page }) => {
+test('a lost WebGL context (the phone took the GPU back) is drawn again on a fresh canvas', async ({
+  page,
+}) => {
   // WebGL even where it is emulated (this machine has no GPU): the path a phone's GPU takes.
   await page.addInitScript(() => window.localStorage.setItem('fotocollage:canvasSurface', 'webgl'));
   await openEditor(page, '101');
@@ -303,11 +398,14 @@ test('a lost WebGL context (the phone took the GPU back) is drawn again on a fre
   const red = await slotColour(page, 'img1');
   await canvas.evaluate((element: HTMLCanvasElement) => {
     element.dataset.lost = 'yes';
-    const gl = (element.getContext('webgl2') ?? element.getContext('webgl')) as WebGLRenderingContext;
+    const gl = (element.getContext('webgl2') ??
+      element.getContext('webgl')) as WebGLRenderingContext;
     gl.getExtension('WEBGL_lose_context')!.loseContext();
   });
   // A new canvas element takes its place and draws the photo again.
   await expect(page.locator('[data-testid="collage-canvas"][data-lost="yes"]')).toHaveCount(0);
   await expectCanvasDrawn(page, 1);
-  await expect.poll(async () => distance(await slotColour(page, 'img1'), red)).toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => distance(await slotColour(page, 'img1'), red))
+    .toBeLessThanOrEqual(3);
 });

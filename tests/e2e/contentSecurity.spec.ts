@@ -1,6 +1,13 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { enableTestHooks, expectState } from './editorHelpers';
-import { CAMERA_PHOTOS, expectSaveState, fillRegisterForm, fillSlots, newAccount, openSmallCollage } from './accountHelpers';
+import {
+  CAMERA_PHOTOS,
+  expectSaveState,
+  fillRegisterForm,
+  fillSlots,
+  newAccount,
+  openSmallCollage,
+} from './accountHelpers';
 
 /**
  * Issue 17: the editor works under its Content-Security-Policy. Choosing a design, the editor with
@@ -19,13 +26,17 @@ function recordViolations(page: Page): string[] {
   void page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
 }
 
-test('choose a design, fill it with photos and save it without a CSP violation', async ({ page }) => {
+test('choose a design, fill it with photos and save it without a CSP violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const violations = recordViolations(page);
   await enableTestHooks(page);

@@ -27,8 +27,12 @@ async function withStaticTemplate(page: Page) {
     const body = (await response.text()).replace('</themes>', `${STATIC_TEMPLATE}\n</themes>`);
     await route.fulfill({ response, body });
   });
-  await page.route('**/catalog/templates/s1/template.xml', (route) => route.fulfill({ contentType: 'application/xml', body: STATIC_FILE }));
-  await page.route('**/catalog/thumbs/s1.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: THUMB }));
+  await page.route('**/catalog/templates/s1/template.xml', (route) =>
+    route.fulfill({ contentType: 'application/xml', body: STATIC_FILE }),
+  );
+  await page.route('**/catalog/thumbs/s1.svg', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: THUMB }),
+  );
 }
 
 const preview = (page: Page) => page.getByTestId('design-preview');
@@ -38,7 +42,8 @@ const control = (page: Page, name: string) => page.locator(`[data-control="${nam
 async function expectPreview(page: Page, width: number, height: number, photos?: number) {
   await expect(preview(page)).toHaveAttribute('data-width', String(width));
   await expect(preview(page)).toHaveAttribute('data-height', String(height));
-  if (photos !== undefined) await expect(preview(page)).toHaveAttribute('data-photos', String(photos));
+  if (photos !== undefined)
+    await expect(preview(page)).toHaveAttribute('data-photos', String(photos));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -92,7 +97,9 @@ test('waits for the catalog with the loading text', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pas je ontwerp aan');
 });
 
-test('orientation, size, material and controls change the preview and the price', async ({ page }) => {
+test('orientation, size, material and controls change the preview and the price', async ({
+  page,
+}) => {
   await page.goto('/ontwerp/basic/101');
   await expectPreview(page, 50, 40, 12);
   await expect(price(page)).toHaveText('€ 39,95');
@@ -128,7 +135,9 @@ test('orientation, size, material and controls change the preview and the price'
   await page.getByRole('button', { name: 'Tekst: volgende' }).click();
   await expect(control(page, 'marginCM')).toHaveCount(0);
   await expect(preview(page)).toHaveAttribute('data-texts', '1');
-  await expect.poll(async () => (await preview(page).screenshot()).equals(withoutTitle)).toBe(false);
+  await expect
+    .poll(async () => (await preview(page).screenshot()).equals(withoutTitle))
+    .toBe(false);
 });
 
 test('tiles cost rows x columns x the unit price', async ({ page }) => {
@@ -138,7 +147,9 @@ test('tiles cost rows x columns x the unit price', async ({ page }) => {
   await expect(price(page)).toHaveText('€ 179,40');
 });
 
-test('typed numbers: digits only, whole numbers, the old value back otherwise', async ({ page }) => {
+test('typed numbers: digits only, whole numbers, the old value back otherwise', async ({
+  page,
+}) => {
   await page.goto('/ontwerp/basic/116');
   const input = page.getByLabel('Getal');
   await expect(input).toHaveValue('50');
@@ -162,7 +173,9 @@ test('a custom size with a warning, and one accepted via the server', async ({ p
   await format.getByLabel('Hoogte (cm)').fill('45');
   await format.getByRole('button', { name: 'Toepassen' }).click();
   const warning = page.getByRole('dialog', { name: 'Afwijkend formaat' });
-  await expect(warning).toContainText('Het formaat moet minimaal 30 x 30 cm zijn, passen binnen 100 x 100 cm en vierkant zijn.');
+  await expect(warning).toContainText(
+    'Het formaat moet minimaal 30 x 30 cm zijn, passen binnen 100 x 100 cm en vierkant zijn.',
+  );
   await expect(warning.getByRole('button', { name: 'Toch dit formaat' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(format).toBeVisible();
@@ -188,8 +201,12 @@ test('a custom size with a warning, and one accepted via the server', async ({ p
   await expect(page.getByRole('combobox', { name: 'Kies een formaat' })).toHaveValue('10101');
 });
 
-test('a failing custom size is logged and the format modal closes without a message', async ({ page }) => {
-  await page.route('**/api/customXml**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"kapot"}' }));
+test('a failing custom size is logged and the format modal closes without a message', async ({
+  page,
+}) => {
+  await page.route('**/api/customXml**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"kapot"}' }),
+  );
   await page.goto('/ontwerp/basic/101');
   await page.getByRole('button', { name: 'Pas je formaat aan' }).click();
   await page.getByRole('button', { name: 'afwijkend formaat' }).click();
@@ -218,7 +235,10 @@ test('dialogs trap focus and close with Escape, focus returns to the opener', as
   await expect(opener).toBeFocused();
 });
 
-test("'Ga aan de slag' stores the design and opens the editor; back on the design screen it reads 'Wijzig huidige ontwerp'", async ({ page, browser }) => {
+test("'Ga aan de slag' stores the design and opens the editor; back on the design screen it reads 'Wijzig huidige ontwerp'", async ({
+  page,
+  browser,
+}) => {
   await page.goto('/ontwerp/basic/101');
   await page.getByRole('radio', { name: 'Dibond' }).check();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
@@ -241,16 +261,29 @@ test('no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/ontwerp/basic/101');
   await expect(preview(page)).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await page.getByRole('button', { name: 'Pas je formaat aan' }).click();
   const modal = await new AxeBuilder({ page }).include('.dialog').analyze();
-  expect(modal.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    modal.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
 });
 
 for (const width of [360, 1280]) {
   for (const lang of ['nl', 'en']) {
-    test(`screenshots at ${width} px in ${lang}, nothing wider than the window`, async ({ page }) => {
+    test(`screenshots at ${width} px in ${lang}, nothing wider than the window`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
       const shots: [string, string][] = [
         [`/collage/basic/101?lang=${lang}`, 'alleven'],
@@ -263,19 +296,28 @@ for (const width of [360, 1280]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.design-preview')).toBeVisible();
         await page.waitForTimeout(100);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/design-${name}-${lang}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/design-${name}-${lang}-${width}.png`,
+          fullPage: true,
+        });
       }
       await page.goto(`/collage/basic/101?lang=${lang}`);
       await page.locator('.size-list__adjust').click();
       await page.locator('.format-modal__switch').click();
-      await page.screenshot({ path: `test-results/screens/design-format-modal-${lang}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/screens/design-format-modal-${lang}-${width}.png`,
+      });
       await page.locator('.format-modal input').first().fill('10');
       await page.locator('.format-modal input').nth(1).fill('10');
       await page.locator('.format-modal button[type="submit"]').click();
       await expect(page.locator('.custom-size-modal')).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/design-custom-size-${lang}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/screens/design-custom-size-${lang}-${width}.png`,
+      });
     });
   }
 }

@@ -8,7 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 const preview = (page: Page) => page.getByTestId('design-preview');
 const control = (page: Page, name: string) => page.locator(`[data-control="${name}"]`);
 
-test('the date input refuses 32-13-2024 and 29-02-2023 and puts the old date back', async ({ page }) => {
+test('the date input refuses 32-13-2024 and 29-02-2023 and puts the old date back', async ({
+  page,
+}) => {
   await page.goto('/ontwerp/basic/118');
   const input = page.getByLabel('Datum');
   await expect(input).toHaveValue('01-01-2025');
@@ -33,7 +35,9 @@ test('the date input refuses 32-13-2024 and 29-02-2023 and puts the old date bac
   await expect(input).toHaveValue('29-02-2024');
 });
 
-test("a split step that could only be refused is disabled; controls that cannot change are not shown", async ({ page }) => {
+test('a split step that could only be refused is disabled; controls that cannot change are not shown', async ({
+  page,
+}) => {
   await page.goto('/ontwerp/basic/106');
   const less = (label: string) => page.getByRole('button', { name: `${label}: minder` });
   const more = (label: string) => page.getByRole('button', { name: `${label}: meer` });
@@ -59,19 +63,31 @@ test("a split step that could only be refused is disabled; controls that cannot 
   ] as const) {
     await page.goto(`/ontwerp/basic/${id}`);
     await expect(page.getByRole('group', { name: 'Instellingen' })).toBeVisible();
-    for (const label of hidden) await expect(page.getByRole('group', { name: label, exact: true }), `${id} ${label}`).toHaveCount(0);
+    for (const label of hidden)
+      await expect(
+        page.getByRole('group', { name: label, exact: true }),
+        `${id} ${label}`,
+      ).toHaveCount(0);
   }
 });
 
 for (const width of [360, 1280]) {
-  test(`a long text choice keeps its row in line with the others (${width} px)`, async ({ page }) => {
+  test(`a long text choice keeps its row in line with the others (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/ontwerp/basic/101');
     // 'Titel en ondertitel onder' is the longest value of the text control.
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Tekst: volgende' }).click();
-    await expect(control(page, 'hasText').locator('output')).toHaveText('Titel en ondertitel onder');
+    await expect(control(page, 'hasText').locator('output')).toHaveText(
+      'Titel en ondertitel onder',
+    );
     const rows = page.locator('.generator-control:has(.generator-control__stepper)');
-    const lefts = await rows.evaluateAll((elements) => elements.map((row) => Math.round(row.querySelector('.stepper-button')!.getBoundingClientRect().left)));
+    const lefts = await rows.evaluateAll((elements) =>
+      elements.map((row) =>
+        Math.round(row.querySelector('.stepper-button')!.getBoundingClientRect().left),
+      ),
+    );
     expect(lefts.length).toBeGreaterThan(3);
     expect(new Set(lefts).size, `the '−' buttons start at ${lefts.join(', ')}`).toBe(1);
     await control(page, 'hasText').scrollIntoViewIfNeeded();

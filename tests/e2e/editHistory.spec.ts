@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enableTestHooks, expectState, photoSlot } from './editorHelpers';
-import { CAMERA_PHOTOS, filledSlots, openSmallCollage, photoStates, pickPhoto, setTitle } from './accountHelpers';
+import {
+  CAMERA_PHOTOS,
+  filledSlots,
+  openSmallCollage,
+  photoStates,
+  pickPhoto,
+  setTitle,
+} from './accountHelpers';
 
 /**
  * Issue 7's proof, undo and redo: ten edits of different kinds made through the editor (photos
@@ -22,7 +29,15 @@ interface EditorState {
 async function editorState(page: Page): Promise<EditorState> {
   const filled = await filledSlots(page);
   const store = await page.evaluate(() => {
-    type Hook = { collage: { backgroundColor: string; slots: { photos: Record<string, { id: string; zoom: number }>; texts: Record<string, { txt: string }> } } };
+    type Hook = {
+      collage: {
+        backgroundColor: string;
+        slots: {
+          photos: Record<string, { id: string; zoom: number }>;
+          texts: Record<string, { txt: string }>;
+        };
+      };
+    };
     const { collage } = (window as unknown as { __fotocollage: Hook }).__fotocollage;
     const entries = Object.entries(collage.slots.photos);
     return {
@@ -40,12 +55,16 @@ async function dragSlot(page: Page, from: string, to: string) {
   const target = (await photoSlot(page, to).boundingBox())!;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 40, source.y + source.height / 2 + 20, { steps: 4 });
+  await page.mouse.move(source.x + source.width / 2 + 40, source.y + source.height / 2 + 20, {
+    steps: 4,
+  });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
   await page.mouse.up();
 }
 
-test('undo and redo walk back and forth through ten edits, with the keys and the buttons', async ({ page }) => {
+test('undo and redo walk back and forth through ten edits, with the keys and the buttons', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await enableTestHooks(page);
@@ -82,7 +101,10 @@ test('undo and redo walk back and forth through ten edits, with the keys and the
         await page.getByRole('menuitem', { name: 'Bewerk' }).click();
         const dialog = page.getByRole('dialog', { name: 'Foto bewerken' });
         await dialog.getByRole('button', { name: 'Groter' }).click();
-        await expect(dialog.getByTestId('photo-preview')).toHaveAttribute('data-zoom', (1 / 0.95).toFixed(3));
+        await expect(dialog.getByTestId('photo-preview')).toHaveAttribute(
+          'data-zoom',
+          (1 / 0.95).toFixed(3),
+        );
         await page.keyboard.press('Escape');
         await expectState(page, 2);
       },
@@ -117,7 +139,9 @@ test('undo and redo walk back and forth through ten edits, with the keys and the
   for (let step = 9; step >= 0; step--) {
     if (step % 2 === 0) await undoButton.click();
     else await page.keyboard.press('Control+z');
-    await expect.poll(() => editorState(page), { message: `undo to state ${step}` }).toEqual(states[step]);
+    await expect
+      .poll(() => editorState(page), { message: `undo to state ${step}` })
+      .toEqual(states[step]);
   }
   // The collage as it came from the design screen: nothing before it to undo.
   await expect(undoButton).toBeDisabled();
@@ -127,7 +151,9 @@ test('undo and redo walk back and forth through ten edits, with the keys and the
   for (let step = 1; step <= 10; step++) {
     if (step % 2 === 0) await redoButton.click();
     else await page.keyboard.press('Control+Shift+Z');
-    await expect.poll(() => editorState(page), { message: `redo to state ${step}` }).toEqual(states[step]);
+    await expect
+      .poll(() => editorState(page), { message: `redo to state ${step}` })
+      .toEqual(states[step]);
   }
   await expect(redoButton).toBeDisabled();
 

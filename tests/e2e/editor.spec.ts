@@ -1,5 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { colourAt, colourShares, editor, enableTestHooks, expectAccessible, expectCanvasDrawn, expectInsideWindow, expectNoOverlap, expectState, openEditor, photoSlot, placePhotos, sheet, slotPhotoId } from './editorHelpers';
+import {
+  colourAt,
+  colourShares,
+  editor,
+  enableTestHooks,
+  expectAccessible,
+  expectCanvasDrawn,
+  expectInsideWindow,
+  expectNoOverlap,
+  expectState,
+  openEditor,
+  photoSlot,
+  placePhotos,
+  sheet,
+  slotPhotoId,
+} from './editorHelpers';
 
 /**
  * The editor screen in Chromium against the real server: from the design screen into the editor,
@@ -28,12 +43,17 @@ test.beforeEach(async ({ page }) => {
   await enableTestHooks(page);
 });
 
-test('from Ga aan de slag into the editor: header texts, steps, Wijzig and back', async ({ page }) => {
+test('from Ga aan de slag into the editor: header texts, steps, Wijzig and back', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   const header = page.locator('.editor-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Fotocollage Raster');
   await expect(page.getByTestId('editor-size')).toHaveText('50 x 40 cm');
-  await expect(header.getByRole('link', { name: 'Wijzig' })).toHaveAttribute('href', '/ontwerp/basic/101');
+  await expect(header.getByRole('link', { name: 'Wijzig' })).toHaveAttribute(
+    'href',
+    '/ontwerp/basic/101',
+  );
   const steps = page.getByRole('navigation', { name: 'Stappen' });
   await expect(steps.locator('.steps__item.is-done')).toHaveCount(2);
   await expect(steps.locator('[aria-current="step"]')).toContainText("Voeg foto's toe");
@@ -49,12 +69,17 @@ test('from Ga aan de slag into the editor: header texts, steps, Wijzig and back'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pas je ontwerp aan');
 });
 
-test('a long name is shortened to 11 characters and ...; material-specific designs name their material', async ({ page, browser }) => {
+test('a long name is shortened to 11 characters and ...; material-specific designs name their material', async ({
+  page,
+  browser,
+}) => {
   await withMaterialTemplate(page);
   await openEditor(page, '107');
   await expect(page.locator('.editor-header__template')).toHaveText('Hoofdfoto m...');
   // A fresh browser: in this one the collage above is offered back as a draft, sooner or later.
-  const other = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const other = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
   await enableTestHooks(other);
   await withMaterialTemplate(other);
   await openEditor(other, 'M1', { lang: 'en' });
@@ -63,17 +88,24 @@ test('a long name is shortened to 11 characters and ...; material-specific desig
   await other.context().close();
 });
 
-test('the edit route without a design goes to the design list; a foreign saved id to the error screen', async ({ page }) => {
+test('the edit route without a design goes to the design list; a foreign saved id to the error screen', async ({
+  page,
+}) => {
   await page.goto('/edit');
   await expect(page).toHaveURL(/\/keuze$/);
   await openEditor(page, '101');
   await page.evaluate(() => window.history.pushState(null, '', '/edit/12345'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page).toHaveURL(/\/fout\?error=/);
-  await expect(page.getByText('Je collage kon niet worden geladen.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Je collage kon niet worden geladen.', { exact: false }),
+  ).toBeVisible();
 });
 
-test('the side menu: 250 px at 1280, hidden at 360 until the hamburger opens it', async ({ page, browser }) => {
+test('the side menu: 250 px at 1280, hidden at 360 until the hamburger opens it', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openEditor(page, '101');
   const menuOf = (p: Page) => p.getByRole('complementary', { name: 'Menu' });
@@ -88,7 +120,12 @@ test('the side menu: 250 px at 1280, hidden at 360 until the hamburger opens it'
   await expect(menuOf(page)).toBeVisible();
 
   // A phone, in a fresh browser (a reload here would offer the draft of the collage above).
-  const phone = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } })).newPage();
+  const phone = await (
+    await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 360, height: 740 },
+    })
+  ).newPage();
   await openEditor(phone, '101');
   const menu = menuOf(phone);
   await expect(menu).toHaveCount(0);
@@ -104,7 +141,9 @@ test('the side menu: 250 px at 1280, hidden at 360 until the hamburger opens it'
   await phone.context().close();
 });
 
-test('the background colour menu: palette swatches, Geen achtergrondkleur, sluit and Escape', async ({ page }) => {
+test('the background colour menu: palette swatches, Geen achtergrondkleur, sluit and Escape', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   await expectCanvasDrawn(page, 0);
   // The collage's background shows in the gap between the first two slots.
@@ -136,7 +175,10 @@ test('the background colour menu: palette swatches, Geen achtergrondkleur, sluit
   await expect.poll(background).toBe('#606060');
   await menu.getByRole('radio', { name: 'Kleur #257ee4' }).click();
   await expect.poll(background).toBe('#257ee4');
-  await expect(menu.getByRole('radio', { name: 'Kleur #257ee4' })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('radio', { name: 'Kleur #257ee4' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await page.screenshot({ path: 'test-results/screens/editor-color-menu-nl-1280.png' });
   await menu.getByRole('button', { name: 'Geen achtergrondkleur' }).click();
   await expect.poll(background).toBe('#ffffff');
@@ -155,20 +197,29 @@ test('Toon fotokwaliteit: the summary, the hint, smileys on the slots', async ({
   await placePhotos(page, [{ slot: 'img1', ...GOOD }]);
   await expect(summary).toHaveText("Alle foto's zijn groot genoeg voor een mooie afdruk.");
   await placePhotos(page, [{ slot: 'img2', ...SMALL }]);
-  await expect(summary.locator('p')).toHaveText(['Eén foto is te klein voor een goede afdruk.', "Vink 'Toon fotokwaliteit' aan om te zien welke foto's het zijn."]);
+  await expect(summary.locator('p')).toHaveText([
+    'Eén foto is te klein voor een goede afdruk.',
+    "Vink 'Toon fotokwaliteit' aan om te zien welke foto's het zijn.",
+  ]);
   await expect(page.locator('.slot__smiley')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Toon fotokwaliteit' }).check();
   await expect(summary.locator('p')).toHaveText(['Eén foto is te klein voor een goede afdruk.']);
   await expect(page.locator('.slot__smiley')).toHaveCount(2);
-  await expect(page.locator('.slot__smiley[data-smiley="red"]')).toHaveAccessibleName('Vak 2: de afdrukkwaliteit is SLECHT.');
+  await expect(page.locator('.slot__smiley[data-smiley="red"]')).toHaveAccessibleName(
+    'Vak 2: de afdrukkwaliteit is SLECHT.',
+  );
   const smiley = (await page.locator('.slot__smiley svg').first().boundingBox())!;
   expect(smiley.width).toBeLessThanOrEqual(30);
   await placePhotos(page, [{ slot: 'img3', ...SMALL }]);
-  await expect(summary.locator('p').first()).toHaveText("2 foto's zijn te klein voor een goede afdruk.");
+  await expect(summary.locator('p').first()).toHaveText(
+    "2 foto's zijn te klein voor een goede afdruk.",
+  );
   await expectAccessible(page);
 });
 
-test('the title dialog edits title and subtitle, caps, style and colour; too long is refused', async ({ page }) => {
+test('the title dialog edits title and subtitle, caps, style and colour; too long is refused', async ({
+  page,
+}) => {
   await openEditor(page, '101', { textSteps: 3 });
   const title = page.locator('.slot--text[data-slot="txt1"]');
   await expectCanvasDrawn(page, 0);
@@ -186,7 +237,10 @@ test('the title dialog edits title and subtitle, caps, style and colour; too lon
   await titleField.fill('Onze zomer');
   await expect(title).toHaveAttribute('data-text', 'Onze zomer');
   await dialog.getByLabel('Ondertitel').fill('Italië 2025');
-  await expect(page.locator('.slot--text[data-slot="txt2"]')).toHaveAttribute('data-text', 'Italië 2025');
+  await expect(page.locator('.slot--text[data-slot="txt2"]')).toHaveAttribute(
+    'data-text',
+    'Italië 2025',
+  );
   await dialog.getByLabel('Hoofdletters?').check();
   await dialog.getByLabel('Stijl').selectOption({ label: 'Classic' });
   await dialog.getByRole('button', { name: 'Wijzig kleur' }).click();
@@ -201,7 +255,9 @@ test('the title dialog edits title and subtitle, caps, style and colour; too lon
   await expectState(page, 2);
   await expect(page.getByRole('button', { name: 'Titel wijzigen', exact: true })).toBeFocused();
   // The canvas draws the new title in its colour where the placeholder was.
-  await expect.poll(async () => (await colourShares(page, titleBox, ['#aa1818']))[0]).toBeGreaterThan(0.01);
+  await expect
+    .poll(async () => (await colourShares(page, titleBox, ['#aa1818']))[0])
+    .toBeGreaterThan(0.01);
   expect((await drawn()).equals(placeholder)).toBe(false);
   // Escape closes it too.
   await page.getByRole('button', { name: 'Titel wijzigen', exact: true }).click();
@@ -209,19 +265,36 @@ test('the title dialog edits title and subtitle, caps, style and colour; too lon
   await expectState(page, 2);
 });
 
-test('the context menu: Vervang, Bewerk, Verwijder; hidden on mouse leave; an unreadable photo leaves its slot', async ({ page }) => {
+test('the context menu: Vervang, Bewerk, Verwijder; hidden on mouse leave; an unreadable photo leaves its slot', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   await placePhotos(page, [{ slot: 'img1', ...GOOD }]);
   // A photo that could not be read is cleared from its slot (issue 12), so no menu offers to edit it.
   // That Bewerk is faded until a photo has loaded is the store's canEdit (EditorStore.test.ts).
   await page.evaluate(() => {
-    type Hook = { photos: { addFiles(files: File[]): { added: { localId: string }[] } }; collage: { placePhoto(slot: string, id: string): boolean } };
+    type Hook = {
+      photos: { addFiles(files: File[]): { added: { localId: string }[] } };
+      collage: { placePhoto(slot: string, id: string): boolean };
+    };
     const store = (window as unknown as { __fotocollage: Hook }).__fotocollage;
-    const broken = store.photos.addFiles([new File([new Uint8Array([1, 2, 3])], 'kapot.jpg', { type: 'image/jpeg' })]).added[0]!;
+    const broken = store.photos.addFiles([
+      new File([new Uint8Array([1, 2, 3])], 'kapot.jpg', { type: 'image/jpeg' }),
+    ]).added[0]!;
     store.collage.placePhoto('img2', broken.localId);
   });
   // placed at once, then cleared when its load fails
-  const img2 = () => page.evaluate(() => (window as unknown as { __fotocollage: { collage: { slots: { photos: Record<string, { id: string } | undefined> } } } }).__fotocollage.collage.slots.photos.img2?.id ?? '');
+  const img2 = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __fotocollage: {
+              collage: { slots: { photos: Record<string, { id: string } | undefined> } };
+            };
+          }
+        ).__fotocollage.collage.slots.photos.img2?.id ?? '',
+    );
   await expect.poll(img2).toBe('');
   await expect(photoSlot(page, 'img2')).toHaveClass(/is-empty/);
   const menu = page.getByRole('menu', { name: 'Wat wil je met deze foto doen?' });
@@ -238,7 +311,10 @@ test('the context menu: Vervang, Bewerk, Verwijder; hidden on mouse leave; an un
   await expect(menu.getByRole('menuitem', { name: 'Vervang' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Bewerk' })).toBeFocused();
-  await expect(menu.getByRole('menuitem', { name: 'Bewerk' })).toHaveAttribute('aria-disabled', 'false');
+  await expect(menu.getByRole('menuitem', { name: 'Bewerk' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
@@ -247,7 +323,10 @@ test('the context menu: Vervang, Bewerk, Verwijder; hidden on mouse leave; an un
   await photoSlot(page, 'img1').click();
   await menu.getByRole('menuitem', { name: 'Vervang' }).click();
   await expectState(page, 4);
-  await page.getByRole('dialog', { name: 'Kies een foto' }).getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Kies een foto' })
+    .getByRole('button', { name: 'Sluiten', exact: true })
+    .click();
   await expectState(page, 2);
   await photoSlot(page, 'img1').click();
   await menu.getByRole('menuitem', { name: 'Verwijder' }).click();
@@ -256,11 +335,16 @@ test('the context menu: Vervang, Bewerk, Verwijder; hidden on mouse leave; an un
   // An empty slot asks for a photo: the file dialog state.
   await photoSlot(page, 'img1').click();
   await expectState(page, 4);
-  await page.getByRole('dialog', { name: 'Kies een foto' }).getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Kies een foto' })
+    .getByRole('button', { name: 'Sluiten', exact: true })
+    .click();
   await expectState(page, 2);
 });
 
-test('the photo editor: Kleiner, Groter, Draaien, Effecten, Bewerken, quality text, Tekst, Klaar', async ({ page }) => {
+test('the photo editor: Kleiner, Groter, Draaien, Effecten, Bewerken, quality text, Tekst, Klaar', async ({
+  page,
+}) => {
   await openEditor(page, '101', { textSteps: 1 });
   await placePhotos(page, [{ slot: 'img1', orgWidth: 480, orgHeight: 360 }]);
   await photoSlot(page, 'img1').click();
@@ -269,7 +353,9 @@ test('the photo editor: Kleiner, Groter, Draaien, Effecten, Bewerken, quality te
   const dialog = page.getByRole('dialog', { name: 'Foto bewerken' });
   const preview = dialog.getByTestId('photo-preview');
   await expect(preview).toHaveAttribute('data-zoom', '1.000');
-  await expect(dialog.getByTestId('photo-quality')).toContainText('De afdrukkwaliteit van deze foto is');
+  await expect(dialog.getByTestId('photo-quality')).toContainText(
+    'De afdrukkwaliteit van deze foto is',
+  );
   await expect(dialog.getByTestId('photo-quality')).toContainText('MATIG. Vervang de foto.');
   await dialog.getByRole('button', { name: 'Groter' }).click();
   await expect(preview).toHaveAttribute('data-zoom', (1 / 0.95).toFixed(3));
@@ -285,7 +371,10 @@ test('the photo editor: Kleiner, Groter, Draaien, Effecten, Bewerken, quality te
   await expect(effects).toHaveCount(6);
   await dialog.getByRole('button', { name: 'Sepia bruin' }).click();
   await expect(preview).toHaveAttribute('data-effect', 'sepiabrown');
-  await expect(dialog.getByRole('button', { name: 'Sepia bruin' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: 'Sepia bruin' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectAccessible(page, '.dialog');
   await page.screenshot({ path: 'test-results/screens/editor-effects-nl-1280.png' });
   await dialog.getByRole('button', { name: 'Bewerken' }).click();
@@ -334,7 +423,9 @@ test('the photo editor: Kleiner, Groter, Draaien, Effecten, Bewerken, quality te
   await expect.poll(async () => (await slotPicture()).equals(withText)).toBe(true);
 });
 
-test('drag a photo onto another slot to swap; a short small move is a click; undo and redo', async ({ page }) => {
+test('drag a photo onto another slot to swap; a short small move is a click; undo and redo', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   await placePhotos(page, [
     { slot: 'img1', ...GOOD, hue: 0 },
@@ -381,7 +472,9 @@ test('drag a photo onto another slot to swap; a short small move is a click; und
   expect(await slotPhotoId(page, 'img1')).toBe(first);
 });
 
-test('save and quit from the header and the side menu open the save dialog; both hide while saving', async ({ page }) => {
+test('save and quit from the header and the side menu open the save dialog; both hide while saving', async ({
+  page,
+}) => {
   await openEditor(page, '101');
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
@@ -398,8 +491,14 @@ test('save and quit from the header and the side menu open the save dialog; both
   await expect(dialog.locator('[data-state="WANT_TO_QUIT"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await expectState(page, 2);
-  await page.evaluate(() => (window as unknown as { __fotocollage: { navigation: { setSaving(saving: boolean): void } } }).__fotocollage.navigation.setSaving(true));
-  await expect(page.getByRole('status').filter({ hasText: 'Bezig met' })).toHaveText('Bezig met annuleren / Een ogenblik.');
+  await page.evaluate(() =>
+    (
+      window as unknown as { __fotocollage: { navigation: { setSaving(saving: boolean): void } } }
+    ).__fotocollage.navigation.setSaving(true),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Bezig met' })).toHaveText(
+    'Bezig met annuleren / Een ogenblik.',
+  );
   await expect(page.getByRole('button', { name: 'Opslaan / bestellen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Stoppen' })).toHaveCount(0);
   await expect(editor(page)).toBeVisible();
@@ -408,9 +507,13 @@ test('save and quit from the header and the side menu open the save dialog; both
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the two-finger notice instead of the drag hint; a tap opens the context menu', async ({ page }) => {
+  test('the two-finger notice instead of the drag hint; a tap opens the context menu', async ({
+    page,
+  }) => {
     await openEditor(page, '101');
-    await expect(page.locator('.editor__hint')).toHaveText('Gebruik 2 vingers om de collage te verplaatsen.');
+    await expect(page.locator('.editor__hint')).toHaveText(
+      'Gebruik 2 vingers om de collage te verplaatsen.',
+    );
     expect((await page.locator('.editor__stage').boundingBox())!.height).toBe(740 - 136);
     await expectInsideWindow(page, page.locator('.editor__hint'));
     await placePhotos(page, [{ slot: 'img1', ...GOOD }]);
@@ -423,7 +526,9 @@ test.describe('on a touch phone', () => {
 
 for (const width of [360, 1280]) {
   for (const lang of ['nl', 'en']) {
-    test(`screenshots at ${width} px in ${lang}: nothing overflows or overlaps`, async ({ page }) => {
+    test(`screenshots at ${width} px in ${lang}: nothing overflows or overlaps`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
       await openEditor(page, '107', { lang, textSteps: 3 });
       await placePhotos(page, [
@@ -434,7 +539,12 @@ for (const width of [360, 1280]) {
       if (width > 550) await page.getByRole('checkbox').check();
       const header = page.locator('.editor-header');
       await expectInsideWindow(page, header);
-      await expectNoOverlap([header.locator('.editor-header__title'), header.locator('.steps').first(), header.locator('.editor-header__actions'), header.locator('.icon-button').first()]);
+      await expectNoOverlap([
+        header.locator('.editor-header__title'),
+        header.locator('.steps').first(),
+        header.locator('.editor-header__actions'),
+        header.locator('.icon-button').first(),
+      ]);
       await expectNoOverlap([header, page.locator('.editor__stage')]);
       await expectNoOverlap([header, sheet(page), page.locator('.editor__hint')]);
       await expectInsideWindow(page, sheet(page));
@@ -444,29 +554,44 @@ for (const width of [360, 1280]) {
       await photoSlot(page, 'img1').click();
       const menu = page.locator('.context-menu');
       await expectInsideWindow(page, menu);
-      await page.screenshot({ path: `test-results/screens/editor-context-menu-${lang}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/screens/editor-context-menu-${lang}-${width}.png`,
+      });
       await page.getByRole('menuitem').nth(1).click();
       await expectState(page, 3);
       await expectInsideWindow(page, page.locator('.dialog'));
       await expectAccessible(page, '.dialog');
-      await page.screenshot({ path: `test-results/screens/editor-photo-editor-${lang}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/screens/editor-photo-editor-${lang}-${width}.png`,
+      });
       await page.keyboard.press('Escape');
       await expectState(page, 2);
 
       await page.locator('.slot--text[data-slot="txt1"]').click();
       await expectInsideWindow(page, page.locator('.dialog'));
-      await page.locator('.dialog').getByRole('button').filter({ hasText: lang === 'nl' ? 'Wijzig kleur' : 'Change colour' }).click();
+      await page
+        .locator('.dialog')
+        .getByRole('button')
+        .filter({ hasText: lang === 'nl' ? 'Wijzig kleur' : 'Change colour' })
+        .click();
       await expectInsideWindow(page, page.locator('.dialog .color-menu'));
       await expectAccessible(page, '.dialog');
-      await page.screenshot({ path: `test-results/screens/editor-title-dialog-${lang}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/screens/editor-title-dialog-${lang}-${width}.png`,
+      });
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await expectState(page, 2);
 
-      if (width === 360) await page.getByRole('button', { name: lang === 'nl' ? 'Menu openen' : 'Open menu' }).click();
+      if (width === 360)
+        await page
+          .getByRole('button', { name: lang === 'nl' ? 'Menu openen' : 'Open menu' })
+          .click();
       await page.locator('.side-menu__background .tool-button').click();
       await expectInsideWindow(page, page.locator('.color-menu'));
-      await page.screenshot({ path: `test-results/screens/editor-color-menu-${lang}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/screens/editor-color-menu-${lang}-${width}.png`,
+      });
     });
   }
 }

@@ -9,7 +9,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const editor = (page: Page) => page.locator('.editor');
 export const sheet = (page: Page) => page.getByTestId('collage-sheet');
-export const photoSlot = (page: Page, slot: string) => page.locator(`.slot--photo[data-slot="${slot}"]`);
+export const photoSlot = (page: Page, slot: string) =>
+  page.locator(`.slot--photo[data-slot="${slot}"]`);
 
 export async function expectState(page: Page, state: number) {
   await expect(editor(page)).toHaveAttribute('data-nav-state', String(state));
@@ -23,14 +24,22 @@ export async function enableTestHooks(page: Page) {
  * From the design screen's 'Ga aan de slag' into the editor; `textSteps` presses 'Tekst: volgende'
  * first, `moreColumns` 'Kolommen: meer' (a generated grid).
  */
-export async function openEditor(page: Page, templateId = '101', options: { lang?: string; textSteps?: number; moreColumns?: number } = {}) {
+export async function openEditor(
+  page: Page,
+  templateId = '101',
+  options: { lang?: string; textSteps?: number; moreColumns?: number } = {},
+) {
   const lang = options.lang ?? 'nl';
   await page.goto(`/ontwerp/basic/${templateId}?lang=${lang}`);
   const next = lang === 'nl' ? 'Tekst: volgende' : 'Text: next';
-  for (let i = 0; i < (options.textSteps ?? 0); i++) await page.getByRole('button', { name: next }).click();
+  for (let i = 0; i < (options.textSteps ?? 0); i++)
+    await page.getByRole('button', { name: next }).click();
   const moreColumns = lang === 'nl' ? 'Kolommen: meer' : 'Columns: more';
-  for (let i = 0; i < (options.moreColumns ?? 0); i++) await page.getByRole('button', { name: moreColumns }).click();
-  await page.getByRole('button', { name: lang === 'nl' ? 'Ga aan de slag' : 'Get started' }).click();
+  for (let i = 0; i < (options.moreColumns ?? 0); i++)
+    await page.getByRole('button', { name: moreColumns }).click();
+  await page
+    .getByRole('button', { name: lang === 'nl' ? 'Ga aan de slag' : 'Get started' })
+    .click();
   await expect(page).toHaveURL(/\/edit$/);
   await expectState(page, 2);
   await expect(sheet(page)).toBeVisible();
@@ -40,10 +49,15 @@ export async function openEditor(page: Page, templateId = '101', options: { lang
  * Puts photos into slots: each a generated image of `orgWidth` x `orgHeight` original pixels
  * (the web image is drawn at most 640 px), as a loaded photo of the photo store.
  */
-export async function placePhotos(page: Page, photos: { slot: string; orgWidth: number; orgHeight: number; hue?: number }[]) {
+export async function placePhotos(
+  page: Page,
+  photos: { slot: string; orgWidth: number; orgHeight: number; hue?: number }[],
+) {
   await page.evaluate(async (list) => {
     type Hook = {
-      photos: { addLoaded(source: string, name: string, image: object, serverId: null): { localId: string } };
+      photos: {
+        addLoaded(source: string, name: string, image: object, serverId: null): { localId: string };
+      };
       collage: { placePhoto(slot: string, id: string): boolean };
     };
     const store = (window as unknown as { __fotocollage: Hook }).__fotocollage;
@@ -66,7 +80,18 @@ export async function placePhotos(page: Page, photos: { slot: string; orgWidth: 
       context.arc(width * 0.3, height * 0.4, Math.min(width, height) * 0.2, 0, Math.PI * 2);
       context.fill();
       const src = canvas.toDataURL('image/jpeg', 0.8);
-      const photo = store.photos.addLoaded('computer', `foto-${index + 1}.jpg`, { src, webWidth: width, webHeight: height, orgWidth: item.orgWidth, orgHeight: item.orgHeight }, null);
+      const photo = store.photos.addLoaded(
+        'computer',
+        `foto-${index + 1}.jpg`,
+        {
+          src,
+          webWidth: width,
+          webHeight: height,
+          orgWidth: item.orgWidth,
+          orgHeight: item.orgHeight,
+        },
+        null,
+      );
       store.collage.placePhoto(item.slot, photo.localId);
     }
   }, photos);
@@ -74,7 +99,15 @@ export async function placePhotos(page: Page, photos: { slot: string; orgWidth: 
 
 /** Reads a slot's photo id from the store. */
 export async function slotPhotoId(page: Page, slot: string): Promise<string> {
-  return page.evaluate((name) => (window as unknown as { __fotocollage: { collage: { slots: { photos: Record<string, { id: string }> } } } }).__fotocollage.collage.slots.photos[name]!.id, slot);
+  return page.evaluate(
+    (name) =>
+      (
+        window as unknown as {
+          __fotocollage: { collage: { slots: { photos: Record<string, { id: string }> } } };
+        }
+      ).__fotocollage.collage.slots.photos[name]!.id,
+    slot,
+  );
 }
 
 /** axe-core finds no serious or critical violation (in the part given, or the whole page). */
@@ -82,13 +115,22 @@ export async function expectAccessible(page: Page, include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Nothing is wider than the window, and `locator` lies inside it. */
 export async function expectInsideWindow(page: Page, locator?: Locator) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   if (!locator) return;
   const box = (await locator.boundingBox())!;
@@ -110,7 +152,11 @@ export async function expectNoOverlap(locators: Locator[]) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i]!.box;
       const b = boxes[j]!.box;
-      const overlaps = a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+      const overlaps =
+        a.x < b.x + b.width - 0.5 &&
+        b.x < a.x + a.width - 0.5 &&
+        a.y < b.y + b.height - 0.5 &&
+        b.y < a.y + a.height - 0.5;
       expect(overlaps, `${boxes[i]!.name} overlaps ${boxes[j]!.name}`).toBe(false);
     }
   }
@@ -138,16 +184,23 @@ async function screenPixels(page: Page, box: Box): Promise<number[]> {
   }, png);
 }
 
-export const rgbOf = (hex: string): number[] => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+export const rgbOf = (hex: string): number[] =>
+  [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
 /** The share of pixels in a box within `tolerance` (per channel) of each colour asked for. */
-export async function colourShares(page: Page, box: Box, colours: string[], tolerance = 24): Promise<number[]> {
+export async function colourShares(
+  page: Page,
+  box: Box,
+  colours: string[],
+  tolerance = 24,
+): Promise<number[]> {
   const data = await screenPixels(page, box);
   const pixels = data.length / 4;
   return colours.map(rgbOf).map((rgb) => {
     let count = 0;
     for (let i = 0; i < data.length; i += 4) {
-      if (rgb.every((value, channel) => Math.abs(data[i + channel]! - value) <= tolerance)) count += 1;
+      if (rgb.every((value, channel) => Math.abs(data[i + channel]! - value) <= tolerance))
+        count += 1;
     }
     return count / pixels;
   });
@@ -155,13 +208,22 @@ export async function colourShares(page: Page, box: Box, colours: string[], tole
 
 /** The on-screen colour at a point ('#rrggbb'). */
 export async function colourAt(page: Page, x: number, y: number): Promise<string> {
-  const [r, g, b] = await screenPixels(page, { x: Math.round(x), y: Math.round(y), width: 1, height: 1 });
+  const [r, g, b] = await screenPixels(page, {
+    x: Math.round(x),
+    y: Math.round(y),
+    width: 1,
+    height: 1,
+  });
   return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The editor canvas once CanvasKit has drawn it with `photos` photos showing their images. */
 export async function expectCanvasDrawn(page: Page, photos: number) {
-  await expect(page.getByTestId('collage-canvas')).toHaveAttribute('data-drawn-photos', String(photos), { timeout: 20_000 });
+  await expect(page.getByTestId('collage-canvas')).toHaveAttribute(
+    'data-drawn-photos',
+    String(photos),
+    { timeout: 20_000 },
+  );
 }
 
 /** The draft database's keys, without ever creating the database (that is the app's job). */

@@ -31,11 +31,18 @@ const CAMERAS = [
   'xmp_no_exif.jpg',
 ].map((name) => `cameras/${name}`);
 // A progressive file, a plain baseline one and an EXIF-rotated portrait complete the twenty.
-const PHOTOS = [...CAMERAS, 'libjpeg-turbo/testimgint.jpg', 'libjpeg-turbo/testorig.jpg', 'orientation/Portrait_6.jpg'];
+const PHOTOS = [
+  ...CAMERAS,
+  'libjpeg-turbo/testimgint.jpg',
+  'libjpeg-turbo/testorig.jpg',
+  'orientation/Portrait_6.jpg',
+];
 const HEIC = 'reject/iphone.heic';
 const name = (path: string) => path.split('/').pop()!;
 
-test('20 photos chosen in the computer tab become tiles, fill a 5 x 4 grid with autofill; a HEIC gets the error tile', async ({ page }) => {
+test('20 photos chosen in the computer tab become tiles, fill a 5 x 4 grid with autofill; a HEIC gets the error tile', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -50,12 +57,18 @@ test('20 photos chosen in the computer tab become tiles, fill a 5 x 4 grid with 
   await slots.first().click();
   await expectState(page, 4);
   const dialog = page.getByRole('dialog', { name: 'Kies een foto' });
-  await expect(dialog.getByRole('tab', { name: 'Eigen computer' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.locator('input[type=file]').setInputFiles([...PHOTOS, HEIC].map((path) => `${FIXTURES}/${path}`));
+  await expect(dialog.getByRole('tab', { name: 'Eigen computer' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([...PHOTOS, HEIC].map((path) => `${FIXTURES}/${path}`));
 
   // Several files are only added: the dialog stays open with a tile for each.
   const tiles = dialog.locator('.photo-tile');
-  const tile = (file: string) => dialog.locator('.photo-tile', { has: page.locator(`button[title="${file}"]`) });
+  const tile = (file: string) =>
+    dialog.locator('.photo-tile', { has: page.locator(`button[title="${file}"]`) });
   await expect(tiles).toHaveCount(21);
   await expect(dialog.locator('.photo-tile[data-look="2"]')).toHaveCount(20, { timeout: 60_000 });
   for (const path of PHOTOS) {
@@ -82,17 +95,25 @@ test('20 photos chosen in the computer tab become tiles, fill a 5 x 4 grid with 
   await expect(slots.first()).toHaveAttribute('data-filled', 'true');
 
   // Autofill: the 19 unused photos fill the 19 empty slots, nothing is left over.
-  await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Vul de lege vakken' }).click();
+  await page
+    .getByRole('complementary', { name: 'Menu' })
+    .getByRole('button', { name: 'Vul de lege vakken' })
+    .click();
   await expect(page.locator('.slot--photo[data-filled="true"]')).toHaveCount(20);
   // The canvas draws every one of them (decoded by the photo worker at the size the slot needs).
   await expectCanvasDrawn(page, 20);
-  await expect(page.getByText("Niet alle foto's zijn geplaatst: je collage is vol.")).toHaveCount(0);
+  await expect(page.getByText("Niet alle foto's zijn geplaatst: je collage is vol.")).toHaveCount(
+    0,
+  );
 
   // Each photo is used exactly once: the picker's tiles say so.
   await slots.nth(7).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Vervang' }).click();
   await expectState(page, 4);
   await expect(dialog.locator('.photo-tile__used')).toHaveCount(20);
-  for (const used of await dialog.locator('.photo-tile__used [aria-hidden="true"]').allTextContents()) expect(used).toBe('1×');
+  for (const used of await dialog
+    .locator('.photo-tile__used [aria-hidden="true"]')
+    .allTextContents())
+    expect(used).toBe('1×');
   expect(pageErrors).toEqual([]);
 });

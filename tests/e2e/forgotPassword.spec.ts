@@ -2,7 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { encryptPassword, registerSalt } from '../../src/api/passwordCipher';
-import { newAccount, openSmallCollage, saveDialog, fillSignInForm, expectSaveState, type Account } from './accountHelpers';
+import {
+  newAccount,
+  openSmallCollage,
+  saveDialog,
+  fillSignInForm,
+  expectSaveState,
+  type Account,
+} from './accountHelpers';
 
 /**
  * Issue 12: 'Wachtwoord vergeten?' in the save dialog's sign-in form leads to the shop's
@@ -13,7 +20,10 @@ import { newAccount, openSmallCollage, saveDialog, fillSignInForm, expectSaveSta
 const MAIL_DIR = join('test-results', 'e2e-data', 'mail');
 
 /** Quoted-printable soft breaks and escapes undone: the mail's text as the customer reads it. */
-const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The first mail to `to` that the mail catcher kept. */
 async function mailTo(to: string): Promise<string> {
@@ -27,9 +37,19 @@ async function mailTo(to: string): Promise<string> {
 /** Registers in a context of its own: the page stays signed out. */
 async function registerElsewhere(baseURL: string, account: Account) {
   const context = await apiRequest.newContext({ baseURL });
-  const encrypted = await encryptPassword(account.password, registerSalt(account.username, account.email));
+  const encrypted = await encryptPassword(
+    account.password,
+    registerSalt(account.username, account.email),
+  );
   const answer = await context.post('/api/register?format=json', {
-    form: { username: account.username, email: account.email, newsletter: 'false', password: encrypted, password_again: encrypted, terms: 'true' },
+    form: {
+      username: account.username,
+      email: account.email,
+      newsletter: 'false',
+      password: encrypted,
+      password_again: encrypted,
+      terms: 'true',
+    },
   });
   expect((await answer.json()).authenticated).toBe('true');
   await context.dispose();
@@ -42,7 +62,10 @@ async function setNewPassword(page: Page, link: string, password: string) {
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
 }
 
-test("'Wachtwoord vergeten?' in the sign-in form: the mailed link sets a new password once, and the customer signs in with it", async ({ page, baseURL }) => {
+test("'Wachtwoord vergeten?' in the sign-in form: the mailed link sets a new password once, and the customer signs in with it", async ({
+  page,
+  baseURL,
+}) => {
   const account = newAccount('forgot');
   await registerElsewhere(baseURL!, account);
   await openSmallCollage(page);
@@ -52,13 +75,18 @@ test("'Wachtwoord vergeten?' in the sign-in form: the mailed link sets a new pas
   await expectSaveState(page, 'LOGIN');
 
   // The shop's page opens in a tab of its own; the collage stays open here.
-  const [forgot] = await Promise.all([page.waitForEvent('popup'), saveDialog(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click()]);
+  const [forgot] = await Promise.all([
+    page.waitForEvent('popup'),
+    saveDialog(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click(),
+  ]);
   await expect(forgot).toHaveURL(/\/wachtwoord-vergeten$/);
   await forgot.getByLabel('E-mailadres').fill(account.email);
   await forgot.getByRole('button', { name: 'Stuur de link' }).click();
   await expect(forgot.getByText('Als er een account bij dit e-mailadres hoort')).toBeVisible();
 
-  await expect.poll(() => mailTo(account.email), { timeout: 15_000 }).toContain(`Hallo ${account.username}`);
+  await expect
+    .poll(() => mailTo(account.email), { timeout: 15_000 })
+    .toContain(`Hallo ${account.username}`);
   const mail = await mailTo(account.email);
   const link = /(https?:\/\/\S+\/nieuw-wachtwoord\S*)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
@@ -75,7 +103,9 @@ test("'Wachtwoord vergeten?' in the sign-in form: the mailed link sets a new pas
   // Back in the editor: the old password is refused, the new one signs in and the save goes on.
   await fillSignInForm(saveDialog(page), account.username, account.password);
   await saveDialog(page).getByRole('button', { name: 'Inloggen' }).click();
-  await expect(saveDialog(page).getByText('Gebruikersnaam of wachtwoord is niet correct.').first()).toBeVisible();
+  await expect(
+    saveDialog(page).getByText('Gebruikersnaam of wachtwoord is niet correct.').first(),
+  ).toBeVisible();
   await fillSignInForm(saveDialog(page), account.username, 'nieuw456');
   await saveDialog(page).getByRole('button', { name: 'Inloggen' }).click();
   await expectSaveState(page, 'SAVED', 30_000);

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enableTestHooks } from './editorHelpers';
-import { expectSaveState, newAccount, openSmallCollage, recordAnalytics, registerByApi, setTitle } from './accountHelpers';
+import {
+  expectSaveState,
+  newAccount,
+  openSmallCollage,
+  recordAnalytics,
+  registerByApi,
+  setTitle,
+} from './accountHelpers';
 
 /**
  * Issue 7's proof, the heartbeat: /api/alive at most every 5 minutes, checked every 5 s, across a
@@ -30,7 +37,11 @@ async function recordBeats(page: Page) {
 }
 
 function beats(page: Page): Promise<{ at: number; settled: boolean }[]> {
-  return page.evaluate(() => (window as unknown as { __beats: { at: number; settled: boolean }[] }).__beats.map((beat) => ({ ...beat })));
+  return page.evaluate(() =>
+    (window as unknown as { __beats: { at: number; settled: boolean }[] }).__beats.map((beat) => ({
+      ...beat,
+    })),
+  );
 }
 
 /** Moves the fake clock in 5 s checks, letting each beat's answer arrive before the next check. */
@@ -41,7 +52,9 @@ async function edit(page: Page, ms: number) {
   }
 }
 
-test('the heartbeat keeps the session through a 12-minute edit and recovers from a failed beat', async ({ page }) => {
+test('the heartbeat keeps the session through a 12-minute edit and recovers from a failed beat', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const events = recordAnalytics(page);
   const sent: (string | null)[] = [];

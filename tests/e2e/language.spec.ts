@@ -17,7 +17,12 @@ test('a German customer reloading /collage/basic/… stays German', async ({ pag
 
 for (const { lang, chooser, shared, text } of [
   { lang: 'it', chooser: '/scelta', shared: '/collage/base/101', text: 'Inizia' },
-  { lang: 'es', chooser: '/eleccion', shared: '/error?error=x', text: 'No se ha podido cargar tu collage.' },
+  {
+    lang: 'es',
+    chooser: '/eleccion',
+    shared: '/error?error=x',
+    text: 'No se ha podido cargar tu collage.',
+  },
   { lang: 'en', chooser: '/selection', shared: '/edit', text: null },
   { lang: 'de', chooser: '/wahlen', shared: '/edit/123', text: null },
 ]) {
@@ -30,7 +35,9 @@ for (const { lang, chooser, shared, text } of [
   });
 }
 
-test('without a remembered language a shared word opens as before, and ?lang= still wins', async ({ page }) => {
+test('without a remembered language a shared word opens as before, and ?lang= still wins', async ({
+  page,
+}) => {
   await page.goto('/collage/basic/101');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/edit?lang=de');

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enableTestHooks, openEditor, photoSlot, placePhotos } from './editorHelpers';
-import { expectSaveState, newAccount, pickPhoto, registerByApi, saveDialog } from './accountHelpers';
+import {
+  expectSaveState,
+  newAccount,
+  pickPhoto,
+  registerByApi,
+  saveDialog,
+} from './accountHelpers';
 
 /**
  * Issue 12: leaving the editor. Quitting without saving leaves at once, to a done page that tells
@@ -19,10 +25,24 @@ function recordDialogs(page: Page): string[] {
 }
 
 for (const { lang, quit, quitWithout, done, doneText } of [
-  { lang: 'nl', quit: 'Stoppen', quitWithout: 'Stoppen zonder opslaan', done: '/klaarmetapp', doneText: 'Je collage is niet opgeslagen.' },
-  { lang: 'en', quit: 'Quit', quitWithout: 'Quit without saving', done: '/done_with_app', doneText: 'Your collage has not been saved.' },
+  {
+    lang: 'nl',
+    quit: 'Stoppen',
+    quitWithout: 'Stoppen zonder opslaan',
+    done: '/klaarmetapp',
+    doneText: 'Je collage is niet opgeslagen.',
+  },
+  {
+    lang: 'en',
+    quit: 'Quit',
+    quitWithout: 'Quit without saving',
+    done: '/done_with_app',
+    doneText: 'Your collage has not been saved.',
+  },
 ]) {
-  test(`'${quitWithout}' leaves without the browser's leave warning, to a done page saying the collage was not saved (${lang})`, async ({ page }) => {
+  test(`'${quitWithout}' leaves without the browser's leave warning, to a done page saying the collage was not saved (${lang})`, async ({
+    page,
+  }) => {
     await enableTestHooks(page);
     const dialogs = recordDialogs(page);
     await openEditor(page, '101', { lang });
@@ -45,12 +65,34 @@ test('a reload with unsaved changes still raises the leave warning', async ({ pa
 });
 
 const STEPS = {
-  nl: { choice: '/keuze', design: '/ontwerp/basic/101', back: 'Terug naar je ontwerp', change: 'Wijzig', changeDesign: 'Wijzig huidige ontwerp', step: 'Kies je ontwerp', toShop: 'Terug naar de winkel', shop: '/winkel', continueDraft: 'Ga verder met deze collage' },
-  en: { choice: '/selection', design: '/collage/basic/101', back: 'Back to your design', change: 'Change', changeDesign: 'Change current design', step: 'Choose your design', toShop: 'Back to the shop', shop: '/shop', continueDraft: 'Continue with this collage' },
+  nl: {
+    choice: '/keuze',
+    design: '/ontwerp/basic/101',
+    back: 'Terug naar je ontwerp',
+    change: 'Wijzig',
+    changeDesign: 'Wijzig huidige ontwerp',
+    step: 'Kies je ontwerp',
+    toShop: 'Terug naar de winkel',
+    shop: '/winkel',
+    continueDraft: 'Ga verder met deze collage',
+  },
+  en: {
+    choice: '/selection',
+    design: '/collage/basic/101',
+    back: 'Back to your design',
+    change: 'Change',
+    changeDesign: 'Change current design',
+    step: 'Choose your design',
+    toShop: 'Back to the shop',
+    shop: '/shop',
+    continueDraft: 'Continue with this collage',
+  },
 };
 
 for (const [lang, text] of Object.entries(STEPS)) {
-  test(`with unsaved changes the back arrow, 'Wijzig', the step link and the browser's Back keep the collage without asking; leaving the page from outside the editor asks (${lang})`, async ({ page }) => {
+  test(`with unsaved changes the back arrow, 'Wijzig', the step link and the browser's Back keep the collage without asking; leaving the page from outside the editor asks (${lang})`, async ({
+    page,
+  }) => {
     await enableTestHooks(page);
     const dialogs = recordDialogs(page);
     await openEditor(page, '101', { lang });
@@ -124,7 +166,9 @@ test("right after 'Opgeslagen' nothing asks, in the editor or out of it", async 
   expect(dialogs).toEqual([]);
 });
 
-test("the browser's Back out of the app with unsaved changes asks: staying keeps the collage, leaving leaves", async ({ page }) => {
+test("the browser's Back out of the app with unsaved changes asks: staying keeps the collage, leaving leaves", async ({
+  page,
+}) => {
   await enableTestHooks(page);
   // The shop's page before the app, as when the customer came from the shop.
   await page.goto('/winkel');

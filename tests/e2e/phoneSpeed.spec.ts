@@ -21,12 +21,18 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
   );
 }
 
-const marks = (page: Page) => page.evaluate(() => performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, at: mark.startTime })));
+const marks = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, at: mark.startTime })),
+  );
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test('the chooser shows without the editor\'s script, fetches it once painted, and the editor opens', async ({ page }) => {
-  const editorScript = /\/assets\/(DesignScreen|EditorScreen|SaveDialogHost|editorScene|mainEditing|canvaskit)-[\w-]+\.(js|wasm)$/;
+test("the chooser shows without the editor's script, fetches it once painted, and the editor opens", async ({
+  page,
+}) => {
+  const editorScript =
+    /\/assets\/(DesignScreen|EditorScreen|SaveDialogHost|editorScene|mainEditing|canvaskit)-[\w-]+\.(js|wasm)$/;
   const asked: string[] = [];
   // The editor's files are held back until the chooser has shown: it must stand on its own script.
   let release = () => {};
@@ -39,7 +45,9 @@ test('the chooser shows without the editor\'s script, fetches it once painted, a
   await page.goto('/keuze');
   await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
   await expect(page.locator('.template-card').first()).toBeVisible();
-  await expect.poll(async () => (await marks(page)).map((mark) => mark.name)).toContain('chooser-visible');
+  await expect
+    .poll(async () => (await marks(page)).map((mark) => mark.name))
+    .toContain('chooser-visible');
   // The thumbnails a phone shows without scrolling are its largest paint: fetched at once, first.
   const thumbnails = page.locator('.template-card img');
   for (let index = 0; index < 4; index++) {
@@ -48,37 +56,58 @@ test('the chooser shows without the editor\'s script, fetches it once painted, a
   }
   await expect(thumbnails.nth(4)).toHaveAttribute('loading', 'lazy');
   const chooserScripts = await scriptsLoaded(page);
-  for (const chunk of ['DesignScreen', 'EditorScreen', 'SaveDialogHost', 'mainEditing', 'canvaskit']) expect(chooserScripts, `the chooser loaded no ${chunk}`).not.toContain(chunk);
+  for (const chunk of [
+    'DesignScreen',
+    'EditorScreen',
+    'SaveDialogHost',
+    'mainEditing',
+    'canvaskit',
+  ])
+    expect(chooserScripts, `the chooser loaded no ${chunk}`).not.toContain(chunk);
 
   // Painted and loaded, the chooser asks for the editor's stores first, at idle, before any click;
   // then (one step after the other) the next screens and CanvasKit.
   await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/mainEditing-[\w-]+\.js/);
   release();
-  await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/mainEditing.*DesignScreen.*EditorScreen/);
+  await expect
+    .poll(() => asked.join(' '), { timeout: 20_000 })
+    .toMatch(/mainEditing.*DesignScreen.*EditorScreen/);
   await expect.poll(() => asked.join(' '), { timeout: 20_000 }).toMatch(/canvaskit-\w+\.wasm/);
   await page.locator('.template-card').first().click();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
   await expectState(page, 2);
   await expect(sheet(page)).toBeVisible();
-  await expect(page.locator('.collage-canvas .collage-view[data-status="drawn"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.collage-canvas .collage-view[data-status="drawn"]')).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
-test('a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-shown in that order', async ({ page }) => {
+test('a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-shown in that order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/keuze');
   await page.locator('.template-card').first().click();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
-  await expect(page.locator('.collage-canvas .collage-view[data-status="drawn"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.collage-canvas .collage-view[data-status="drawn"]')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.locator('.slot-layer .slot--photo').first().click();
   const dialog = page.getByRole('dialog', { name: 'Kies een foto' });
-  await dialog.locator('input[type=file]').setInputFiles([`${FIXTURES}/cameras/Canon_40D.jpg`, `${FIXTURES}/cameras/Nikon_D70.jpg`]);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([`${FIXTURES}/cameras/Canon_40D.jpg`, `${FIXTURES}/cameras/Nikon_D70.jpg`]);
   await expect(dialog.locator('.photo-tile[data-look="2"]')).toHaveCount(2, { timeout: 30_000 });
-  await expect.poll(async () => (await marks(page)).map((mark) => mark.name)).toEqual(['chooser-visible', 'editor-shown', 'editor-drawn', 'photo-tile-shown']);
+  await expect
+    .poll(async () => (await marks(page)).map((mark) => mark.name))
+    .toEqual(['chooser-visible', 'editor-shown', 'editor-drawn', 'photo-tile-shown']);
   const times = (await marks(page)).map((mark) => mark.at);
   expect(times).toEqual([...times].sort((a, b) => a - b));
 });
 
-test("the unsaved-draft offer shows on the chooser without the editor's chunk; 'Ga verder' waits for it", async ({ page }) => {
+test("the unsaved-draft offer shows on the chooser without the editor's chunk; 'Ga verder' waits for it", async ({
+  page,
+}) => {
   await page.goto('/ontwerp/basic/101');
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
   await expect(sheet(page)).toBeVisible();
@@ -89,10 +118,13 @@ test("the unsaved-draft offer shows on the chooser without the editor's chunk; '
   await page.close();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await second.route(/\/assets\/(mainEditing|DesignScreen|EditorScreen)-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await second.route(
+    /\/assets\/(mainEditing|DesignScreen|EditorScreen)-[\w-]+\.js$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await second.goto('/keuze');
   const offer = second.getByRole('dialog', { name: 'Wil je verder met je vorige collage?' });
   await expect(offer.getByTestId('draft-summary')).toContainText('Fotocollage Raster');
@@ -106,7 +138,10 @@ test("the unsaved-draft offer shows on the chooser without the editor's chunk; '
 
 /** The source files (repository paths) bundled into the build's chunks that load with the page itself. */
 function chooserSources(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   const chunks = new Set<string>();
   const visit = (key: string) => {
     if (chunks.has(key)) return;
@@ -115,29 +150,49 @@ function chooserSources(): string[] {
   };
   visit('index.html');
   // Rolldown's few-line runtime chunk comes without a map.
-  const maps = [...chunks].map((key) => `dist/${manifest[key]!.file}.map`).filter((map) => existsSync(map));
-  return maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) => source.replace(/^(\.\.\/)+/, '')));
+  const maps = [...chunks]
+    .map((key) => `dist/${manifest[key]!.file}.map`)
+    .filter((map) => existsSync(map));
+  return maps.flatMap((map) =>
+    (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) =>
+      source.replace(/^(\.\.\/)+/, ''),
+    ),
+  );
 }
 
 test("the chooser's script holds none of the editor's stores, the generators or the XML stack", () => {
   const sources = chooserSources();
   expect(sources).toContain('src/stores/RootStore.ts');
   expect(sources).toContain('src/stores/drafts/DraftStore.ts');
-  const editorOnly = /^src\/(stores\/(collage|design|editor|editing|saving|photos|reopen|social|history)\/|model\/(generators|document)\/|mainEditing)|node_modules\/(saxes|fast-xml-builder|xmlchars)\//;
+  const editorOnly =
+    /^src\/(stores\/(collage|design|editor|editing|saving|photos|reopen|social|history)\/|model\/(generators|document)\/|mainEditing)|node_modules\/(saxes|fast-xml-builder|xmlchars)\//;
   expect(sources.filter((source) => editorOnly.test(source))).toEqual([]);
 });
 
-test("the page's answer preloads the thumbnails of the cards the chooser shows first, and the chooser asks for each once", async ({ page }) => {
+test("the page's answer preloads the thumbnails of the cards the chooser shows first, and the chooser asks for each once", async ({
+  page,
+}) => {
   const thumbRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/catalog/thumbs/')) thumbRequests.push(new URL(request.url()).pathname);
+    if (request.url().includes('/catalog/thumbs/'))
+      thumbRequests.push(new URL(request.url()).pathname);
   });
   const answer = await page.goto('/keuze');
-  const preloaded = [...(answer!.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((match) => match[1]);
+  const preloaded = [
+    ...(answer!.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g),
+  ].map((match) => match[1]);
   await expect(page.locator('.template-card img').first()).toBeVisible();
-  const firstCards = await page.locator('.template-card img').evaluateAll((images) => images.slice(0, 4).map((image) => new URL((image as HTMLImageElement).src).pathname));
+  const firstCards = await page
+    .locator('.template-card img')
+    .evaluateAll((images) =>
+      images.slice(0, 4).map((image) => new URL((image as HTMLImageElement).src).pathname),
+    );
   expect(preloaded).toHaveLength(4);
   expect(preloaded).toEqual(firstCards);
   await expect.poll(() => firstCards.every((path) => thumbRequests.includes(path))).toBe(true);
-  for (const path of firstCards) expect(thumbRequests.filter((asked) => asked === path), path).toHaveLength(1);
+  for (const path of firstCards)
+    expect(
+      thumbRequests.filter((asked) => asked === path),
+      path,
+    ).toHaveLength(1);
 });

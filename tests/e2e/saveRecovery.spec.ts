@@ -33,7 +33,10 @@ function uploadedFile(route: Route): string {
 }
 
 /** Counts upload attempts per file; `fail` decides which attempts do not reach the server. */
-async function interceptUploads(page: Page, fail: (file: string, attempt: number, route: Route) => Promise<void> | null) {
+async function interceptUploads(
+  page: Page,
+  fail: (file: string, attempt: number, route: Route) => Promise<void> | null,
+) {
   const attempts = new Map<string, number>();
   await page.route('**/api/upload*', async (route) => {
     const file = uploadedFile(route);
@@ -57,19 +60,29 @@ async function filledCollageSignedIn(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
-test('uploads dropped by the network are retried after 10 to 20 s and the saved collage has every photo', async ({ page }) => {
+test('uploads dropped by the network are retried after 10 to 20 s and the saved collage has every photo', async ({
+  page,
+}) => {
   const saves = recordSaves(page);
   const events = recordAnalytics(page);
   const dropped = new Set([nameOf(CAMERA_PHOTOS[0]!), nameOf(CAMERA_PHOTOS[2]!)]);
   await filledCollageSignedIn(page);
-  const attempts = await interceptUploads(page, (file, attempt, route) => (dropped.has(file) && attempt === 1 ? route.abort('connectionreset') : null));
+  const attempts = await interceptUploads(page, (file, attempt, route) =>
+    dropped.has(file) && attempt === 1 ? route.abort('connectionreset') : null,
+  );
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectSaveState(page, 'SAVING');
   // Two of the four are on the server; the other two wait for their retry, and the view says so.
-  await expect(saveDialog(page).getByText("Het versturen van je foto's lukt even niet. We proberen het zo opnieuw…")).toBeVisible();
+  await expect(
+    saveDialog(page).getByText(
+      "Het versturen van je foto's lukt even niet. We proberen het zo opnieuw…",
+    ),
+  ).toBeVisible();
   await expect(saveDialog(page).getByText(/^Nog \d van de 4/)).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: 'Voortgang van het opslaan' })).toHaveAttribute('aria-valuenow', '50');
+  await expect(
+    page.getByRole('progressbar', { name: 'Voortgang van het opslaan' }),
+  ).toHaveAttribute('aria-valuenow', '50');
   await expect.poll(() => events.filter((event) => event.action === 'upload_retry').length).toBe(2);
   for (const event of events.filter((item) => item.action === 'upload_retry')) {
     const delay = Number(/retry in (\d+) ms/.exec(event.label ?? '')?.[1]);
@@ -90,21 +103,37 @@ test('uploads dropped by the network are retried after 10 to 20 s and the saved 
     await route.fallback();
   });
   await page.clock.runFor(10_200);
-  await expect(saveDialog(page).getByText('Je collage wordt opgeslagen.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('progressbar', { name: 'Voortgang van het opslaan' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(saveDialog(page).getByRole('button', { name: 'Annuleer het opslaan' })).toBeVisible();
+  await expect(saveDialog(page).getByText('Je collage wordt opgeslagen.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    page.getByRole('progressbar', { name: 'Voortgang van het opslaan' }),
+  ).toHaveAttribute('aria-valuenow', '100');
+  await expect(
+    saveDialog(page).getByRole('button', { name: 'Annuleer het opslaan' }),
+  ).toBeVisible();
   releaseSave();
   await expectSaveState(page, 'SAVED', 15_000);
-  expect(Object.fromEntries(attempts)).toEqual(Object.fromEntries(CAMERA_PHOTOS.map((path) => [nameOf(path), dropped.has(nameOf(path)) ? 2 : 1])));
+  expect(Object.fromEntries(attempts)).toEqual(
+    Object.fromEntries(
+      CAMERA_PHOTOS.map((path) => [nameOf(path), dropped.has(nameOf(path)) ? 2 : 1]),
+    ),
+  );
   const { document } = await expectRoundTrip(page, saves, 1);
   expect(document.photos).toHaveLength(4);
-  expect(new Set(imageSlots(document).map((slot) => slot.photo.id))).toEqual(new Set(document.photos));
+  expect(new Set(imageSlots(document).map((slot) => slot.photo.id))).toEqual(
+    new Set(document.photos),
+  );
   expect(await filledSlots(page)).toEqual({ img1: true, img2: true, img3: true, img4: true });
-  expect(events.map((event) => `${event.category}:${event.action}`)).toEqual(expect.arrayContaining(['save:start', 'save:upload_retry', 'save:end']));
+  expect(events.map((event) => `${event.category}:${event.action}`)).toEqual(
+    expect.arrayContaining(['save:start', 'save:upload_retry', 'save:end']),
+  );
   expect(events.some((event) => event.category === 'save' && event.action === 'error')).toBe(false);
 });
 
-test('while the server is down an English customer sees the save retrying, not counting failures down', async ({ page }) => {
+test('while the server is down an English customer sees the save retrying, not counting failures down', async ({
+  page,
+}) => {
   await page.clock.install();
   await enableTestHooks(page);
   await page.goto('/selection?lang=en');
@@ -114,11 +143,15 @@ test('while the server is down an English customer sees the save retrying, not c
   await pickPhoto(page, 'img2', CAMERA_PHOTOS[1]!, 'Choose a photo');
   await expect.poll(() => photoStates(page), { timeout: 30_000 }).toEqual(['IMAGE', 'IMAGE']);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  const attempts = await interceptUploads(page, (_file, _attempt, route) => route.abort('connectionrefused'));
+  const attempts = await interceptUploads(page, (_file, _attempt, route) =>
+    route.abort('connectionrefused'),
+  );
 
   await page.getByRole('button', { name: 'Save / order' }).click();
   await expectSaveState(page, 'SAVING');
-  const retrying = saveDialog(page).getByText('Sending your photos is not working right now. We will try again shortly…');
+  const retrying = saveDialog(page).getByText(
+    'Sending your photos is not working right now. We will try again shortly…',
+  );
   await expect(retrying).toBeVisible();
   await expect.poll(() => [...attempts.values()]).toEqual([1, 1]);
   // Halfway through the retry window it still says so; no count of photos 'still to be saved'.
@@ -126,36 +159,60 @@ test('while the server is down an English customer sees the save retrying, not c
   await expect(retrying).toBeVisible();
   await expect(saveDialog(page).getByText(/photos? still/)).toHaveCount(0);
   await page.clock.runFor(10_000);
-  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible({
+    timeout: 15_000,
+  });
   expect([...attempts.values()]).toEqual([2, 2]);
 });
 
-test('a photo that keeps failing is listed in the error view (Niet gelukt) and stays in its slot: back to the collage a later save tries it again; removed, the rest saves', async ({ page }) => {
+test('a photo that keeps failing is listed in the error view (Niet gelukt) and stays in its slot: back to the collage a later save tries it again; removed, the rest saves', async ({
+  page,
+}) => {
   const saves = recordSaves(page);
   const events = recordAnalytics(page);
   const broken = nameOf(CAMERA_PHOTOS[3]!);
   await filledCollageSignedIn(page);
-  const attempts = await interceptUploads(page, (file, _attempt, route) => (file === broken ? route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }) : null));
+  const attempts = await interceptUploads(page, (file, _attempt, route) =>
+    file === broken
+      ? route.fulfill({
+          status: 503,
+          contentType: 'text/html',
+          body: '<h1>Service Unavailable</h1>',
+        })
+      : null,
+  );
   const dialog = page.getByRole('dialog', { name: 'Er ging iets mis' });
   const listed = dialog.locator('.error-photos__item');
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectSaveState(page, 'SAVING');
   await expect.poll(() => attempts.get(broken)).toBe(1);
-  await expect(saveDialog(page).getByText("Het versturen van je foto's lukt even niet. We proberen het zo opnieuw…")).toBeVisible();
+  await expect(
+    saveDialog(page).getByText(
+      "Het versturen van je foto's lukt even niet. We proberen het zo opnieuw…",
+    ),
+  ).toBeVisible();
   await page.clock.runFor(20_000);
 
   // The retry fails too: the error view, with the photo and the catalogue's message in Dutch.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   expect(attempts.get(broken)).toBe(2);
   await expect(dialog.getByText('Niet gelukt', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Je collage kon helaas niet worden opgeslagen. Probeer het nogmaals.')).toBeVisible();
-  await expect(dialog.getByText("De onderstaande foto's konden niet worden verzonden.")).toBeVisible();
+  await expect(
+    dialog.getByText('Je collage kon helaas niet worden opgeslagen. Probeer het nogmaals.'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText("De onderstaande foto's konden niet worden verzonden."),
+  ).toBeVisible();
   await expect(listed).toHaveCount(1);
   await expect(listed.locator('.error-photos__name')).toHaveText(broken);
-  await expect(listed.locator('.error-photos__message')).toHaveText('De foto kon niet worden verstuurd (de server antwoordde met 503).');
+  await expect(listed.locator('.error-photos__message')).toHaveText(
+    'De foto kon niet worden verstuurd (de server antwoordde met 503).',
+  );
   const error = events.find((event) => event.category === 'save' && event.action === 'error');
-  expect(error?.label).toBe('Error uploading with reason Could not upload photo. server responded with: 503 (1 of 4 photos failed)');
+  expect(error?.label).toBe(
+    'Error uploading with reason Could not upload photo. server responded with: 503 (1 of 4 photos failed)',
+  );
   // Nothing was posted, and the photo is still in its slot until the customer chooses.
   expect(saves).toHaveLength(0);
   expect(await filledSlots(page)).toEqual({ img1: true, img2: true, img3: true, img4: true });
@@ -186,6 +243,12 @@ test('a photo that keeps failing is listed in the error view (Niet gelukt) and s
   await expectSaveState(page, 'SAVED', 15_000);
   const { document } = await expectRoundTrip(page, saves, 1);
   expect(document.photos).toHaveLength(3);
-  expect(imageSlots(document).filter((slot) => slot.photo.id !== '').map((slot) => slot.name)).toEqual(['img1', 'img2', 'img3']);
-  expect([...attempts.entries()].filter(([file]) => file !== broken).map(([, count]) => count)).toEqual([1, 1, 1]);
+  expect(
+    imageSlots(document)
+      .filter((slot) => slot.photo.id !== '')
+      .map((slot) => slot.name),
+  ).toEqual(['img1', 'img2', 'img3']);
+  expect(
+    [...attempts.entries()].filter(([file]) => file !== broken).map(([, count]) => count),
+  ).toEqual([1, 1, 1]);
 });

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { enableTestHooks, expectState } from './editorHelpers';
-import { expectSaveState, newAccount, pickPhoto, registerByApi, saveDialog } from './accountHelpers';
+import {
+  expectSaveState,
+  newAccount,
+  pickPhoto,
+  registerByApi,
+  saveDialog,
+} from './accountHelpers';
 
 /**
  * Issue 12 §1, the audit's lost save: a portrait photo in the wide 'Vak 1' of design 106 at
@@ -15,9 +21,19 @@ interface PhotoFacts {
 }
 
 const photoFacts = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __fotocollage: { photos: { photos: PhotoFacts[] } } }).__fotocollage.photos.photos.map(({ webWidth, webHeight, state }) => ({ webWidth, webHeight, state })));
+  page.evaluate(() =>
+    (
+      window as unknown as { __fotocollage: { photos: { photos: PhotoFacts[] } } }
+    ).__fotocollage.photos.photos.map(({ webWidth, webHeight, state }) => ({
+      webWidth,
+      webHeight,
+      state,
+    })),
+  );
 
-test('design 106 with Portrait_0.jpg in Vak 1 at 1280x800 saves, uploading a web version of at most 1024 px', async ({ page }) => {
+test('design 106 with Portrait_0.jpg in Vak 1 at 1280x800 saves, uploading a web version of at most 1024 px', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await enableTestHooks(page);
@@ -29,16 +45,26 @@ test('design 106 with Portrait_0.jpg in Vak 1 at 1280x800 saves, uploading a web
 
   await pickPhoto(page, 'img1', 'orientation/Portrait_0.jpg');
   // The screen asks for a sharper copy than the web version: the case the audit found.
-  await expect.poll(async () => (await photoFacts(page))[0], { timeout: 30_000 }).toMatchObject({ state: 'IMAGE' });
-  await expect.poll(async () => Math.max(...(await photoFacts(page)).map((photo) => photo.webHeight)), { timeout: 30_000 }).toBeGreaterThan(1024);
+  await expect
+    .poll(async () => (await photoFacts(page))[0], { timeout: 30_000 })
+    .toMatchObject({ state: 'IMAGE' });
+  await expect
+    .poll(async () => Math.max(...(await photoFacts(page)).map((photo) => photo.webHeight)), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(1024);
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
   await expectSaveState(page, 'SAVED', 30_000);
   await expect(saveDialog(page).getByText('Opgeslagen', { exact: true })).toBeVisible();
   // The server kept the web version within the 1024 px box, and the collage has the photo.
   const collageId = /\/edit\/(\d+)$/.exec(page.url())![1]!;
-  const answer = await page.request.post('/api/load?format=json', { form: { collageid: collageId } });
+  const answer = await page.request.post('/api/load?format=json', {
+    form: { collageid: collageId },
+  });
   const loaded = (await answer.json()) as { photos: { webWidth: number; webHeight: number }[] };
   expect(loaded.photos).toHaveLength(1);
-  expect(Math.max(loaded.photos[0]!.webWidth, loaded.photos[0]!.webHeight)).toBeLessThanOrEqual(1024);
+  expect(Math.max(loaded.photos[0]!.webWidth, loaded.photos[0]!.webHeight)).toBeLessThanOrEqual(
+    1024,
+  );
 });

@@ -23,7 +23,9 @@ test.use({ serviceWorkers: 'allow', baseURL: ORIGIN });
 test.setTimeout(300_000);
 
 function entryScript(build: string): string {
-  const match = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(build, 'index.html'), 'utf8'));
+  const match = /<script type="module"[^>]*src="([^"]+)"/.exec(
+    readFileSync(path.join(build, 'index.html'), 'utf8'),
+  );
   if (!match?.[1]) throw new Error(`no entry script in ${build}/index.html`);
   return match[1];
 }
@@ -35,7 +37,8 @@ async function startServer(staticDir: string): Promise<ChildProcess> {
   });
   for (let i = 0; i < 300; i += 1) {
     try {
-      if ((await fetch(`${ORIGIN}/api/alive?format=json`, { method: 'POST' })).status < 500) return server;
+      if ((await fetch(`${ORIGIN}/api/alive?format=json`, { method: 'POST' })).status < 500)
+        return server;
     } catch {
       // not listening yet
     }
@@ -56,7 +59,9 @@ async function precachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.includes('precache'));
     const urls: string[] = [];
-    for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of names)
+      for (const request of await (await caches.open(name)).keys())
+        urls.push(new URL(request.url).pathname);
     return urls;
   });
 }
@@ -65,7 +70,8 @@ async function openChooser(context: BrowserContext): Promise<{ page: Page; missi
   const page = await context.newPage();
   const missing: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/assets/')) missing.push(response.url());
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/assets/'))
+      missing.push(response.url());
   });
   page.on('requestfailed', (request) => {
     if (new URL(request.url()).pathname.startsWith('/assets/')) missing.push(request.url());
@@ -75,12 +81,18 @@ async function openChooser(context: BrowserContext): Promise<{ page: Page; missi
   return { page, missing };
 }
 
-test('the service worker serves a deploy at once, updates in the background and opens offline', async ({ browser }) => {
+test('the service worker serves a deploy at once, updates in the background and opens offline', async ({
+  browser,
+}) => {
   // The "deploy": the same sources built again under another build id, so every hashed name that
   // depends on the entry changes.
   rmSync(NEW_BUILD, { recursive: true, force: true });
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', NEW_BUILD, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, VITE_BUILD_ID: 'deploy-2' }, encoding: 'utf8' });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', NEW_BUILD, '--emptyOutDir', '--logLevel', 'error'],
+    { env: { ...process.env, VITE_BUILD_ID: 'deploy-2' }, encoding: 'utf8' },
+  );
   expect(build.status, build.stderr).toBe(0);
   const oldEntry = entryScript(OLD_BUILD);
   const newEntry = entryScript(NEW_BUILD);
@@ -93,10 +105,15 @@ test('the service worker serves a deploy at once, updates in the background and 
     const first = await context.newPage();
     await first.goto('/ontwerp/basic/101');
     await first.getByRole('button', { name: 'Ga aan de slag' }).click();
-    await expect(first.locator('.collage-view[data-status="drawn"]')).toBeVisible({ timeout: 60_000 });
+    await expect(first.locator('.collage-view[data-status="drawn"]')).toBeVisible({
+      timeout: 60_000,
+    });
     await first.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      if (registration.active?.state !== 'activated') await new Promise((resolve) => registration.active?.addEventListener('statechange', resolve));
+      if (registration.active?.state !== 'activated')
+        await new Promise((resolve) =>
+          registration.active?.addEventListener('statechange', resolve),
+        );
     });
     const oldCache = await precachedUrls(first);
     expect(oldCache).toContain(oldEntry);
@@ -108,9 +125,15 @@ test('the service worker serves a deploy at once, updates in the background and 
     await stopServer(server);
     server = await startServer(NEW_BUILD);
     const second = await openChooser(context);
-    expect(await second.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(await second.page.evaluate(() => document.documentElement.dataset.build)).toBe('deploy-2');
-    expect(await second.page.locator('script[type="module"]').first().getAttribute('src')).toBe(newEntry);
+    expect(await second.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(
+      true,
+    );
+    expect(await second.page.evaluate(() => document.documentElement.dataset.build)).toBe(
+      'deploy-2',
+    );
+    expect(await second.page.locator('script[type="module"]').first().getAttribute('src')).toBe(
+      newEntry,
+    );
     expect(second.missing).toEqual([]);
 
     // The new worker installs in the background and waits while an old-version page is open.
@@ -118,14 +141,24 @@ test('the service worker serves a deploy at once, updates in the background and 
       const registration = (await navigator.serviceWorker.getRegistration())!;
       await registration.update();
       const installing = registration.installing;
-      if (installing) await new Promise<void>((resolve) => installing.addEventListener('statechange', () => installing.state !== 'installing' && resolve()));
+      if (installing)
+        await new Promise<void>((resolve) =>
+          installing.addEventListener(
+            'statechange',
+            () => installing.state !== 'installing' && resolve(),
+          ),
+        );
     });
     await second.page.close();
 
     // With no page of the old worker left, the new one takes over: its precache is the new build's.
     const third = await openChooser(context);
-    await expect.poll(async () => (await precachedUrls(third.page)).includes(newEntry), { timeout: 30_000 }).toBe(true);
-    await expect.poll(async () => (await precachedUrls(third.page)).includes(oldEntry), { timeout: 30_000 }).toBe(false);
+    await expect
+      .poll(async () => (await precachedUrls(third.page)).includes(newEntry), { timeout: 30_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => (await precachedUrls(third.page)).includes(oldEntry), { timeout: 30_000 })
+      .toBe(false);
     await third.page.close();
 
     // Offline (the server is down): the precached shell opens, the new build's.
@@ -133,7 +166,9 @@ test('the service worker serves a deploy at once, updates in the background and 
     const offline = await openChooser(context).catch(async (error: unknown) => {
       throw new Error(`the chooser did not open offline: ${String(error)}`);
     });
-    expect(await offline.page.evaluate(() => document.documentElement.dataset.build)).toBe('deploy-2');
+    expect(await offline.page.evaluate(() => document.documentElement.dataset.build)).toBe(
+      'deploy-2',
+    );
     expect(offline.missing).toEqual([]);
   } finally {
     if (server.exitCode === null) await stopServer(server).catch(() => undefined);

@@ -1,14 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { encryptPassword, registerSalt } from '../../src/api/passwordCipher';
 
-test('the overview page signs in through its form with the encrypted password', async ({ page, browser }) => {
+test('the overview page signs in through its form with the encrypted password', async ({
+  page,
+  browser,
+}) => {
   const username = `klant${Date.now() % 1_000_000}`;
   const email = `${username}@example.nl`;
   const password = 'geheim123';
   const encrypted = await encryptPassword(password, registerSalt(username, email));
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const registered = await other.request.post('/api/register?format=json', {
-    form: { username, email, newsletter: 'false', password: encrypted, password_again: encrypted, terms: 'true' },
+    form: {
+      username,
+      email,
+      newsletter: 'false',
+      password: encrypted,
+      password_again: encrypted,
+      terms: 'true',
+    },
   });
   expect((await registered.json()).authenticated).toBe('true');
   await other.close();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSaveState, fillSignInForm, newAccount, openSmallCollage, photoStates, registerByApi, saveDialog } from './accountHelpers';
+import {
+  expectSaveState,
+  fillSignInForm,
+  newAccount,
+  openSmallCollage,
+  photoStates,
+  registerByApi,
+  saveDialog,
+} from './accountHelpers';
 import { enableTestHooks, expectState, photoSlot } from './editorHelpers';
 
 /**
@@ -11,8 +19,10 @@ const socialUrl = `http://127.0.0.1:${Number(process.env.SOCIAL_E2E_PORT ?? Numb
 const SERVICE = 'Demo photos';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Kies een foto' });
-const socialList = (page: Page) => picker(page).getByRole('list', { name: `Foto's uit ${SERVICE}` });
-const loginButton = (page: Page) => picker(page).getByRole('button', { name: `Inloggen bij ${SERVICE}` });
+const socialList = (page: Page) =>
+  picker(page).getByRole('list', { name: `Foto's uit ${SERVICE}` });
+const loginButton = (page: Page) =>
+  picker(page).getByRole('button', { name: `Inloggen bij ${SERVICE}` });
 
 /** Records the window.open calls of the page (the popup's features). */
 async function recordWindowOpens(page: Page) {
@@ -32,7 +42,9 @@ function sentEvents(page: Page): { category?: string; action?: string; label?: s
   const events: { category?: string; action?: string; label?: string }[] = [];
   page.context().on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/analytics' && request.method() === 'POST') {
-      events.push(...(JSON.parse(request.postData() ?? '{"events":[]}') as { events: typeof events }).events);
+      events.push(
+        ...(JSON.parse(request.postData() ?? '{"events":[]}') as { events: typeof events }).events,
+      );
     }
   });
   return events;
@@ -80,7 +92,10 @@ async function dev(path: string) {
   expect(answer.ok).toBe(true);
 }
 
-test('sign in through the 400x530 popup, page through all 60 photos, choose one, save; it is there in a fresh browser; signing out clears the tab', async ({ page, browser }) => {
+test('sign in through the 400x530 popup, page through all 60 photos, choose one, save; it is there in a fresh browser; signing out clears the tab', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await recordWindowOpens(page);
   await enableTestHooks(page);
@@ -90,7 +105,9 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   await registerByApi(page, account);
   await openSmallCollage(page);
   await openSocialTab(page);
-  await expect(picker(page).getByText(`Log in bij ${SERVICE} om een foto uit je account te kiezen.`)).toBeVisible();
+  await expect(
+    picker(page).getByText(`Log in bij ${SERVICE} om een foto uit je account te kiezen.`),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('social-login-prompt.png') });
   await signInToService(page);
   const opens = await page.evaluate(() => (window as unknown as { __opens: string[][] }).__opens);
@@ -116,9 +133,17 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
     )
     .toBe(60);
   await expect(picker(page).getByText("Alle foto's zijn geladen.")).toBeVisible();
-  await expect(tiles.first().getByRole('button')).toHaveAttribute('title', `${SERVICE} 17900000000`);
+  await expect(tiles.first().getByRole('button')).toHaveAttribute(
+    'title',
+    `${SERVICE} 17900000000`,
+  );
   await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
-  expect(await tiles.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await tiles
+      .first()
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('social-list.png') });
 
   // A photo chosen: read through the server, a social photo of at most 640 px in the slot.
@@ -127,18 +152,34 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   await expect(photoSlot(page, 'img1')).toHaveAttribute('data-filled', 'true');
   await expect.poll(() => photoStates(page), { timeout: 30_000 }).toEqual(['IMAGE']);
   const facts = await page.evaluate(() =>
-    (window as unknown as { __fotocollage: { photos: { photos: { source: string; name: string; webWidth: number; webHeight: number }[] } } }).__fotocollage.photos.photos.map(({ source, name, webWidth, webHeight }) => ({ source, name, side: Math.max(webWidth, webHeight) })),
+    (
+      window as unknown as {
+        __fotocollage: {
+          photos: {
+            photos: { source: string; name: string; webWidth: number; webHeight: number }[];
+          };
+        };
+      }
+    ).__fotocollage.photos.photos.map(({ source, name, webWidth, webHeight }) => ({
+      source,
+      name,
+      side: Math.max(webWidth, webHeight),
+    })),
   );
   expect(facts).toEqual([{ source: 'social', name: `${SERVICE} 17900000001`, side: 640 }]);
 
   // Back in the tab: still signed in, the chosen photo shows its used count.
   await openSocialTab(page, 'img2');
-  await expect(socialList(page).getByRole('listitem').nth(1).getByText('1 keer gebruikt')).toBeAttached();
+  await expect(
+    socialList(page).getByRole('listitem').nth(1).getByText('1 keer gebruikt'),
+  ).toBeAttached();
   // Signing out clears photos, token and paging: the login prompt again, and the server has no token.
   await picker(page).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(loginButton(page)).toBeVisible();
   await expect(socialList(page)).toHaveCount(0);
-  await expect.poll(async () => (await page.request.get('/api/social/media?format=json')).status()).toBe(401);
+  await expect
+    .poll(async () => (await page.request.get('/api/social/media?format=json')).status())
+    .toBe(401);
   await picker(page).getByRole('button', { name: 'Sluiten' }).click();
 
   await page.getByRole('button', { name: 'Opslaan / bestellen' }).click();
@@ -147,7 +188,9 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   const collageId = /\/edit\/(\d+)$/.exec(page.url())?.[1];
   expect(collageId).toBeTruthy();
   await hidePage(page);
-  await expect.poll(() => events.filter((event) => event.category === 'social').map((event) => event.action)).toEqual(['login start', 'login end']);
+  await expect
+    .poll(() => events.filter((event) => event.category === 'social').map((event) => event.action))
+    .toEqual(['login start', 'login end']);
 
   // A fresh browser: sign in to the shop, the collage opens with the social photo in its slot.
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -162,12 +205,18 @@ test('sign in through the 400x530 popup, page through all 60 photos, choose one,
   await expectState(other, 2);
   await expect(photoSlot(other, 'img1')).toHaveAttribute('data-filled', 'true');
   await expect.poll(() => photoStates(other), { timeout: 30_000 }).toEqual(['IMAGE']);
-  const loaded = await other.request.post('/api/load?format=json', { form: { collageid: collageId! } });
-  expect(((await loaded.json()) as { photos: { type: string }[] }).photos.map((photo) => photo.type)).toEqual(['social']);
+  const loaded = await other.request.post('/api/load?format=json', {
+    form: { collageid: collageId! },
+  });
+  expect(
+    ((await loaded.json()) as { photos: { type: string }[] }).photos.map((photo) => photo.type),
+  ).toEqual(['social']);
   await fresh.close();
 });
 
-test('window messages from another origin or of 20 characters or fewer are ignored', async ({ page }) => {
+test('window messages from another origin or of 20 characters or fewer are ignored', async ({
+  page,
+}) => {
   const connects: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/social/connect')) connects.push(request.postData() ?? '');
@@ -177,7 +226,10 @@ test('window messages from another origin or of 20 characters or fewer are ignor
   await openSocialTab(page);
   await expect(loginButton(page)).toBeVisible();
   const post = (origin: string, data: string) =>
-    page.evaluate(([origin, data]) => window.dispatchEvent(new MessageEvent('message', { origin, data })), [origin, data] as const);
+    page.evaluate(
+      ([origin, data]) => window.dispatchEvent(new MessageEvent('message', { origin, data })),
+      [origin, data] as const,
+    );
   const shopOrigin = new URL(page.url()).origin;
   await post('http://evil.example', 'fotocollage-social:abcdefghijklmnopqrstuvwxyz0123456789');
   await post(shopOrigin, 'fotocollage-social:a');
@@ -186,7 +238,9 @@ test('window messages from another origin or of 20 characters or fewer are ignor
   expect(connects).toEqual([]);
   await expect(loginButton(page)).toBeVisible();
   // The same long message from the shop's own origin is read (its ticket is unknown: the login prompt stays, an error is reported).
-  const refused = page.waitForResponse((response) => response.url().includes('/api/social/connect'));
+  const refused = page.waitForResponse((response) =>
+    response.url().includes('/api/social/connect'),
+  );
   await post(shopOrigin, 'fotocollage-social:abcdefghijklmnopqrstuvwxyz0123456789');
   expect((await refused).status()).toBe(401);
   await expect.poll(() => connects.length).toBe(1);
@@ -194,10 +248,18 @@ test('window messages from another origin or of 20 characters or fewer are ignor
   await page.waitForTimeout(200);
   await expect(loginButton(page)).toBeVisible();
   await hidePage(page);
-  await expect.poll(() => events.filter((event) => event.category === 'social' && event.action === 'login error').map((event) => event.label)).toEqual(['unknown ticket']);
+  await expect
+    .poll(() =>
+      events
+        .filter((event) => event.category === 'social' && event.action === 'login error')
+        .map((event) => event.label),
+    )
+    .toEqual(['unknown ticket']);
 });
 
-test('an expired token, and a service answering 500, lead back to the login prompt; the 500 sends the login-error event', async ({ page }) => {
+test('an expired token, and a service answering 500, lead back to the login prompt; the 500 sends the login-error event', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const events = sentEvents(page);
   await openSmallCollage(page);
@@ -211,11 +273,21 @@ test('an expired token, and a service answering 500, lead back to the login prom
   // Three 80 px photos to a row: a tile is as wide as its picture, not as its name.
   const tops = await socialList(page)
     .getByRole('listitem')
-    .evaluateAll((items) => items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)));
+    .evaluateAll((items) =>
+      items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
   expect(tops.slice(0, 3)).toEqual([tops[0], tops[0], tops[0]]);
   expect(tops[3]).toBeGreaterThan(tops[0]!);
   await expect
-    .poll(() => socialList(page).locator('img').evaluateAll((images) => images.slice(0, 3).every((image) => (image as HTMLImageElement).naturalWidth > 0)), { timeout: 30_000 })
+    .poll(
+      () =>
+        socialList(page)
+          .locator('img')
+          .evaluateAll((images) =>
+            images.slice(0, 3).every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await page.screenshot({ path: test.info().outputPath('social-list-360.png') });
   await page.setViewportSize(desktop);
@@ -238,6 +310,15 @@ test('an expired token, and a service answering 500, lead back to the login prom
   await hidePage(page);
   // The expired token's message is the service's, or the server's once a thumbnail call had already met it.
   await expect
-    .poll(() => events.filter((event) => event.category === 'social' && event.action === 'login error').map((event) => event.label))
-    .toEqual([expect.stringMatching(/^(Error validating access token: Session has expired\.|not signed in to the social service)$/), '500 Internal Server Error']);
+    .poll(() =>
+      events
+        .filter((event) => event.category === 'social' && event.action === 'login error')
+        .map((event) => event.label),
+    )
+    .toEqual([
+      expect.stringMatching(
+        /^(Error validating access token: Session has expired\.|not signed in to the social service)$/,
+      ),
+      '500 Internal Server Error',
+    ]);
 });

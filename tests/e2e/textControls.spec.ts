@@ -13,7 +13,10 @@ test("'Grotere letters' is disabled when the text would not fit one size up", as
   await photoSlot(page, 'img1').click();
   await page.getByRole('menuitem', { name: 'Bewerk' }).click();
   await expectState(page, 3);
-  await page.getByRole('dialog', { name: 'Foto bewerken' }).getByRole('button', { name: 'Tekst' }).click();
+  await page
+    .getByRole('dialog', { name: 'Foto bewerken' })
+    .getByRole('button', { name: 'Tekst' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Tekst toevoegen' });
   const field = dialog.getByLabel('Tekst', { exact: true });
   const bigger = dialog.getByRole('button', { name: 'Grotere letters' });

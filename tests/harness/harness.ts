@@ -36,12 +36,27 @@ const TYPES: Record<string, string> = {
 /** Three quote images: fixture photos standing in for the shop's quotes. */
 const QUOTES = [
   { id: 'q1', file: 'cameras/gps_DSCN0010.jpg', width: 640, height: 480, text: 'Carpe diem' },
-  { id: 'q2', file: 'cameras/xmp_no_exif.jpg', width: 322, height: 466, text: 'Geniet van de kleine dingen' },
-  { id: 'q3', file: 'cameras/xmp_BlueSquare.jpg', width: 360, height: 216, text: 'Samen is alles mooier' },
+  {
+    id: 'q2',
+    file: 'cameras/xmp_no_exif.jpg',
+    width: 322,
+    height: 466,
+    text: 'Geniet van de kleine dingen',
+  },
+  {
+    id: 'q3',
+    file: 'cameras/xmp_BlueSquare.jpg',
+    width: 360,
+    height: 216,
+    text: 'Samen is alles mooier',
+  },
 ];
 
-export async function startHarnessServer(options: { quoteDelayMs?: number } = {}): Promise<HarnessServer> {
-  if (!existsSync(join(HARNESS_DIR, 'photos.html'))) throw new Error('harness not built: call buildHarness() first');
+export async function startHarnessServer(
+  options: { quoteDelayMs?: number } = {},
+): Promise<HarnessServer> {
+  if (!existsSync(join(HARNESS_DIR, 'photos.html')))
+    throw new Error('harness not built: call buildHarness() first');
   let quoteRequests = 0;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://harness');
@@ -69,7 +84,8 @@ export async function startHarnessServer(options: { quoteDelayMs?: number } = {}
       return void response.end(readFileSync(join(FIXTURES, entry.file)));
     }
     const path = normalize(join(HARNESS_DIR, url.pathname === '/' ? 'photos.html' : url.pathname));
-    if (!path.startsWith(HARNESS_DIR) || !existsSync(path) || !statSync(path).isFile()) return void response.writeHead(404).end();
+    if (!path.startsWith(HARNESS_DIR) || !existsSync(path) || !statSync(path).isFile())
+      return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
     createReadStream(path).pipe(response);
   });

@@ -21,29 +21,82 @@ describe('ESLint layer rules', () => {
   });
 
   it.each([
-    ['src/model/catalog/upward.ts', "import type { PhotoStore } from '../../stores/photos/PhotoStore';\nexport type P = PhotoStore;\n", 'src/model (layer 0) may not import src/stores'],
-    ['src/render/upward.ts', "import { catalogUrl } from '../services/canvasPixels';\nexport const u = catalogUrl;\n", 'src/render (layer 1) may not import src/services'],
-    ['src/services/upward.ts', "import type { CanvasServices } from '../ui/canvas/CanvasServices';\nexport type S = CanvasServices;\n", 'src/services (layer 2) may not import src/ui'],
-    ['workers/upward.ts', "import type { Photo } from '../src/stores/photos/Photo';\nexport type P = Photo;\n", 'workers (layer 2) may not import src/stores'],
-    ['src/stores/upward.ts', "import { paths } from '../ui/routing/navigator';\nexport const p = paths;\n", 'src/stores (layer 3) may not import src/ui'],
+    [
+      'src/model/catalog/upward.ts',
+      "import type { PhotoStore } from '../../stores/photos/PhotoStore';\nexport type P = PhotoStore;\n",
+      'src/model (layer 0) may not import src/stores',
+    ],
+    [
+      'src/render/upward.ts',
+      "import { catalogUrl } from '../services/canvasPixels';\nexport const u = catalogUrl;\n",
+      'src/render (layer 1) may not import src/services',
+    ],
+    [
+      'src/services/upward.ts',
+      "import type { CanvasServices } from '../ui/canvas/CanvasServices';\nexport type S = CanvasServices;\n",
+      'src/services (layer 2) may not import src/ui',
+    ],
+    [
+      'workers/upward.ts',
+      "import type { Photo } from '../src/stores/photos/Photo';\nexport type P = Photo;\n",
+      'workers (layer 2) may not import src/stores',
+    ],
+    [
+      'src/stores/upward.ts',
+      "import { paths } from '../ui/routing/navigator';\nexport const p = paths;\n",
+      'src/stores (layer 3) may not import src/ui',
+    ],
     ['src/ui/upward.ts', "import '../main';\n", 'src/ui (layer 4) may not import src/main.tsx'],
-    ['src/api/upward.ts', "import { buildApp } from '../../server/app';\nexport const b = buildApp;\n", 'src/api (layer 1) may not import server'],
-    ['server/upward.ts', "import type { RootStore } from '../src/stores/RootStore.js';\nexport type R = RootStore;\n", 'the server may import only'],
-    ['server/upward.ts', "import { photoClient } from '../workers/photoClient.js';\nexport const c = photoClient;\n", 'the server may import only'],
+    [
+      'src/api/upward.ts',
+      "import { buildApp } from '../../server/app';\nexport const b = buildApp;\n",
+      'src/api (layer 1) may not import server',
+    ],
+    [
+      'server/upward.ts',
+      "import type { RootStore } from '../src/stores/RootStore.js';\nexport type R = RootStore;\n",
+      'the server may import only',
+    ],
+    [
+      'server/upward.ts',
+      "import { photoClient } from '../workers/photoClient.js';\nexport const c = photoClient;\n",
+      'the server may import only',
+    ],
   ])('%s: an upward import fails', async (file, code, expected) => {
     const problems = await problemsOf(file, code);
-    expect(problems.some((problem) => problem.startsWith('no-restricted-imports') && problem.includes(expected)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some(
+        (problem) => problem.startsWith('no-restricted-imports') && problem.includes(expected),
+      ),
+      problems.join('\n'),
+    ).toBe(true);
   });
 
   it('allows imports down the layers and the server its shared parts', async () => {
-    expect(await problemsOf('src/ui/downward.ts', "import type { RootStore } from '../stores/RootStore';\nimport { catalogUrl } from '../model/catalog/catalogUrl';\nexport type R = RootStore;\nexport const u = catalogUrl;\n")).toEqual([]);
-    expect(await problemsOf('server/downward.ts', "import { loadPhotoCodec } from '../workers/codec/photoCodec.js';\nexport const l = loadPhotoCodec;\n")).toEqual([]);
+    expect(
+      await problemsOf(
+        'src/ui/downward.ts',
+        "import type { RootStore } from '../stores/RootStore';\nimport { catalogUrl } from '../model/catalog/catalogUrl';\nexport type R = RootStore;\nexport const u = catalogUrl;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'server/downward.ts',
+        "import { loadPhotoCodec } from '../workers/codec/photoCodec.js';\nexport const l = loadPhotoCodec;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('fails on an import circle', async () => {
     // CollageFormat extends FormatSizing: FormatSizing importing CollageFormat back closes a circle.
-    const problems = await problemsOf('src/stores/collage/FormatSizing.ts', "import { CollageFormat } from './CollageFormat';\nexport const C = CollageFormat;\n");
-    expect(problems.some((problem) => problem.startsWith('import-x/no-cycle')), problems.join('\n')).toBe(true);
+    const problems = await problemsOf(
+      'src/stores/collage/FormatSizing.ts',
+      "import { CollageFormat } from './CollageFormat';\nexport const C = CollageFormat;\n",
+    );
+    expect(
+      problems.some((problem) => problem.startsWith('import-x/no-cycle')),
+      problems.join('\n'),
+    ).toBe(true);
   });
 });
 
@@ -67,7 +120,7 @@ describe('checkLayout on an import graph', () => {
       'server/c.ts imports src/services/draftDb.ts: the server may import only src/model, src/i18n, src/render, src/api, workers/codec',
       'src/ui/d.tsx imports tests/support/stores/editorRoot.ts: the product never imports tests or their support',
       'test support in src/: src/stores/testing/helper.ts (move it to tests/support/)',
-      'src/stores/PhotoStore.ts: only RootStore.ts and an index stay at the root; a store goes into its domain\'s folder',
+      "src/stores/PhotoStore.ts: only RootStore.ts and an index stay at the root; a store goes into its domain's folder",
     ]);
   });
 });

@@ -14,9 +14,27 @@ export const BENCH_HEIGHT = 800;
 export const BENCH_PX_PER_CM = 10;
 
 export function benchScene(): Scene {
-  const border = { style: 'modern' as const, marginsCm: 0, cardWidthCm: 0.4, glowWidthCm: 0.15, shadowWidthCm: 0.3 };
+  const border = {
+    style: 'modern' as const,
+    marginsCm: 0,
+    cardWidthCm: 0.4,
+    glowWidthCm: 0.15,
+    shadowWidthCm: 0.3,
+  };
   const layers: Layout['layers'] = [
-    { kind: 'shape', shape: 'rect', role: 'background', x: 0, y: 0, width: 100, height: 80, fill: '#ffffff', radiusCm: 0, borderWidthCm: 0, borderColor: '#ffffff' },
+    {
+      kind: 'shape',
+      shape: 'rect',
+      role: 'background',
+      x: 0,
+      y: 0,
+      width: 100,
+      height: 80,
+      fill: '#ffffff',
+      radiusCm: 0,
+      borderWidthCm: 0,
+      borderColor: '#ffffff',
+    },
   ];
   const cols = 15;
   const rows = 10;
@@ -27,19 +45,49 @@ export function benchScene(): Scene {
     const row = Math.floor(i / cols);
     const tilted = i % 3 === 0;
     layers.push(
-      photoLayer(`img${i + 1}`, 3 + col * cellW + 0.4, 3 + row * cellH + 0.4, cellW - 0.8, cellH - 0.8, tilted ? { rotation: ((i * 7) % 9) - 4, border } : {}),
+      photoLayer(
+        `img${i + 1}`,
+        3 + col * cellW + 0.4,
+        3 + row * cellH + 0.4,
+        cellW - 0.8,
+        cellH - 0.8,
+        tilted ? { rotation: ((i * 7) % 9) - 4, border } : {},
+      ),
     );
   }
-  layers.push(textLayer('txt1', 3, 71.5, 94, 6, { font: 'futura-pt', fontSize: 2.54, valign: 'middle' }));
-  layers.push({ kind: 'frame', x: 0, y: 0, width: 100, height: 80, marginCm: 2.5, color: '#000000', fill: '#fcfaf2' });
+  layers.push(
+    textLayer('txt1', 3, 71.5, 94, 6, { font: 'futura-pt', fontSize: 2.54, valign: 'middle' }),
+  );
+  layers.push({
+    kind: 'frame',
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 80,
+    marginCm: 2.5,
+    color: '#000000',
+    fill: '#fcfaf2',
+  });
   const photos: Scene['photos'] = {};
   for (let i = 0; i < BENCH_SLOTS; i += 1) {
-    photos[`img${i + 1}`] = { imageKey: `p${i % 8}`, zoom: 1 + (i % 4) * 0.25, focusX: 0.5, focusY: 0.5, rotation: 0, effect: 'none' };
+    photos[`img${i + 1}`] = {
+      imageKey: `p${i % 8}`,
+      zoom: 1 + (i % 4) * 0.25,
+      focusX: 0.5,
+      focusY: 0.5,
+      rotation: 0,
+      effect: 'none',
+    };
   }
   return {
     layout: layoutOf(100, 80, layers, { material: 'CANVAS2CM', marginCm: 2.5 }),
     photos,
-    texts: { txt1: { text: 'Honderdvijftig foto’s', style: { ...BASE_TEXT, font: 'futura-pt', fontSize: 2.54 } } },
+    texts: {
+      txt1: {
+        text: 'Honderdvijftig foto’s',
+        style: { ...BASE_TEXT, font: 'futura-pt', fontSize: 2.54 },
+      },
+    },
     backgroundColor: '#f6f1e7',
     overlays: { safeArea: true, selectedSlot: 'img77' },
   };

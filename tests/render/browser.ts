@@ -11,7 +11,16 @@ import { createServer } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const HARNESS_PATH = '/tests/render/harness/index.html';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface HarnessServer {
   url: string;
@@ -24,7 +33,13 @@ export async function startHarnessServer(): Promise<HarnessServer> {
     root: ROOT,
     logLevel: 'error',
     // node_modules is a link in a worktree: allow what it points to as well.
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, fs: { allow: [ROOT, realpathSync(`${ROOT}node_modules`)] } },
+    server: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      hmr: false,
+      fs: { allow: [ROOT, realpathSync(`${ROOT}node_modules`)] },
+    },
     optimizeDeps: { include: ['canvaskit-wasm', 'comlink'], entries: [HARNESS_PATH.slice(1)] },
     worker: { format: 'es' },
   });
@@ -34,7 +49,11 @@ export async function startHarnessServer(): Promise<HarnessServer> {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }
 
 /** Opens the harness and waits until CanvasKit, the fonts and the test images are loaded. */
@@ -43,7 +62,9 @@ export async function openHarness(browser: Browser, server: HarnessServer): Prom
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${server.url}${HARNESS_PATH}`);
-  await page.waitForFunction(() => typeof window.harnessReady !== 'undefined', undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => typeof window.harnessReady !== 'undefined', undefined, {
+    timeout: 60_000,
+  });
   await page.evaluate(() => window.harnessReady);
   if (errors.length > 0) throw new Error(`Harness page errors: ${errors.join('; ')}`);
   return page;

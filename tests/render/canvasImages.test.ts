@@ -27,7 +27,10 @@ function pixels(box: number): RgbaPixels {
 function recordingLoader() {
   const asked: Array<{ src: string; effect: PhotoEffect; box: number; resolve(): void }> = [];
   const loader: CanvasPixelLoader = {
-    photo: (src, effect, box) => new Promise((resolve) => asked.push({ src, effect, box, resolve: () => resolve(pixels(box)) })),
+    photo: (src, effect, box) =>
+      new Promise((resolve) =>
+        asked.push({ src, effect, box, resolve: () => resolve(pixels(box)) }),
+      ),
     artwork: () => Promise.reject(new Error('no artwork here')),
   };
   return { loader, asked };
@@ -37,7 +40,13 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function images(ck: CanvasKit, loader: CanvasPixelLoader) {
   const events = { loaded: 0, errors: [] as string[], more: [] as Array<[string, number]> };
-  const source = new CanvasImages(ck, loader, () => (events.loaded += 1), (message) => events.errors.push(message), (key, px) => events.more.push([key, px]));
+  const source = new CanvasImages(
+    ck,
+    loader,
+    () => (events.loaded += 1),
+    (message) => events.errors.push(message),
+    (key, px) => events.more.push([key, px]),
+  );
   return { source, events };
 }
 
@@ -96,7 +105,10 @@ describe('CanvasImages', () => {
   });
 
   it('reports a load that failed and keeps drawing the placeholder', async () => {
-    const failing: CanvasPixelLoader = { photo: () => Promise.reject(new Error('corrupt')), artwork: () => Promise.reject(new Error('missing')) };
+    const failing: CanvasPixelLoader = {
+      photo: () => Promise.reject(new Error('corrupt')),
+      artwork: () => Promise.reject(new Error('missing')),
+    };
     const { source, events } = images(t.ck, failing);
     source.setPhotos(new Map([['p1', { src: 'blob:bad', width: 640, height: 480 }]]));
     expect(source.photo('p1', 'none', 0)).toBeNull();

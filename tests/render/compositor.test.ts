@@ -58,7 +58,10 @@ describe('EditorCompositor', () => {
       step('full');
       step('blit');
       // Drag the photo in img1 a little: only img1's area is redrawn.
-      scene = { ...scene, photos: { ...scene.photos, img1: { ...scene.photos.img1!, focusX: 0.3, focusY: 0.6 } } };
+      scene = {
+        ...scene,
+        photos: { ...scene.photos, img1: { ...scene.photos.img1!, focusX: 0.3, focusY: 0.6 } },
+      };
       const drag = step('partial');
       const area = drag.dirty.reduce((sum, r) => sum + r.width * r.height, 0);
       expect(area).toBeLessThan(0.25 * 480 * 360);
@@ -72,7 +75,10 @@ describe('EditorCompositor', () => {
       viewport = { pxPerCm: 9, offsetX: 3, offsetY: 4 };
       step('full');
       // Swap two photos (a drag onto another slot).
-      scene = { ...scene, photos: { ...scene.photos, img1: scene.photos.img2!, img2: scene.photos.img1! } };
+      scene = {
+        ...scene,
+        photos: { ...scene.photos, img1: scene.photos.img2!, img2: scene.photos.img1! },
+      };
       expect(step('partial').dirty.length).toBeGreaterThanOrEqual(1);
     } finally {
       raster.delete();
@@ -97,7 +103,13 @@ describe('EditorCompositor', () => {
       // The third frame redraws the backing from sprites, as the reference below does.
       for (let i = 0; i < 3; i += 1) {
         compositor.redrawAll();
-        compositor.frame(screen.getCanvas(), { ...scene, overlays: undefined }, viewport, t.images, clearColor);
+        compositor.frame(
+          screen.getCanvas(),
+          { ...scene, overlays: undefined },
+          viewport,
+          t.images,
+          clearColor,
+        );
       }
       backing.getCanvas().clear(t.ck.TRANSPARENT);
       cached.drawCollage(backing.getCanvas(), scene, viewport.pxPerCm, t.images);
@@ -105,7 +117,11 @@ describe('EditorCompositor', () => {
       reference.getCanvas().clear(t.ck.Color(20, 60, 90, 1));
       reference.getCanvas().drawImage(snapshot, viewport.offsetX, viewport.offsetY);
       snapshot.delete();
-      const difference = compare(readSurface(t.ck, screen.surface), readSurface(t.ck, reference.surface), 0);
+      const difference = compare(
+        readSurface(t.ck, screen.surface),
+        readSurface(t.ck, reference.surface),
+        0,
+      );
       expect(difference.differing).toBe(0);
     } finally {
       for (const surface of [screen, backing, reference]) surface.delete();

@@ -4,7 +4,12 @@
  * artwork with transparency, and scenes that exercise every layer kind.
  */
 import type { CanvasKit, Image } from 'canvaskit-wasm';
-import type { Layout, PhotoSlotLayer, TextSlotLayer, TextStyle } from '../../src/model/layout/types';
+import type {
+  Layout,
+  PhotoSlotLayer,
+  TextSlotLayer,
+  TextStyle,
+} from '../../src/model/layout/types';
 import { ImageCache } from '../../src/render/cache';
 import { makeRasterSurface } from '../../src/render/canvaskit';
 
@@ -16,7 +21,13 @@ export function testPhoto(ck: CanvasKit, width: number, height: number, hue: num
   paint.setAntiAlias(true);
   const top = hsl(ck, hue, 0.55, 0.75);
   const bottom = hsl(ck, hue + 40, 0.5, 0.4);
-  const shader = ck.Shader.MakeLinearGradient([0, 0], [0, height], [top, bottom], null, ck.TileMode.Clamp);
+  const shader = ck.Shader.MakeLinearGradient(
+    [0, 0],
+    [0, height],
+    [top, bottom],
+    null,
+    ck.TileMode.Clamp,
+  );
   paint.setShader(shader);
   canvas.drawRect(ck.XYWHRect(0, 0, width, height), paint);
   paint.setShader(null);
@@ -27,7 +38,8 @@ export function testPhoto(ck: CanvasKit, width: number, height: number, hue: num
   paint.setColor(ck.Color(30, 60, 220));
   canvas.drawCircle(width - unit * 0.25, height / 2, unit * 0.18, paint);
   paint.setColor(ck.Color(255, 255, 255));
-  for (let x = 0; x < width; x += unit * 0.1) canvas.drawRect(ck.XYWHRect(x, height - unit * 0.12, unit * 0.05, unit * 0.12), paint);
+  for (let x = 0; x < width; x += unit * 0.1)
+    canvas.drawRect(ck.XYWHRect(x, height - unit * 0.12, unit * 0.05, unit * 0.12), paint);
   paint.delete();
   const image = surface.surface.makeImageSnapshot();
   surface.delete();
@@ -38,7 +50,18 @@ function hsl(ck: CanvasKit, hue: number, s: number, l: number) {
   const h = (((hue % 360) + 360) % 360) / 60;
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs((h % 2) - 1));
-  const [r, g, b] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 1
+      ? [c, x, 0]
+      : h < 2
+        ? [x, c, 0]
+        : h < 3
+          ? [0, c, x]
+          : h < 4
+            ? [0, x, c]
+            : h < 5
+              ? [x, 0, c]
+              : [c, 0, x];
   const m = l - c / 2;
   return ck.Color4f(r + m, g + m, b + m, 1);
 }
@@ -93,14 +116,51 @@ export const BASE_TEXT: TextStyle = {
   background: 'none',
 };
 
-export function photoLayer(slot: string, x: number, y: number, width: number, height: number, extra: Partial<PhotoSlotLayer> = {}): PhotoSlotLayer {
+export function photoLayer(
+  slot: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  extra: Partial<PhotoSlotLayer> = {},
+): PhotoSlotLayer {
   return { kind: 'photo', slot, x, y, width, height, rotation: 0, ...extra };
 }
 
-export function textLayer(slot: string, x: number, y: number, width: number, height: number, style: Partial<TextStyle> = {}): TextSlotLayer {
-  return { kind: 'text', slot, x, y, width, height, rotation: 0, style: { ...BASE_TEXT, ...style } };
+export function textLayer(
+  slot: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  style: Partial<TextStyle> = {},
+): TextSlotLayer {
+  return {
+    kind: 'text',
+    slot,
+    x,
+    y,
+    width,
+    height,
+    rotation: 0,
+    style: { ...BASE_TEXT, ...style },
+  };
 }
 
-export function layoutOf(widthCm: number, heightCm: number, layers: Layout['layers'], extra: Partial<Layout> = {}): Layout {
-  return { widthCm, heightCm, layers, backgroundColor: '#ffffff', isFlat: false, material: '', marginCm: 0, ...extra };
+export function layoutOf(
+  widthCm: number,
+  heightCm: number,
+  layers: Layout['layers'],
+  extra: Partial<Layout> = {},
+): Layout {
+  return {
+    widthCm,
+    heightCm,
+    layers,
+    backgroundColor: '#ffffff',
+    isFlat: false,
+    material: '',
+    marginCm: 0,
+    ...extra,
+  };
 }

@@ -32,7 +32,12 @@ export function defaultLayout(name: string): Layout {
   let withWarning: Layout | undefined;
   let refusal = '';
   for (const size of SIZES) {
-    const result = generator.generate({ settings: { ...generator.defaults(size, ''), hasText: '4' }, size, material: '', seed: 7 });
+    const result = generator.generate({
+      settings: { ...generator.defaults(size, ''), hasText: '4' },
+      size,
+      material: '',
+      seed: 7,
+    });
     if (result.ok && result.warnings.length === 0) return result.layout;
     if (result.ok) withWarning ??= result.layout;
     else refusal = result.refusal.key;
@@ -47,12 +52,18 @@ export function generatorScene(name: string, measurer: TextMeasurer, pxPerCm = 8
   const base = { zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 0 as const, effect: 'none' as const };
   const photos: Scene['photos'] = {};
   const texts: Record<string, SceneText> = {};
-  const hasSubtitle = layout.layers.some((layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT);
+  const hasSubtitle = layout.layers.some(
+    (layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT,
+  );
   layout.layers.forEach((layer, index) => {
     if (layer.kind === 'photo') photos[layer.slot] = { ...base, imageKey: `p${index % 8}` };
     if (layer.kind === 'text') {
       const text = WORDS[layer.slot] ?? 'Tekst';
-      const box = fitBoxForSlot(layer.slot, { widthCm: layer.width, heightCm: layer.height }, hasSubtitle);
+      const box = fitBoxForSlot(
+        layer.slot,
+        { widthCm: layer.width, heightCm: layer.height },
+        hasSubtitle,
+      );
       const fit = fitText({ text, style: layer.style, box }, measurer);
       texts[layer.slot] = { text: fit.text, style: { ...layer.style, fontSize: fit.fontSize } };
     }

@@ -17,7 +17,18 @@ describe('generator goldens', () => {
   const names = generatorNames();
 
   it('covers every registered generator, numbers included', () => {
-    expect(names).toEqual(expect.arrayContaining(['alleven', 'heart', 'number', 'numberyear', 'numberdate', 'pilealleven', 'tiles', 'scrambled']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'alleven',
+        'heart',
+        'number',
+        'numberyear',
+        'numberdate',
+        'pilealleven',
+        'tiles',
+        'scrambled',
+      ]),
+    );
   });
 
   for (const name of names) {

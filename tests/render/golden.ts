@@ -38,7 +38,13 @@ export function readSurface(ck: CanvasKit, surface: Surface): Pixels {
 export function readImage(ck: CanvasKit, image: ReturnType<Surface['makeImageSnapshot']>): Pixels {
   const width = image.width();
   const height = image.height();
-  const data = image.readPixels(0, 0, { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
+  const data = image.readPixels(0, 0, {
+    width,
+    height,
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Unpremul,
+    colorSpace: ck.ColorSpace.SRGB,
+  });
   if (!data) throw new Error('readPixels failed');
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
@@ -54,7 +60,8 @@ export interface Difference {
 }
 
 export function compare(a: Pixels, b: Pixels, threshold = 8): Difference {
-  if (a.width !== b.width || a.height !== b.height || a.data.length !== b.data.length) throw new Error(`size ${a.width}x${a.height} vs ${b.width}x${b.height}`);
+  if (a.width !== b.width || a.height !== b.height || a.data.length !== b.data.length)
+    throw new Error(`size ${a.width}x${a.height} vs ${b.width}x${b.height}`);
   let differing = 0;
   let over = 0;
   let sum = 0;
@@ -73,7 +80,17 @@ export function compare(a: Pixels, b: Pixels, threshold = 8): Difference {
 }
 
 export function encodePng(ck: CanvasKit, pixels: Pixels): Uint8Array {
-  const image = ck.MakeImage({ width: pixels.width, height: pixels.height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB }, pixels.data, pixels.width * 4)!;
+  const image = ck.MakeImage(
+    {
+      width: pixels.width,
+      height: pixels.height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    },
+    pixels.data,
+    pixels.width * 4,
+  )!;
   try {
     const png = image.encodeToBytes();
     if (!png) throw new Error('PNG encoding failed');
@@ -96,7 +113,11 @@ export function decodePng(ck: CanvasKit, bytes: Uint8Array): Pixels {
 function diffImage(a: Pixels, b: Pixels): Pixels {
   const data = new Uint8Array(a.data.length);
   for (let i = 0; i < a.data.length; i += 4) {
-    const d = Math.max(Math.abs(a.data[i]! - b.data[i]!), Math.abs(a.data[i + 1]! - b.data[i + 1]!), Math.abs(a.data[i + 2]! - b.data[i + 2]!));
+    const d = Math.max(
+      Math.abs(a.data[i]! - b.data[i]!),
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!),
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!),
+    );
     data[i] = d > 0 ? 255 : a.data[i]! / 4;
     data[i + 1] = d > 0 ? 0 : a.data[i + 1]! / 4;
     data[i + 2] = d > 0 ? 0 : a.data[i + 2]! / 4;
@@ -114,7 +135,8 @@ export interface GoldenResult {
 export function matchGolden(ck: CanvasKit, name: string, actual: Pixels): GoldenResult {
   const file = join(GOLDEN_DIR, `${name}.png`);
   if (UPDATE || !existsSync(file)) {
-    if (!UPDATE) throw new Error(`No golden ${name}.png: run with UPDATE_GOLDENS=1 and review the image`);
+    if (!UPDATE)
+      throw new Error(`No golden ${name}.png: run with UPDATE_GOLDENS=1 and review the image`);
     mkdirSync(GOLDEN_DIR, { recursive: true });
     writeFileSync(file, encodePng(ck, actual));
     return { written: true };
@@ -125,7 +147,9 @@ export function matchGolden(ck: CanvasKit, name: string, actual: Pixels): Golden
     mkdirSync(DIFF_DIR, { recursive: true });
     writeFileSync(join(DIFF_DIR, `${name}.actual.png`), encodePng(ck, actual));
     writeFileSync(join(DIFF_DIR, `${name}.diff.png`), encodePng(ck, diffImage(actual, expected)));
-    throw new Error(`${name}: ${difference.over} of ${difference.total} pixels off by more than 8/255, mean ${difference.mean.toFixed(3)}/255 (see out/render-diff/)`);
+    throw new Error(
+      `${name}: ${difference.over} of ${difference.total} pixels off by more than 8/255, mean ${difference.mean.toFixed(3)}/255 (see out/render-diff/)`,
+    );
   }
   return { written: false, difference };
 }

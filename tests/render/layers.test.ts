@@ -65,7 +65,8 @@ describe('layer goldens', () => {
     const editor = renderNamed(t, scenes['canvas-editor']!);
     const print = renderNamed(t, scenes['canvas-print']!);
     // Top-left corner: the editor shows the blocked corner mark over the frame; print shows the background.
-    const at = (p: typeof editor, x: number, y: number) => Array.from(p.data.slice((y * p.width + x) * 4, (y * p.width + x) * 4 + 3));
+    const at = (p: typeof editor, x: number, y: number) =>
+      Array.from(p.data.slice((y * p.width + x) * 4, (y * p.width + x) * 4 + 3));
     expect(at(print, 5, 5)).toEqual([0xe9, 0xf1, 0xf7]);
     expect(at(editor, 5, 5)).not.toEqual([0xe9, 0xf1, 0xf7]);
   });
@@ -73,21 +74,36 @@ describe('layer goldens', () => {
   it('draws an empty slot plain in print: the fill without the editor camera icon', () => {
     const scenes = layerScenes();
     const named = scenes['canvas-print']!;
-    const slot = named.scene.layout.layers.find((layer) => layer.kind === 'photo' && layer.slot === 'img4')!;
+    const slot = named.scene.layout.layers.find(
+      (layer) => layer.kind === 'photo' && layer.slot === 'img4',
+    )!;
     expect(named.scene.photos.img4).toBeUndefined();
     const print = renderNamed(t, named);
     const editor = renderNamed(t, scenes['canvas-editor']!);
     const fill = [0xe3, 0xe4, 0xe5];
-    const at = (p: typeof print, x: number, y: number) => Array.from(p.data.slice((y * p.width + x) * 4, (y * p.width + x) * 4 + 3));
+    const at = (p: typeof print, x: number, y: number) =>
+      Array.from(p.data.slice((y * p.width + x) * 4, (y * p.width + x) * 4 + 3));
     const px = named.pxPerCm;
     const colours = new Set<string>();
     // The whole slot but its anti-aliased edge.
-    for (let y = Math.ceil(slot.y * px) + 1; y < Math.floor((slot.y + slot.height) * px) - 1; y += 1) {
-      for (let x = Math.ceil(slot.x * px) + 1; x < Math.floor((slot.x + slot.width) * px) - 1; x += 1) colours.add(at(print, x, y).join());
+    for (
+      let y = Math.ceil(slot.y * px) + 1;
+      y < Math.floor((slot.y + slot.height) * px) - 1;
+      y += 1
+    ) {
+      for (
+        let x = Math.ceil(slot.x * px) + 1;
+        x < Math.floor((slot.x + slot.width) * px) - 1;
+        x += 1
+      )
+        colours.add(at(print, x, y).join());
     }
     expect([...colours]).toEqual([fill.join()]);
     // The editor shows the icon in the middle of the same slot.
-    const centre = [Math.round((slot.x + slot.width / 2) * px), Math.round((slot.y + slot.height / 2) * px)] as const;
+    const centre = [
+      Math.round((slot.x + slot.width / 2) * px),
+      Math.round((slot.y + slot.height / 2) * px),
+    ] as const;
     expect(at(editor, ...centre)).not.toEqual(at(print, ...centre));
   });
 });

@@ -35,16 +35,27 @@ export async function testRenderer(options: SceneRendererOptions = {}): Promise<
 }
 
 export function sceneSize(named: NamedScene): { width: number; height: number } {
-  return { width: Math.round(named.scene.layout.widthCm * named.pxPerCm), height: Math.round(named.scene.layout.heightCm * named.pxPerCm) };
+  return {
+    width: Math.round(named.scene.layout.widthCm * named.pxPerCm),
+    height: Math.round(named.scene.layout.heightCm * named.pxPerCm),
+  };
 }
 
-export function renderNamed(t: Pick<TestRenderer, 'ck' | 'renderer' | 'images'>, named: NamedScene): Pixels {
+export function renderNamed(
+  t: Pick<TestRenderer, 'ck' | 'renderer' | 'images'>,
+  named: NamedScene,
+): Pixels {
   const { width, height } = sceneSize(named);
   const raster = makeRasterSurface(t.ck, width, height);
   try {
     const canvas = raster.getCanvas();
     canvas.clear(t.ck.WHITE);
-    t.renderer.draw(canvas, named.scene, { pxPerCm: named.pxPerCm, offsetX: 0, offsetY: 0 }, t.images);
+    t.renderer.draw(
+      canvas,
+      named.scene,
+      { pxPerCm: named.pxPerCm, offsetX: 0, offsetY: 0 },
+      t.images,
+    );
     raster.surface.flush();
     return readSurface(t.ck, raster.surface);
   } finally {

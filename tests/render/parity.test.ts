@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadNodeCanvasKit } from '../../server/print/assets';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
-import { drawScreenshot, encodeWithCanvasKit, SCREENSHOT_SIZE, toBase64 } from '../../src/render/screenshot';
+import {
+  drawScreenshot,
+  encodeWithCanvasKit,
+  SCREENSHOT_SIZE,
+  toBase64,
+} from '../../src/render/screenshot';
 import { benchScene, BENCH_PX_PER_CM } from './benchScene';
 import { testImages } from './fixtures';
 import { launchChromium, openHarness, startHarnessServer, type HarnessServer } from './browser';
@@ -25,7 +30,11 @@ let page: Page;
 let t: TestRenderer;
 
 beforeAll(async () => {
-  [server, browser, t] = await Promise.all([startHarnessServer(), launchChromium(), testRenderer()]);
+  [server, browser, t] = await Promise.all([
+    startHarnessServer(),
+    launchChromium(),
+    testRenderer(),
+  ]);
   page = await openHarness(browser, server);
 }, 180_000);
 
@@ -37,7 +46,10 @@ afterAll(async () => {
 
 async function inChromium(named: NamedScene): Promise<Uint8Array> {
   const { width, height } = sceneSize(named);
-  const base64 = await page.evaluate(({ scene, pxPerCm, width, height }) => window.renderScene(scene, pxPerCm, width, height), { scene: named.scene, pxPerCm: named.pxPerCm, width, height });
+  const base64 = await page.evaluate(
+    ({ scene, pxPerCm, width, height }) => window.renderScene(scene, pxPerCm, width, height),
+    { scene: named.scene, pxPerCm: named.pxPerCm, width, height },
+  );
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
 
@@ -50,15 +62,20 @@ describe('surfaces in Chromium', () => {
 });
 
 describe('the screenshot worker', () => {
-  it('draws with the page\'s compiled CanvasKit when handed it, and compiles its own only when not', async () => {
-    const [handed, own] = await page.evaluate(async () => [await window.bench.screenshot(true, 1), await window.bench.screenshot(false, 1)]);
+  it("draws with the page's compiled CanvasKit when handed it, and compiles its own only when not", async () => {
+    const [handed, own] = await page.evaluate(async () => [
+      await window.bench.screenshot(true, 1),
+      await window.bench.screenshot(false, 1),
+    ]);
     expect(handed.compiledInWorker).toBe(false);
     expect(own.compiledInWorker).toBe(true);
     expect(handed.runs[0]!.base64).toBe(own.runs[0]!.base64);
   }, 60_000);
 
-  it('makes the 500x500 JPEG (quality 50, base64) byte for byte as Node\'s CanvasKit encoder makes it', async () => {
-    const viaBrowser = await page.evaluate(async () => (await window.bench.screenshot(true, 1)).runs[0]!.base64);
+  it("makes the 500x500 JPEG (quality 50, base64) byte for byte as Node's CanvasKit encoder makes it", async () => {
+    const viaBrowser = await page.evaluate(
+      async () => (await window.bench.screenshot(true, 1)).runs[0]!.base64,
+    );
     const jpeg = new Uint8Array(Buffer.from(viaBrowser!, 'base64'));
     expect(Array.from(jpeg.slice(0, 2))).toEqual([0xff, 0xd8]);
     const full = await loadNodeCanvasKit('full');
@@ -82,10 +99,21 @@ describe('the screenshot worker', () => {
 
 describe('Chromium and Node draw the same pixels', () => {
   const cases: Array<[string, () => NamedScene]> = [
-    ...Object.entries(layerScenes()).map(([name, named]): [string, () => NamedScene] => [name, () => named]),
-    ...['pilealleven', 'heart', 'number', 'mosaicinsta', 'bordersplit'].map((name): [string, () => NamedScene] => [`generator ${name}`, () => generatorScene(name, t.renderer.text)]),
+    ...Object.entries(layerScenes()).map(([name, named]): [string, () => NamedScene] => [
+      name,
+      () => named,
+    ]),
+    ...['pilealleven', 'heart', 'number', 'mosaicinsta', 'bordersplit'].map(
+      (name): [string, () => NamedScene] => [
+        `generator ${name}`,
+        () => generatorScene(name, t.renderer.text),
+      ],
+    ),
     ['the 150-slot benchmark collage', () => ({ scene: benchScene(), pxPerCm: BENCH_PX_PER_CM })],
-    ...STATIC_TEMPLATES.map((source): [string, () => NamedScene] => [`static ${source}`, () => staticTemplateScene(source)]),
+    ...STATIC_TEMPLATES.map((source): [string, () => NamedScene] => [
+      `static ${source}`,
+      () => staticTemplateScene(source),
+    ]),
   ];
   for (const [name, build] of cases) {
     it(`${name}: 0 pixels differ`, async () => {

@@ -11,17 +11,36 @@ import { testPhoto } from './fixtures';
 import { defaultLayout } from './generatorScenes';
 
 const FIXTURES = new URL('../../../shared/fixtures/photos/', import.meta.url);
-export const CAMERA_FILES = ['cameras/hdr_iphone_hdr_YES.jpg', 'cameras/mobile_jolla.jpg', 'cameras/hdr_canon_hdr_YES.jpg', 'cameras/mobile_HMD_Nokia_8.3_5G.jpg', 'orientation/Landscape_0.jpg', 'orientation/Portrait_0.jpg'];
+export const CAMERA_FILES = [
+  'cameras/hdr_iphone_hdr_YES.jpg',
+  'cameras/mobile_jolla.jpg',
+  'cameras/hdr_canon_hdr_YES.jpg',
+  'cameras/mobile_HMD_Nokia_8.3_5G.jpg',
+  'orientation/Landscape_0.jpg',
+  'orientation/Portrait_0.jpg',
+];
 export const PRINT_BACKGROUND = '#f4efe6';
 
 export function cameraOriginals(): Record<string, Uint8Array> {
-  return Object.fromEntries(CAMERA_FILES.map((file, i) => [`photo${i}`, new Uint8Array(readFileSync(new URL(file, FIXTURES)))]));
+  return Object.fromEntries(
+    CAMERA_FILES.map((file, i) => [
+      `photo${i}`,
+      new Uint8Array(readFileSync(new URL(file, FIXTURES))),
+    ]),
+  );
 }
 
 /** Six synthetic camera-sized JPEGs (the /full build has the encoder). */
 export async function syntheticOriginals(): Promise<Record<string, Uint8Array>> {
   const { ck: full } = await loadNodeCanvasKit('full');
-  const sizes = [[2400, 1800], [1800, 2400], [3000, 1500], [2000, 2000], [2600, 1950], [1600, 2400]] as const;
+  const sizes = [
+    [2400, 1800],
+    [1800, 2400],
+    [3000, 1500],
+    [2000, 2000],
+    [2600, 1950],
+    [1600, 2400],
+  ] as const;
   return Object.fromEntries(
     sizes.map(([w, h], i) => {
       const image = testPhoto(full, w, h, i * 53);
@@ -49,7 +68,12 @@ export function printCollage(withEffect: boolean): { layout: Layout; slots: Slot
       };
       i += 1;
     }
-    if (layer.kind === 'text') slots.texts[layer.slot] = { ...layer.style, txt: layer.slot === 'txt1' ? 'Zomer' : 'Zeeland', fontSize: Math.min(layer.style.fontSize, 1.693) };
+    if (layer.kind === 'text')
+      slots.texts[layer.slot] = {
+        ...layer.style,
+        txt: layer.slot === 'txt1' ? 'Zomer' : 'Zeeland',
+        fontSize: Math.min(layer.style.fontSize, 1.693),
+      };
   }
   return { layout, slots };
 }

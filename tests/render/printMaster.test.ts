@@ -18,8 +18,18 @@ import { sceneFromSlots } from '../../src/render/slotScene';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
 import { WASM_PATH } from '../../workers/codec/test/support';
 import { readJfifDensity } from '../../server/print/jfif';
-import { PrintError, readOrientations, renderPrintMaster, type PrintMaster } from '../../server/print/printMaster';
-import { cameraOriginals, printCollage, PRINT_BACKGROUND, syntheticOriginals } from './printCollage';
+import {
+  PrintError,
+  readOrientations,
+  renderPrintMaster,
+  type PrintMaster,
+} from '../../server/print/printMaster';
+import {
+  cameraOriginals,
+  printCollage,
+  PRINT_BACKGROUND,
+  syntheticOriginals,
+} from './printCollage';
 import { compare, readSurface } from './golden';
 import { testRenderer, type TestRenderer } from './nodeRender';
 
@@ -35,7 +45,11 @@ const collage = printCollage;
 const BACKGROUND = PRINT_BACKGROUND;
 
 /** Mean difference (0..255) between the print scaled down to 500x400 and the editor's 10 px/cm view. */
-async function screenDifference(master: PrintMaster, originals: Record<string, Uint8Array>, withEffect: boolean): Promise<number> {
+async function screenDifference(
+  master: PrintMaster,
+  originals: Record<string, Uint8Array>,
+  withEffect: boolean,
+): Promise<number> {
   const { layout, slots } = collage(withEffect);
   const screenImages = new ImageCache(t.ck);
   // The editor's web copies are upright: the photo worker applies the EXIF orientation.
@@ -51,12 +65,26 @@ async function screenDifference(master: PrintMaster, originals: Record<string, U
   const small = makeRasterSurface(t.ck, 500, 400);
   const printed = t.ck.MakeImageFromEncoded(master.jpeg)!;
   try {
-    t.renderer.draw(screen.getCanvas(), sceneFromSlots(layout, slots, { backgroundColor: BACKGROUND, purpose: 'print' }), { pxPerCm: 10, offsetX: 0, offsetY: 0 }, screenImages);
+    t.renderer.draw(
+      screen.getCanvas(),
+      sceneFromSlots(layout, slots, { backgroundColor: BACKGROUND, purpose: 'print' }),
+      { pxPerCm: 10, offsetX: 0, offsetY: 0 },
+      screenImages,
+    );
     // Scaled down with the editor's own sampler (trilinear through mipmaps), the sheet onto 500x400.
     const pxPerCm = master.dpi / 2.54;
-    small.getCanvas().drawImageRectOptions(printed, t.ck.XYWHRect(0, 0, 50 * pxPerCm, 40 * pxPerCm), t.ck.XYWHRect(0, 0, 500, 400), t.ck.FilterMode.Linear, t.ck.MipmapMode.Linear);
+    small
+      .getCanvas()
+      .drawImageRectOptions(
+        printed,
+        t.ck.XYWHRect(0, 0, 50 * pxPerCm, 40 * pxPerCm),
+        t.ck.XYWHRect(0, 0, 500, 400),
+        t.ck.FilterMode.Linear,
+        t.ck.MipmapMode.Linear,
+      );
     const mean = compare(readSurface(t.ck, small.surface), readSurface(t.ck, screen.surface)).mean;
-    if (process.env.REPORT_MEANS) console.info(`print vs screen: mean difference ${mean.toFixed(3)}/255`);
+    if (process.env.REPORT_MEANS)
+      console.info(`print vs screen: mean difference ${mean.toFixed(3)}/255`);
     return mean;
   } finally {
     printed.delete();
@@ -71,7 +99,12 @@ describe('print master', () => {
     const originals = await syntheticOriginals();
     const { layout, slots } = collage(true);
     expect([layout.widthCm, layout.heightCm]).toEqual([50, 40]);
-    const master = await renderPrintMaster({ layout, slots, originals, backgroundColor: BACKGROUND });
+    const master = await renderPrintMaster({
+      layout,
+      slots,
+      originals,
+      backgroundColor: BACKGROUND,
+    });
     expect([master.widthPx, master.heightPx, master.dpi]).toEqual([5906, 4724, 300]);
     expect(readJfifDensity(master.jpeg)).toEqual({ units: 1, x: 300, y: 300 });
     const decoded = codec.probe(master.jpeg);
@@ -84,7 +117,13 @@ describe('print master', () => {
   it('matches the screen within 2.5/255 with textured camera photos', async () => {
     const originals = cameraOriginals();
     const { layout, slots } = collage(false);
-    const master = await renderPrintMaster({ layout, slots, originals, backgroundColor: BACKGROUND, dpi: 150 });
+    const master = await renderPrintMaster({
+      layout,
+      slots,
+      originals,
+      backgroundColor: BACKGROUND,
+      dpi: 150,
+    });
     expect([master.widthPx, master.heightPx, master.dpi]).toEqual([2953, 2362, 150]);
     expect(await screenDifference(master, originals, false)).toBeLessThan(2.5);
   }, 240_000);
@@ -93,12 +132,19 @@ describe('print master', () => {
     const { layout, slots } = collage(false);
     const { photo0: _dropped, ...rest } = cameraOriginals();
     await expect(renderPrintMaster({ layout, slots, originals: rest })).rejects.toThrow(PrintError);
-    await expect(renderPrintMaster({ layout, slots, originals: rest })).rejects.toThrow(/photo0 \(slot img1\) is missing/);
+    await expect(renderPrintMaster({ layout, slots, originals: rest })).rejects.toThrow(
+      /photo0 \(slot img1\) is missing/,
+    );
   });
 
   it('refuses a photo that is not a JPEG', async () => {
     const { layout, slots } = collage(false);
-    const originals = { ...cameraOriginals(), photo1: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) };
-    await expect(renderPrintMaster({ layout, slots, originals })).rejects.toThrow(/Photo photo1: NOT_JPEG/);
+    const originals = {
+      ...cameraOriginals(),
+      photo1: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    };
+    await expect(renderPrintMaster({ layout, slots, originals })).rejects.toThrow(
+      /Photo photo1: NOT_JPEG/,
+    );
   });
 });

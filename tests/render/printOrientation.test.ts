@@ -11,7 +11,10 @@ import type { Layout } from '../../src/model/layout/types';
 import { readOrientations, renderPrintMaster } from '../../server/print/printMaster';
 import { loadNodeCanvasKit } from '../../server/print/assets';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../shared/fixtures/photos/orientation/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(
+    readFileSync(new URL(`../../../shared/fixtures/photos/orientation/${name}`, import.meta.url)),
+  );
 
 const layout: Layout = {
   widthCm: 18,
@@ -22,12 +25,23 @@ const layout: Layout = {
   marginCm: 0,
   layers: [{ kind: 'photo', slot: 'img1', x: 0, y: 0, width: 18, height: 12, rotation: 0 }],
 };
-const slots: SlotData = { photos: { img1: { id: 'p', zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 0, effect: 'none', dpi: 254 } }, texts: {} };
+const slots: SlotData = {
+  photos: {
+    img1: { id: 'p', zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 0, effect: 'none', dpi: 254 },
+  },
+  texts: {},
+};
 
 async function pixels(jpeg: Uint8Array): Promise<Uint8Array> {
   const { ck } = await loadNodeCanvasKit();
   const image = ck.MakeImageFromEncoded(jpeg)!;
-  const info = { width: image.width(), height: image.height(), colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB };
+  const info = {
+    width: image.width(),
+    height: image.height(),
+    colorType: ck.ColorType.RGBA_8888,
+    alphaType: ck.AlphaType.Unpremul,
+    colorSpace: ck.ColorSpace.SRGB,
+  };
   const bytes = image.readPixels(0, 0, info) as Uint8Array;
   image.delete();
   return bytes;
@@ -40,13 +54,25 @@ function meanDifference(a: Uint8Array, b: Uint8Array): number {
 }
 
 async function print(name: string, orientations?: Record<string, number>): Promise<Uint8Array> {
-  const master = await renderPrintMaster({ layout, slots, originals: { p: fixture(name) }, dpi: 100, orientations });
+  const master = await renderPrintMaster({
+    layout,
+    slots,
+    originals: { p: fixture(name) },
+    dpi: 100,
+    orientations,
+  });
   return pixels(master.jpeg);
 }
 
 describe('print orientation', () => {
   it('reads the EXIF orientation of each original', async () => {
-    expect(await readOrientations({ a: fixture('Landscape_1.jpg'), b: fixture('Landscape_6.jpg'), c: fixture('Landscape_8.jpg') })).toEqual({ a: 1, b: 6, c: 8 });
+    expect(
+      await readOrientations({
+        a: fixture('Landscape_1.jpg'),
+        b: fixture('Landscape_6.jpg'),
+        c: fixture('Landscape_8.jpg'),
+      }),
+    ).toEqual({ a: 1, b: 6, c: 8 });
   });
 
   it('prints a photo tagged with orientation 6 upright, like the one stored upright', async () => {

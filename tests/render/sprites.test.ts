@@ -26,7 +26,9 @@ describe('LayerSprites', () => {
     const height = Math.ceil(scene.layout.heightCm * pxPerCm);
     // Opaque on the left 60 % only, see-through beyond, at a scale that puts sprites on fractional pixels.
     const copyArea = { x: 0, y: 0, width: Math.floor(width * 0.6), height };
-    const drawings = t.renderer.layerDrawings(scene, pxPerCm, t.images).filter((d) => d.sprite && d.bounds);
+    const drawings = t.renderer
+      .layerDrawings(scene, pxPerCm, t.images)
+      .filter((d) => d.sprite && d.bounds);
     expect(drawings.length).toBe(150);
     const pictures: SkPicture[] = drawings.map((drawing) => {
       const recorder = new ck.PictureRecorder();
@@ -45,16 +47,39 @@ describe('LayerSprites', () => {
         canvas.clear(ck.TRANSPARENT);
         const paint = new ck.Paint();
         paint.setColor(ck.Color(20, 60, 90, 1));
-        canvas.drawRect(ck.XYWHRect(copyArea.x, copyArea.y, copyArea.width, copyArea.height), paint);
+        canvas.drawRect(
+          ck.XYWHRect(copyArea.x, copyArea.y, copyArea.width, copyArea.height),
+          paint,
+        );
         paint.delete();
         const sprites = which === 0 ? copying : blending;
         drawings.forEach((drawing, index) => {
           // The first sight of a signature is drawn by the caller; the second makes the sprite.
-          sprites.draw(canvas, index, drawing.signature, drawing.bounds!, pictures[index]!, which === 0 ? copyArea : undefined);
-          expect(sprites.draw(canvas, index, drawing.signature, drawing.bounds!, pictures[index]!, which === 0 ? copyArea : undefined)).toBe(true);
+          sprites.draw(
+            canvas,
+            index,
+            drawing.signature,
+            drawing.bounds!,
+            pictures[index]!,
+            which === 0 ? copyArea : undefined,
+          );
+          expect(
+            sprites.draw(
+              canvas,
+              index,
+              drawing.signature,
+              drawing.bounds!,
+              pictures[index]!,
+              which === 0 ? copyArea : undefined,
+            ),
+          ).toBe(true);
         });
       });
-      const difference = compare(readSurface(ck, surfaces[0]!.surface), readSurface(ck, surfaces[1]!.surface), 0);
+      const difference = compare(
+        readSurface(ck, surfaces[0]!.surface),
+        readSurface(ck, surfaces[1]!.surface),
+        0,
+      );
       expect(difference.differing).toBe(0);
       expect(copying.copiedPixels).toBeGreaterThan(0.5 * copyArea.width * copyArea.height * 0.6);
     } finally {

@@ -14,7 +14,10 @@ import type { NamedScene } from './scenes';
 const CATALOG = new URL('../../catalog/', import.meta.url);
 
 /** Two designer templates: circle and arch (SVG path) clips under leaf artwork; tilted photos under tape. */
-export const STATIC_TEMPLATES = ['templates/202/template.xml', 'templates/206/template.xml'] as const;
+export const STATIC_TEMPLATES = [
+  'templates/202/template.xml',
+  'templates/206/template.xml',
+] as const;
 
 export function readStaticLayout(source: string): Layout {
   const result = readTemplateXml(readFileSync(new URL(source, CATALOG), 'utf8'));
@@ -39,7 +42,8 @@ export function staticTemplateScene(source: string, pxPerCm = 10): NamedScene {
   let index = 0;
   for (const layer of layout.layers) {
     if (layer.kind === 'photo') photos[layer.slot] = { ...base, imageKey: `p${index++ % 8}` };
-    if (layer.kind === 'text' && layer.placeholder) texts[layer.slot] = { text: layer.placeholder, style: layer.style };
+    if (layer.kind === 'text' && layer.placeholder)
+      texts[layer.slot] = { text: layer.placeholder, style: layer.style };
   }
   return { scene: { layout, photos, texts, purpose: 'print' }, pxPerCm };
 }

@@ -7,7 +7,9 @@ describe('systemFile', () => {
   });
 
   it('names the Debian package to install when the path is missing', () => {
-    expect(() => systemFile('/usr/share/color/icc/sRGB.icc', 'icc-profiles-free', () => false)).toThrow(
+    expect(() =>
+      systemFile('/usr/share/color/icc/sRGB.icc', 'icc-profiles-free', () => false),
+    ).toThrow(
       /sRGB\.icc is missing: install Debian's icc-profiles-free \(apt-get install -y icc-profiles-free\)/,
     );
   });

@@ -3,13 +3,36 @@
  * with its input streamed through read_input, image handles read, copied out and freed, failures
  * read back, and a trapped (or grown) instance replaced. PhotoCodecInstance builds on this class.
  */
-import { PHOTO_EFFECTS, CODEC_ERRORS, COLOUR_OUTCOMES, type PhotoEffect, type DecodedImage, type CodecResult } from './codecTypes';
+import {
+  PHOTO_EFFECTS,
+  CODEC_ERRORS,
+  COLOUR_OUTCOMES,
+  type PhotoEffect,
+  type DecodedImage,
+  type CodecResult,
+} from './codecTypes';
 
 interface Exports {
   memory: WebAssembly.Memory;
   decode_fit(input: number, len: number, maxW: number, maxH: number, orientation: number): number;
-  decode_scaled(input: number, len: number, minW: number, minH: number, orientation: number): number;
-  decode_scaled_region(input: number, len: number, minW: number, minH: number, orientation: number, x: number, y: number, w: number, h: number): number;
+  decode_scaled(
+    input: number,
+    len: number,
+    minW: number,
+    minH: number,
+    orientation: number,
+  ): number;
+  decode_scaled_region(
+    input: number,
+    len: number,
+    minW: number,
+    minH: number,
+    orientation: number,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+  ): number;
   scaled_size(input: number, len: number, minW: number, minH: number, orientation: number): number;
   probe(input: number, len: number): number;
   resize_fit(handle: number, maxW: number, maxH: number): number;
@@ -57,31 +80,59 @@ export abstract class CodecInstance {
   }
 
   /** Runs a decoding export, applies `effect` in place and hands `use` the pixels where they lie. */
-  protected inPlace<T>(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
+  protected inPlace<T>(
+    jpeg: Uint8Array,
+    run: (w: Exports) => number,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T> {
     return this.call(jpeg, (w) => {
       const handle = run(w);
       const warning = w.last_warning_message_len();
       if (warning > 0) this.onWarning(this.text(w, w.last_warning_message(), warning));
       if (handle === 0) return this.failure(w);
       try {
-        if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0) return this.failure(w);
-        const { width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, colour } = this.header(w, handle);
+        if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0)
+          return this.failure(w);
+        const {
+          width,
+          height,
+          pixels,
+          byteLength,
+          sourceWidth,
+          sourceHeight,
+          scaleEighths,
+          colour,
+        } = this.header(w, handle);
         const rgba = new Uint8ClampedArray(w.memory.buffer, pixels, byteLength);
-        return { ok: true, value: use({ width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour }) };
+        return {
+          ok: true,
+          value: use({ width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour }),
+        };
       } finally {
         w.free_image(handle);
       }
     });
   }
 
-  protected decode(jpeg: Uint8Array, run: (w: Exports) => number, effect: PhotoEffect): CodecResult<DecodedImage> {
+  protected decode(
+    jpeg: Uint8Array,
+    run: (w: Exports) => number,
+    effect: PhotoEffect,
+  ): CodecResult<DecodedImage> {
     return this.inPlace(jpeg, run, effect, (image) => ({ ...image, rgba: image.rgba.slice() }));
   }
 
   /** Copies `image` into a fresh handle, runs `use`, frees the handle. */
-  protected withImage(image: DecodedImage, use: (w: Exports, handle: number) => CodecResult<DecodedImage>): CodecResult<DecodedImage> {
+  protected withImage(
+    image: DecodedImage,
+    use: (w: Exports, handle: number) => CodecResult<DecodedImage>,
+  ): CodecResult<DecodedImage> {
     if (image.rgba.length !== image.width * image.height * 4) {
-      return { ok: false, error: { code: 'BAD_ARGUMENT', message: 'rgba length does not match width x height x 4' } };
+      return {
+        ok: false,
+        error: { code: 'BAD_ARGUMENT', message: 'rgba length does not match width x height x 4' },
+      };
     }
     return this.call(EMPTY, (w) => {
       const handle = w.image_new(image.width, image.height);
@@ -90,7 +141,13 @@ export abstract class CodecInstance {
         const header = this.header(w, handle);
         new Uint8ClampedArray(w.memory.buffer, header.pixels, header.byteLength).set(image.rgba);
         const result = use(w, handle);
-        if (result.ok) Object.assign(result.value, { sourceWidth: image.sourceWidth, sourceHeight: image.sourceHeight, scaleEighths: image.scaleEighths, colour: image.colour ?? 'none' });
+        if (result.ok)
+          Object.assign(result.value, {
+            sourceWidth: image.sourceWidth,
+            sourceHeight: image.sourceHeight,
+            scaleEighths: image.scaleEighths,
+            colour: image.colour ?? 'none',
+          });
         return result;
       } finally {
         w.free_image(handle);
@@ -99,27 +156,49 @@ export abstract class CodecInstance {
   }
 
   /** Applies `effect`, copies the pixels out once and (when `owned`) frees the handle. */
-  protected takeImage(w: Exports, handle: number, effect: PhotoEffect, owned: boolean): CodecResult<DecodedImage> {
+  protected takeImage(
+    w: Exports,
+    handle: number,
+    effect: PhotoEffect,
+    owned: boolean,
+  ): CodecResult<DecodedImage> {
     try {
-      if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0) return this.failure(w);
+      if (effect !== 'none' && w.effect(handle, PHOTO_EFFECTS.indexOf(effect)) !== 0)
+        return this.failure(w);
       const header = this.header(w, handle);
       const rgba = new Uint8ClampedArray(header.byteLength);
       rgba.set(new Uint8ClampedArray(w.memory.buffer, header.pixels, header.byteLength));
       const { width, height, sourceWidth, sourceHeight, scaleEighths, colour } = header;
-      return { ok: true, value: { width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour } };
+      return {
+        ok: true,
+        value: { width, height, rgba, sourceWidth, sourceHeight, scaleEighths, colour },
+      };
     } finally {
       if (owned) w.free_image(handle);
     }
   }
 
   private header(w: Exports, handle: number) {
-    const [width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, , colour] = new Uint32Array(w.memory.buffer, handle, HEADER_FIELDS);
-    return { width: width!, height: height!, pixels: pixels!, byteLength: byteLength!, sourceWidth: sourceWidth!, sourceHeight: sourceHeight!, scaleEighths: scaleEighths!, colour: COLOUR_OUTCOMES[colour!] ?? 'none' };
+    const [width, height, pixels, byteLength, sourceWidth, sourceHeight, scaleEighths, , colour] =
+      new Uint32Array(w.memory.buffer, handle, HEADER_FIELDS);
+    return {
+      width: width!,
+      height: height!,
+      pixels: pixels!,
+      byteLength: byteLength!,
+      sourceWidth: sourceWidth!,
+      sourceHeight: sourceHeight!,
+      scaleEighths: scaleEighths!,
+      colour: COLOUR_OUTCOMES[colour!] ?? 'none',
+    };
   }
 
   protected failure<T>(w: Exports): CodecResult<T> {
     const code = CODEC_ERRORS[w.last_error()] ?? 'CRASHED';
-    return { ok: false, error: { code: code === 'OK' ? 'CRASHED' : code, message: this.message(w) } };
+    return {
+      ok: false,
+      error: { code: code === 'OK' ? 'CRASHED' : code, message: this.message(w) },
+    };
   }
 
   private message(w: Exports): string {
@@ -148,7 +227,8 @@ export abstract class CodecInstance {
       }
       let message = String(thrown.message);
       try {
-        if (w.last_error() === CODEC_ERRORS.indexOf('CRASHED')) message = `${this.message(w)} (${message})`;
+        if (w.last_error() === CODEC_ERRORS.indexOf('CRASHED'))
+          message = `${this.message(w)} (${message})`;
       } catch {
         // The panic message is a bonus; the trap itself is the error.
       }
@@ -156,7 +236,8 @@ export abstract class CodecInstance {
       return { ok: false, error: { code: 'CRASHED', message } };
     } finally {
       this.input = EMPTY;
-      if (this.exports && this.exports.memory.buffer.byteLength > this.maxRetainedBytes) this.discard();
+      if (this.exports && this.exports.memory.buffer.byteLength > this.maxRetainedBytes)
+        this.discard();
     }
   }
 
@@ -172,7 +253,8 @@ export abstract class CodecInstance {
 
   private adopt(instance: WebAssembly.Instance): Exports {
     const exports = instance.exports as unknown as Exports;
-    if (exports.abi_version() !== ABI_VERSION) throw new Error('photo codec: .wasm ABI version does not match this wrapper');
+    if (exports.abi_version() !== ABI_VERSION)
+      throw new Error('photo codec: .wasm ABI version does not match this wrapper');
     this.exports = exports;
     return exports;
   }

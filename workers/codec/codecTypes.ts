@@ -74,29 +74,65 @@ export interface PhotoRegion {
 
 export interface PhotoCodec {
   /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
-  decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation?: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
+  decodeToFit(
+    jpeg: Uint8Array,
+    maxW: number,
+    maxH: number,
+    orientation?: number,
+    effect?: PhotoEffect,
+  ): CodecResult<DecodedImage>;
   /** Decodes at the smallest DCT scale whose oriented output is at least minW x minH; no resampling. */
-  decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<DecodedImage>;
+  decodeScaled(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation?: number,
+  ): CodecResult<DecodedImage>;
   /**
    * decodeScaled with `effect` applied, handing `use` the pixels where the codec made them (no
    * copy): `rgba` is valid only during `use` (the print hands it straight to CanvasKit, so a
    * photo is never held twice in memory).
    */
-  decodeScaledInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T>;
+  decodeScaledInPlace<T>(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation: number,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T>;
   /**
    * decodeScaledInPlace of only `region` of the output (the same pixels as cutting it from the
    * whole): on the usual baseline files only the blocks that reach the region are transformed
    * and kept, so the codec's memory holds about the region, not the photo.
    */
-  decodeScaledRegionInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, region: PhotoRegion, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T>;
+  decodeScaledRegionInPlace<T>(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation: number,
+    region: PhotoRegion,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T>;
   /** The size and DCT scale decodeScaled would give, from the header only (to plan a region). */
-  scaledSize(jpeg: Uint8Array, minW: number, minH: number, orientation?: number): CodecResult<ScaledSize>;
+  scaledSize(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation?: number,
+  ): CodecResult<ScaledSize>;
   /** Reads the frame header only. */
   probe(jpeg: Uint8Array): CodecResult<JpegHeader>;
   /** A new image with `effect` applied; the input is left untouched. */
   applyEffect(image: DecodedImage, effect: PhotoEffect): CodecResult<DecodedImage>;
   /** A smaller copy fitting maxW x maxH (e.g. the 100 px effect thumbnails), optionally with an effect. */
-  resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect?: PhotoEffect): CodecResult<DecodedImage>;
+  resizeToFit(
+    image: DecodedImage,
+    maxW: number,
+    maxH: number,
+    effect?: PhotoEffect,
+  ): CodecResult<DecodedImage>;
   /** Bytes of WASM linear memory now (it only grows; the instance is replaced above the limit). */
   memoryBytes(): number;
   /** Image handles not yet freed inside the module (0 between calls). */

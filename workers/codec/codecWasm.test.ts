@@ -37,7 +37,10 @@ describe('the scalar module', () => {
   let simd: PhotoCodec;
   let scalar: PhotoCodec;
   beforeAll(async () => {
-    const [simdBytes, scalarBytes] = [readFileSync(WASM_PATHS.simd), readFileSync(WASM_PATHS.scalar)];
+    const [simdBytes, scalarBytes] = [
+      readFileSync(WASM_PATHS.simd),
+      readFileSync(WASM_PATHS.scalar),
+    ];
     // Two different builds, or the comparisons below would prove nothing.
     expect(Buffer.compare(simdBytes, scalarBytes)).not.toBe(0);
     [simd, scalar] = await Promise.all([loadPhotoCodec(simdBytes), loadPhotoCodec(scalarBytes)]);

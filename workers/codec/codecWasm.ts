@@ -16,7 +16,8 @@ export const CODEC_WASM_FILES: Readonly<Record<CodecWasmVariant, string>> = {
 /** wasm-feature-detect's SIMD probe: a function returning i8x16.popcnt(i8x16.splat(0)).
  * popcnt came late into the proposal, so engines with an unfinished pre-standard SIMD say no. */
 const SIMD_PROBE = new Uint8Array([
-  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15,
+  253, 98, 11,
 ]);
 
 export function wasmSimdSupported(): boolean {
@@ -25,6 +26,9 @@ export function wasmSimdSupported(): boolean {
 
 /** The SIMD module's entry where the engine validates the SIMD probe, else the scalar one's
  * (file names for Node, asset URLs in a Vite worker). */
-export function pickCodecWasm<T>(modules: Readonly<Record<CodecWasmVariant, T>>, simdSupported: boolean = wasmSimdSupported()): T {
+export function pickCodecWasm<T>(
+  modules: Readonly<Record<CodecWasmVariant, T>>,
+  simdSupported: boolean = wasmSimdSupported(),
+): T {
   return simdSupported ? modules.simd : modules.scalar;
 }

@@ -30,9 +30,27 @@ const FADED = { greyShare: 90, black: 36, white: 232 };
 
 /** Vintage curves per channel after contrast 1.1: [input, output] points. */
 const VINTAGE_CURVES: [number, number][][] = [
-  [[0, 20], [64, 70], [128, 140], [192, 205], [255, 245]],
-  [[0, 10], [64, 60], [128, 128], [192, 190], [255, 235]],
-  [[0, 40], [64, 72], [128, 112], [192, 158], [255, 200]],
+  [
+    [0, 20],
+    [64, 70],
+    [128, 140],
+    [192, 205],
+    [255, 245],
+  ],
+  [
+    [0, 10],
+    [64, 60],
+    [128, 128],
+    [192, 190],
+    [255, 235],
+  ],
+  [
+    [0, 40],
+    [64, 72],
+    [128, 112],
+    [192, 158],
+    [255, 200],
+  ],
 ];
 
 function clampByte(value: number): number {
@@ -44,7 +62,8 @@ export function interpolate(points: readonly (readonly [number, number])[], x: n
   for (let i = 1; i < points.length; i++) {
     const [x0, y0] = points[i - 1]!;
     const [x1, y1] = points[i]!;
-    if (x <= x1) return clampByte(y0 + Math.floor(((y1 - y0) * (x - x0) * 2 + (x1 - x0)) / (2 * (x1 - x0))));
+    if (x <= x1)
+      return clampByte(y0 + Math.floor(((y1 - y0) * (x - x0) * 2 + (x1 - x0)) / (2 * (x1 - x0))));
   }
   return clampByte(points[points.length - 1]![1]);
 }
@@ -62,9 +81,16 @@ function pixel(effect: PhotoEffect, r: number, g: number, b: number): Rgb {
     case 'grey':
       return [y, y, y];
     case 'sepia':
-      return SEPIA.map(([kr, kg, kb]) => Math.min(255, (kr * r + kg * g + kb * b + 512) >> 10)) as Rgb;
+      return SEPIA.map(([kr, kg, kb]) =>
+        Math.min(255, (kr * r + kg * g + kb * b + 512) >> 10),
+      ) as Rgb;
     case 'sepiabrown':
-      return [1, 2, 3].map((c) => interpolate(SEPIABROWN_STOPS.map((stop) => [stop[0], stop[c]!] as const), y)) as Rgb;
+      return [1, 2, 3].map((c) =>
+        interpolate(
+          SEPIABROWN_STOPS.map((stop) => [stop[0], stop[c]!] as const),
+          y,
+        ),
+      ) as Rgb;
     case 'faded':
       return [r, g, b].map((v) => {
         const mixed = (y * FADED.greyShare + v * (256 - FADED.greyShare) + 128) >> 8;
@@ -76,7 +102,10 @@ function pixel(effect: PhotoEffect, r: number, g: number, b: number): Rgb {
 }
 
 /** A copy of `rgba` with `effect` applied; alpha is kept. */
-export function applyEffectReference(rgba: Uint8ClampedArray, effect: PhotoEffect): Uint8ClampedArray {
+export function applyEffectReference(
+  rgba: Uint8ClampedArray,
+  effect: PhotoEffect,
+): Uint8ClampedArray {
   const out = new Uint8ClampedArray(rgba);
   for (let i = 0; i < out.length; i += 4) {
     const [r, g, b] = pixel(effect, out[i]!, out[i + 1]!, out[i + 2]!);

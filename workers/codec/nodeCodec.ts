@@ -6,6 +6,10 @@ import type { PhotoCodec, PhotoCodecOptions } from './codecTypes';
 import { loadPhotoCodec } from './photoCodec';
 
 export async function loadNodePhotoCodec(options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
-  const wasm = await readFile(fileURLToPath(new URL(`../../wasm/photo-codec/${pickCodecWasm(CODEC_WASM_FILES)}`, import.meta.url)));
+  const wasm = await readFile(
+    fileURLToPath(
+      new URL(`../../wasm/photo-codec/${pickCodecWasm(CODEC_WASM_FILES)}`, import.meta.url),
+    ),
+  );
   return loadPhotoCodec(wasm, options);
 }

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashForTest, loadPhotoCodec, type DecodedImage, type PhotoCodec } from './photoCodec';
-import { FIXTURES, fitWithin, fixture, jpegSize, loadCodec, meanAbsDifference, WASM_PATH } from './test/support';
+import {
+  FIXTURES,
+  fitWithin,
+  fixture,
+  jpegSize,
+  loadCodec,
+  meanAbsDifference,
+  WASM_PATH,
+} from './test/support';
 
 let codec: PhotoCodec;
 beforeAll(async () => {
@@ -21,13 +29,15 @@ async function orientationOf(bytes: Uint8Array): Promise<number> {
 describe('EXIF orientation', () => {
   for (const kind of ['Landscape', 'Portrait'] as const) {
     it(`turns every ${kind}_N upright, matching ${kind}_1 pixel for pixel`, async () => {
-      const upright = decoded(codec.decodeToFit(fixture(`orientation/${kind}_1.jpg`), 1024, 1024, 1));
+      const upright = decoded(
+        codec.decodeToFit(fixture(`orientation/${kind}_1.jpg`), 1024, 1024, 1),
+      );
       const [w, h] = kind === 'Landscape' ? [1024, 683] : [683, 1024];
       expect([upright.width, upright.height]).toEqual([w, h]);
       for (let n = 0; n <= 8; n++) {
         const bytes = fixture(`orientation/${kind}_${n}.jpg`);
         const orientation = await orientationOf(bytes);
-        expect(orientation, "the tag as written (0 is out of range: as stored)").toBe(n);
+        expect(orientation, 'the tag as written (0 is out of range: as stored)').toBe(n);
         const image = decoded(codec.decodeToFit(bytes, 1024, 1024, orientation));
         expect([image.width, image.height], `${kind}_${n}`).toEqual([w, h]);
         expect(meanAbsDifference(image, upright), `${kind}_${n}`).toBeLessThan(3);
@@ -36,8 +46,12 @@ describe('EXIF orientation', () => {
   }
 
   it('a wrong orientation is clearly visible to the comparison', () => {
-    const upright = decoded(codec.decodeToFit(fixture('orientation/Landscape_1.jpg'), 1024, 1024, 1));
-    const mirrored = decoded(codec.decodeToFit(fixture('orientation/Landscape_3.jpg'), 1024, 1024, 2));
+    const upright = decoded(
+      codec.decodeToFit(fixture('orientation/Landscape_1.jpg'), 1024, 1024, 1),
+    );
+    const mirrored = decoded(
+      codec.decodeToFit(fixture('orientation/Landscape_3.jpg'), 1024, 1024, 2),
+    );
     expect(meanAbsDifference(mirrored, upright)).toBeGreaterThan(20);
   });
 
@@ -67,19 +81,29 @@ describe('EXIF orientation', () => {
 describe('camera and phone photos', () => {
   const cameras = readdirSync(`${FIXTURES}/cameras`).filter((name) => name.endsWith('.jpg'));
 
-  it.each(cameras)('%s decodes inside the 1024, 640 and 512 boxes with its aspect ratio', (name) => {
-    const bytes = fixture(`cameras/${name}`);
-    const stored = jpegSize(bytes);
-    const probe = codec.probe(bytes);
-    expect(probe.ok && [probe.value.width, probe.value.height]).toEqual([stored.width, stored.height]);
-    for (const box of [1024, 640, 512]) {
-      const image = decoded(codec.decodeToFit(bytes, box, box, 1));
-      expect([image.width, image.height]).toEqual(fitWithin(stored.width, stored.height, box, box));
-      expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(box);
-      expect(Math.abs(image.width / image.height - stored.width / stored.height)).toBeLessThan(2 / Math.min(image.width, image.height));
-      expect([image.sourceWidth, image.sourceHeight]).toEqual([stored.width, stored.height]);
-    }
-  });
+  it.each(cameras)(
+    '%s decodes inside the 1024, 640 and 512 boxes with its aspect ratio',
+    (name) => {
+      const bytes = fixture(`cameras/${name}`);
+      const stored = jpegSize(bytes);
+      const probe = codec.probe(bytes);
+      expect(probe.ok && [probe.value.width, probe.value.height]).toEqual([
+        stored.width,
+        stored.height,
+      ]);
+      for (const box of [1024, 640, 512]) {
+        const image = decoded(codec.decodeToFit(bytes, box, box, 1));
+        expect([image.width, image.height]).toEqual(
+          fitWithin(stored.width, stored.height, box, box),
+        );
+        expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(box);
+        expect(Math.abs(image.width / image.height - stored.width / stored.height)).toBeLessThan(
+          2 / Math.min(image.width, image.height),
+        );
+        expect([image.sourceWidth, image.sourceHeight]).toEqual([stored.width, stored.height]);
+      }
+    },
+  );
 
   it('chooses the smallest DCT scale whose output is at or above the target', () => {
     for (const name of cameras) {
@@ -115,43 +139,99 @@ describe('camera and phone photos', () => {
 
   it('decodeScaledInPlace hands over the pixels decodeScaled and applyEffect make, without keeping a handle', () => {
     const big = fixture('cameras/hdr_iphone_hdr_YES.jpg');
-    const copied = decoded(codec.applyEffect(decoded(codec.decodeScaled(big, 700, 500, 6)), 'sepia'));
-    const inPlace = codec.decodeScaledInPlace(big, 700, 500, 6, 'sepia', (image) => ({ width: image.width, height: image.height, same: Buffer.from(image.rgba.buffer, image.rgba.byteOffset, image.rgba.length).equals(Buffer.from(copied.rgba)) }));
-    expect(inPlace).toEqual({ ok: true, value: { width: copied.width, height: copied.height, same: true } });
+    const copied = decoded(
+      codec.applyEffect(decoded(codec.decodeScaled(big, 700, 500, 6)), 'sepia'),
+    );
+    const inPlace = codec.decodeScaledInPlace(big, 700, 500, 6, 'sepia', (image) => ({
+      width: image.width,
+      height: image.height,
+      same: Buffer.from(image.rgba.buffer, image.rgba.byteOffset, image.rgba.length).equals(
+        Buffer.from(copied.rgba),
+      ),
+    }));
+    expect(inPlace).toEqual({
+      ok: true,
+      value: { width: copied.width, height: copied.height, same: true },
+    });
     expect(codec.liveImages()).toBe(0);
-    const broken = codec.decodeScaledInPlace(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 1, 1, 1, 'none', () => 'never');
+    const broken = codec.decodeScaledInPlace(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+      1,
+      1,
+      1,
+      'none',
+      () => 'never',
+    );
     expect(broken.ok || broken.error.code).toBe('NOT_JPEG');
   });
 
   it('decodeScaledRegionInPlace gives the part of decodeScaled (effect applied), scaledSize its size first', () => {
     const big = fixture('cameras/hdr_iphone_hdr_YES.jpg'); // 3264x2448 baseline: the region path
-    for (const [minW, minH, orientation] of [[700, 500, 6], [1000, 1000, 1], [400, 300, 3]] as const) {
-      const whole = decoded(codec.applyEffect(decoded(codec.decodeScaled(big, minW, minH, orientation)), 'grey'));
+    for (const [minW, minH, orientation] of [
+      [700, 500, 6],
+      [1000, 1000, 1],
+      [400, 300, 3],
+    ] as const) {
+      const whole = decoded(
+        codec.applyEffect(decoded(codec.decodeScaled(big, minW, minH, orientation)), 'grey'),
+      );
       const size = codec.scaledSize(big, minW, minH, orientation);
-      expect(size).toEqual({ ok: true, value: { width: whole.width, height: whole.height, scaleEighths: whole.scaleEighths } });
-      for (const region of [{ x: 0, y: 0, width: 1, height: 1 }, { x: whole.width - 37, y: 101, width: 37, height: whole.height - 101 }, { x: 250, y: 170, width: 123, height: 45 }]) {
-        const part = codec.decodeScaledRegionInPlace(big, minW, minH, orientation, region, 'grey', (image) => ({ width: image.width, height: image.height, rgba: Buffer.from(image.rgba) }));
+      expect(size).toEqual({
+        ok: true,
+        value: { width: whole.width, height: whole.height, scaleEighths: whole.scaleEighths },
+      });
+      for (const region of [
+        { x: 0, y: 0, width: 1, height: 1 },
+        { x: whole.width - 37, y: 101, width: 37, height: whole.height - 101 },
+        { x: 250, y: 170, width: 123, height: 45 },
+      ]) {
+        const part = codec.decodeScaledRegionInPlace(
+          big,
+          minW,
+          minH,
+          orientation,
+          region,
+          'grey',
+          (image) => ({ width: image.width, height: image.height, rgba: Buffer.from(image.rgba) }),
+        );
         const expected = Buffer.alloc(region.width * region.height * 4);
         for (let row = 0; row < region.height; row++) {
           const from = ((region.y + row) * whole.width + region.x) * 4;
           expected.set(whole.rgba.subarray(from, from + region.width * 4), row * region.width * 4);
         }
-        expect(part.ok && part.value.rgba.equals(expected), `${orientation} ${JSON.stringify(region)}`).toBe(true);
+        expect(
+          part.ok && part.value.rgba.equals(expected),
+          `${orientation} ${JSON.stringify(region)}`,
+        ).toBe(true);
       }
     }
-    const outside = codec.decodeScaledRegionInPlace(big, 1, 1, 1, { x: 400, y: 0, width: 9, height: 9 }, 'none', () => 'never');
+    const outside = codec.decodeScaledRegionInPlace(
+      big,
+      1,
+      1,
+      1,
+      { x: 400, y: 0, width: 9, height: 9 },
+      'none',
+      () => 'never',
+    );
     expect(outside.ok || outside.error.code).toBe('BAD_ARGUMENT');
     expect(codec.liveImages()).toBe(0);
   });
 });
 
 describe('colour spaces, boxes and memory', () => {
-  const local = (name: string) => new Uint8Array(readFileSync(new URL(`./test/${name}`, import.meta.url)));
+  const local = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`./test/${name}`, import.meta.url)));
 
   it('refuses an Adobe CMYK JPEG with the CMYK code (no false colours), in every call', () => {
-    for (const result of [codec.decodeToFit(local('cmyk-48x32.jpg'), 100, 100), codec.decodeScaled(local('cmyk-48x32.jpg'), 1, 1), codec.probe(local('cmyk-48x32.jpg'))]) {
+    for (const result of [
+      codec.decodeToFit(local('cmyk-48x32.jpg'), 100, 100),
+      codec.decodeScaled(local('cmyk-48x32.jpg'), 1, 1),
+      codec.probe(local('cmyk-48x32.jpg')),
+    ]) {
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toEqual({ code: 'CMYK', message: expect.stringContaining('RGB') });
+      if (!result.ok)
+        expect(result.error).toEqual({ code: 'CMYK', message: expect.stringContaining('RGB') });
     }
     const rgb = decoded(codec.decodeToFit(local('rgb-48x32.jpg'), 100, 100));
     expect([rgb.width, rgb.height, rgb.colour]).toEqual([48, 32, 'none']);
@@ -174,7 +254,9 @@ describe('colour spaces, boxes and memory', () => {
   it('gives grown memory back by replacing the instance', async () => {
     const lean = await loadPhotoCodec(readFileSync(WASM_PATH), { maxRetainedBytes: 4 << 20 });
     const small = lean.memoryBytes();
-    expect(decoded(lean.decodeToFit(fixture('cameras/hdr_iphone_hdr_YES.jpg'), 1024, 1024)).width).toBe(1024);
+    expect(
+      decoded(lean.decodeToFit(fixture('cameras/hdr_iphone_hdr_YES.jpg'), 1024, 1024)).width,
+    ).toBe(1024);
     expect(lean.restarts).toBe(1);
     expect(lean.memoryBytes()).toBe(small);
   });
@@ -195,16 +277,19 @@ describe('files it cannot decode', () => {
     ['no bytes at all', new Uint8Array(0), 'TRUNCATED'],
   ];
 
-  it.each(cases)('%s gives a clear error and the next file still decodes', (_label, bytes, code) => {
-    const result = codec.decodeToFit(bytes, 1024, 1024, 1);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe(code);
-      expect(result.error.message.length).toBeGreaterThan(5);
-    }
-    expect(decoded(codec.decodeToFit(good, 1024, 1024, 1)).width).toBe(227);
-    expect(codec.liveImages()).toBe(0);
-  });
+  it.each(cases)(
+    '%s gives a clear error and the next file still decodes',
+    (_label, bytes, code) => {
+      const result = codec.decodeToFit(bytes, 1024, 1024, 1);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe(code);
+        expect(result.error.message.length).toBeGreaterThan(5);
+      }
+      expect(decoded(codec.decodeToFit(good, 1024, 1024, 1)).width).toBe(227);
+      expect(codec.liveImages()).toBe(0);
+    },
+  );
 
   it('survives a trap: the instance is replaced and the next file decodes', () => {
     const before = codec.restarts;
@@ -220,7 +305,12 @@ describe('files it cannot decode', () => {
   });
 
   it('refuses bad arguments without trapping', () => {
-    for (const [w, h] of [[0, 1024], [-1, 1024], [1024, Number.NaN], [10.5, 10]]) {
+    for (const [w, h] of [
+      [0, 1024],
+      [-1, 1024],
+      [1024, Number.NaN],
+      [10.5, 10],
+    ]) {
       const result = codec.decodeToFit(good, w!, h!, 1);
       expect(!result.ok && result.error.code, `${w}x${h}`).toBe('BAD_ARGUMENT');
     }
@@ -231,6 +321,9 @@ describe('files it cannot decode', () => {
 });
 
 /** 24x16 greyscale JPEG of six flat 8x8 blocks (0, 40, 80 / 120, 160, 200), quality 100 (cjpeg). */
-const TINY_JPEG = Uint8Array.from(atob(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAQABgBAREA/8QAFQABAQAAAAAAAAAAAAAAAAAACQv/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAA/AJ/5QCgFAKAUB//Z',
-), (c) => c.charCodeAt(0));
+const TINY_JPEG = Uint8Array.from(
+  atob(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAQABgBAREA/8QAFQABAQAAAAAAAAAAAAAAAAAACQv/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAA/AJ/5QCgFAKAUB//Z',
+  ),
+  (c) => c.charCodeAt(0),
+);

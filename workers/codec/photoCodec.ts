@@ -6,11 +6,32 @@
  * Every call is synchronous; use it inside a worker, never on the page's main thread.
  */
 
-import type { PhotoEffect, DecodedImage, CodecResult, JpegHeader, PhotoCodec, PhotoCodecOptions, PhotoRegion, ScaledSize } from './codecTypes';
+import type {
+  PhotoEffect,
+  DecodedImage,
+  CodecResult,
+  JpegHeader,
+  PhotoCodec,
+  PhotoCodecOptions,
+  PhotoRegion,
+  ScaledSize,
+} from './codecTypes';
 import { CodecInstance } from './codecInstance';
 
 export { CODEC_ERRORS, COLOUR_OUTCOMES, PHOTO_EFFECTS } from './codecTypes';
-export type { CodecError, CodecErrorCode, CodecResult, ColourOutcome, DecodedImage, JpegHeader, PhotoCodec, PhotoCodecOptions, PhotoEffect, PhotoRegion, ScaledSize } from './codecTypes';
+export type {
+  CodecError,
+  CodecErrorCode,
+  CodecResult,
+  ColourOutcome,
+  DecodedImage,
+  JpegHeader,
+  PhotoCodec,
+  PhotoCodecOptions,
+  PhotoEffect,
+  PhotoRegion,
+  ScaledSize,
+} from './codecTypes';
 
 /** Whole numbers from `least` up to 2^31 - 1: what the u32 parameters can take without wrapping. */
 function sizes(least: number, ...values: number[]): boolean {
@@ -34,9 +55,17 @@ async function compile(source: WasmSource): Promise<WebAssembly.Module> {
 }
 
 /** Loads the codec once; the compiled module is kept so a trapped instance is replaced cheaply. */
-export async function loadPhotoCodec(source: WasmSource, options: PhotoCodecOptions = {}): Promise<PhotoCodec> {
-  const onWarning = options.onWarning ?? ((message: string) => console.warn(`photo codec: ${message}`));
-  const codec = new PhotoCodecInstance(await compile(source), options.maxRetainedBytes ?? 192 * 1024 * 1024, onWarning);
+export async function loadPhotoCodec(
+  source: WasmSource,
+  options: PhotoCodecOptions = {},
+): Promise<PhotoCodec> {
+  const onWarning =
+    options.onWarning ?? ((message: string) => console.warn(`photo codec: ${message}`));
+  const codec = new PhotoCodecInstance(
+    await compile(source),
+    options.maxRetainedBytes ?? 192 * 1024 * 1024,
+    onWarning,
+  );
   await codec.start();
   return codec;
 }
@@ -49,29 +78,90 @@ export function crashForTest(codec: PhotoCodec): CodecResult<never> {
 
 /** The PhotoCodec calls: each checks its arguments and runs its export through CodecInstance. */
 class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
-  decodeToFit(jpeg: Uint8Array, maxW: number, maxH: number, orientation = 1, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
+  decodeToFit(
+    jpeg: Uint8Array,
+    maxW: number,
+    maxH: number,
+    orientation = 1,
+    effect: PhotoEffect = 'none',
+  ): CodecResult<DecodedImage> {
     if (!sizes(1, maxW, maxH)) return badArgument(`box ${maxW}x${maxH}`);
-    return this.decode(jpeg, (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation | 0), effect);
+    return this.decode(
+      jpeg,
+      (w) => w.decode_fit(0, jpeg.byteLength, maxW, maxH, orientation | 0),
+      effect,
+    );
   }
 
-  decodeScaled(jpeg: Uint8Array, minW: number, minH: number, orientation = 1): CodecResult<DecodedImage> {
+  decodeScaled(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation = 1,
+  ): CodecResult<DecodedImage> {
     if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
-    return this.decode(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0), 'none');
+    return this.decode(
+      jpeg,
+      (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0),
+      'none',
+    );
   }
 
-  decodeScaledInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
+  decodeScaledInPlace<T>(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation: number,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T> {
     if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
-    return this.inPlace(jpeg, (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0), effect, use);
+    return this.inPlace(
+      jpeg,
+      (w) => w.decode_scaled(0, jpeg.byteLength, minW, minH, orientation | 0),
+      effect,
+      use,
+    );
   }
 
-  decodeScaledRegionInPlace<T>(jpeg: Uint8Array, minW: number, minH: number, orientation: number, region: PhotoRegion, effect: PhotoEffect, use: (image: DecodedImage) => T): CodecResult<T> {
+  decodeScaledRegionInPlace<T>(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation: number,
+    region: PhotoRegion,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T> {
     if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
     const { x, y, width, height } = region;
-    if (!sizes(0, x, y) || !sizes(1, width, height)) return badArgument(`region ${width}x${height} at ${x},${y}`);
-    return this.inPlace(jpeg, (w) => w.decode_scaled_region(0, jpeg.byteLength, minW, minH, orientation | 0, x, y, width, height), effect, use);
+    if (!sizes(0, x, y) || !sizes(1, width, height))
+      return badArgument(`region ${width}x${height} at ${x},${y}`);
+    return this.inPlace(
+      jpeg,
+      (w) =>
+        w.decode_scaled_region(
+          0,
+          jpeg.byteLength,
+          minW,
+          minH,
+          orientation | 0,
+          x,
+          y,
+          width,
+          height,
+        ),
+      effect,
+      use,
+    );
   }
 
-  scaledSize(jpeg: Uint8Array, minW: number, minH: number, orientation = 1): CodecResult<ScaledSize> {
+  scaledSize(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation = 1,
+  ): CodecResult<ScaledSize> {
     if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
     return this.call(jpeg, (w) => {
       const pointer = w.scaled_size(0, jpeg.byteLength, minW, minH, orientation | 0);
@@ -86,7 +176,15 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
       const pointer = w.probe(0, jpeg.byteLength);
       if (pointer === 0) return this.failure(w);
       const [width, height, components, progressive] = new Uint32Array(w.memory.buffer, pointer, 4);
-      return { ok: true, value: { width: width!, height: height!, components: components!, progressive: progressive === 1 } };
+      return {
+        ok: true,
+        value: {
+          width: width!,
+          height: height!,
+          components: components!,
+          progressive: progressive === 1,
+        },
+      };
     });
   }
 
@@ -94,7 +192,12 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
     return this.withImage(image, (w, handle) => this.takeImage(w, handle, effect, false));
   }
 
-  resizeToFit(image: DecodedImage, maxW: number, maxH: number, effect: PhotoEffect = 'none'): CodecResult<DecodedImage> {
+  resizeToFit(
+    image: DecodedImage,
+    maxW: number,
+    maxH: number,
+    effect: PhotoEffect = 'none',
+  ): CodecResult<DecodedImage> {
     if (!sizes(1, maxW, maxH)) return badArgument(`box ${maxW}x${maxH}`);
     return this.withImage(image, (w, handle) => {
       const resized = w.resize_fit(handle, maxW, maxH);

@@ -23,20 +23,28 @@ function image(width: number, height: number, rgba: Uint8ClampedArray): DecodedI
 describe('effects', () => {
   it.each(PHOTO_EFFECTS)('%s matches the TypeScript reference pixel for pixel', (effect) => {
     const expected = applyEffectReference(photo.rgba, effect);
-    expect(Buffer.from(ok(codec.applyEffect(photo, effect)).rgba).equals(Buffer.from(expected))).toBe(true);
-    const decodedWithEffect = ok(codec.decodeToFit(fixture('cameras/mobile_jolla.jpg'), 320, 320, 1, effect));
+    expect(
+      Buffer.from(ok(codec.applyEffect(photo, effect)).rgba).equals(Buffer.from(expected)),
+    ).toBe(true);
+    const decodedWithEffect = ok(
+      codec.decodeToFit(fixture('cameras/mobile_jolla.jpg'), 320, 320, 1, effect),
+    );
     expect(Buffer.from(decodedWithEffect.rgba).equals(Buffer.from(expected))).toBe(true);
   });
 
   it('matches the reference on arbitrary pixels (property)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 4, maxLength: 256 }), fc.constantFrom(...PHOTO_EFFECTS), (bytes, effect) => {
-        const pixels = Math.floor(bytes.length / 4);
-        const rgba = new Uint8ClampedArray(bytes.subarray(0, pixels * 4));
-        for (let i = 3; i < rgba.length; i += 4) rgba[i] = 255;
-        const result = ok(codec.applyEffect(image(pixels, 1, rgba), effect));
-        expect(Array.from(result.rgba)).toEqual(Array.from(applyEffectReference(rgba, effect)));
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 4, maxLength: 256 }),
+        fc.constantFrom(...PHOTO_EFFECTS),
+        (bytes, effect) => {
+          const pixels = Math.floor(bytes.length / 4);
+          const rgba = new Uint8ClampedArray(bytes.subarray(0, pixels * 4));
+          for (let i = 3; i < rgba.length; i += 4) rgba[i] = 255;
+          const result = ok(codec.applyEffect(image(pixels, 1, rgba), effect));
+          expect(Array.from(result.rgba)).toEqual(Array.from(applyEffectReference(rgba, effect)));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -52,7 +60,8 @@ describe('effects', () => {
   it('grey has r = g = b everywhere', () => {
     const grey = ok(codec.applyEffect(photo, 'grey')).rgba;
     for (let i = 0; i < grey.length; i += 4) {
-      if (grey[i] !== grey[i + 1] || grey[i] !== grey[i + 2]) throw new Error(`pixel ${i / 4} is not grey`);
+      if (grey[i] !== grey[i + 1] || grey[i] !== grey[i + 2])
+        throw new Error(`pixel ${i / 4} is not grey`);
     }
   });
 
@@ -60,18 +69,24 @@ describe('effects', () => {
     for (const effect of ['sepia', 'sepiabrown'] as const) {
       const px = ok(codec.applyEffect(photo, effect)).rgba;
       for (let i = 0; i < px.length; i += 4) {
-        if (!(px[i]! >= px[i + 1]! && px[i + 1]! >= px[i + 2]!)) throw new Error(`${effect} pixel ${i / 4} is not warm`);
+        if (!(px[i]! >= px[i + 1]! && px[i + 1]! >= px[i + 2]!))
+          throw new Error(`${effect} pixel ${i / 4} is not warm`);
       }
     }
     const faded = ok(codec.applyEffect(photo, 'faded')).rgba;
-    for (let i = 0; i < faded.length; i++) if (i % 4 !== 3 && (faded[i]! < 36 || faded[i]! > 232)) throw new Error('faded out of range');
+    for (let i = 0; i < faded.length; i++)
+      if (i % 4 !== 3 && (faded[i]! < 36 || faded[i]! > 232)) throw new Error('faded out of range');
     const vintage = ok(codec.applyEffect(photo, 'vintage')).rgba;
-    for (let i = 2; i < vintage.length; i += 4) if (vintage[i]! < 40 || vintage[i]! > 200) throw new Error('vintage blue out of 40..200');
+    for (let i = 2; i < vintage.length; i += 4)
+      if (vintage[i]! < 40 || vintage[i]! > 200) throw new Error('vintage blue out of 40..200');
   });
 
   it('every effect but none changes the photo visibly', () => {
     for (const effect of PHOTO_EFFECTS.filter((e) => e !== 'none')) {
-      expect(meanAbsDifference(ok(codec.applyEffect(photo, effect)), photo), effect).toBeGreaterThan(5);
+      expect(
+        meanAbsDifference(ok(codec.applyEffect(photo, effect)), photo),
+        effect,
+      ).toBeGreaterThan(5);
     }
   });
 

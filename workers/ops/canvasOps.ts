@@ -9,13 +9,22 @@ export const canvasJpegEncoder: JpegEncoder = async (image, quality) => {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D context on OffscreenCanvas');
   // ImageData views the decoded pixels: no copy before putImageData.
-  context.putImageData(new ImageData(image.rgba as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
+  context.putImageData(
+    new ImageData(image.rgba as Uint8ClampedArray<ArrayBuffer>, image.width, image.height),
+    0,
+    0,
+  );
   return canvas.convertToBlob({ type: 'image/jpeg', quality });
 };
 
 /** A PNG (only when the setting allows it) decoded by the browser straight to the web size, as a JPEG. */
 export async function canvasPngResizer(file: Blob, width: number, height: number): Promise<Blob> {
-  const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high', imageOrientation: 'from-image' });
+  const bitmap = await createImageBitmap(file, {
+    resizeWidth: width,
+    resizeHeight: height,
+    resizeQuality: 'high',
+    imageOrientation: 'from-image',
+  });
   try {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');

@@ -15,7 +15,14 @@ let web: Blob;
 beforeAll(async () => {
   codec = await loadCodec();
   encodeJpeg = await nodeJpegEncoder();
-  web = (await processFile(blob(fixture('cameras/mobile_jolla.jpg')), 1024, { codec, encodeJpeg, allowPng: false, maxBytes: MAX_FILE_BYTES })).web;
+  web = (
+    await processFile(blob(fixture('cameras/mobile_jolla.jpg')), 1024, {
+      codec,
+      encodeJpeg,
+      allowPng: false,
+      maxBytes: MAX_FILE_BYTES,
+    })
+  ).web;
 });
 
 function decode(bytes: Uint8Array): DecodedImage {
@@ -33,15 +40,20 @@ describe('effect thumbnails', () => {
       const pixels = decode(new Uint8Array(await thumbnail.jpeg.arrayBuffer()));
       expect([pixels.width, pixels.height]).toEqual([thumbnail.width, thumbnail.height]);
     }
-    const grey = decode(new Uint8Array(await thumbnails.find((t) => t.effect === 'grey')!.jpeg.arrayBuffer()));
+    const grey = decode(
+      new Uint8Array(await thumbnails.find((t) => t.effect === 'grey')!.jpeg.arrayBuffer()),
+    );
     let spread = 0;
-    for (let i = 0; i < grey.rgba.length; i += 4) spread = Math.max(spread, Math.abs(grey.rgba[i]! - grey.rgba[i + 2]!));
+    for (let i = 0; i < grey.rgba.length; i += 4)
+      spread = Math.max(spread, Math.abs(grey.rgba[i]! - grey.rgba[i + 2]!));
     expect(spread, 'grey stays grey through JPEG').toBeLessThan(6);
   });
 
   it('an unreadable web image is refused, not thrown as anything else', async () => {
     let failure: unknown;
-    await effectThumbnails(codec, new Blob(['not a jpeg']), encodeJpeg).catch((error: unknown) => (failure = error));
+    await effectThumbnails(codec, new Blob(['not a jpeg']), encodeJpeg).catch(
+      (error: unknown) => (failure = error),
+    );
     expect(loadFailureCode(failure)).toBe('ERROR_IMAGE_COULD_NOT_BE_LOADED');
   });
 });

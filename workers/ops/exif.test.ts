@@ -6,7 +6,9 @@ import { loadFailureCode } from './loadFailure';
 
 /** A JPEG head whose APP1 says Exif but whose TIFF header points outside the segment. */
 function brokenExifHead(): Uint8Array {
-  const body = [...'Exif\0\0II'].map((c) => c.charCodeAt(0)).concat([42, 0, 0xff, 0xff, 0xff, 0x0f]);
+  const body = [...'Exif\0\0II']
+    .map((c) => c.charCodeAt(0))
+    .concat([42, 0, 0xff, 0xff, 0xff, 0x0f]);
   const length = body.length + 2;
   return Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, length >> 8, length & 0xff, ...body, 0xff, 0xd9]);
 }
@@ -18,7 +20,9 @@ describe('readOrientation', () => {
       expect(await readOrientation(head)).toBe(n === 0 ? 1 : n);
     }
     expect(await readOrientation(fixture('libjpeg-turbo/testorig.jpg'))).toBe(1);
-    expect(await readOrientation(fixture('cameras/hdr_canon_hdr_YES.jpg').subarray(0, HEAD_BYTES))).toBe(6);
+    expect(
+      await readOrientation(fixture('cameras/hdr_canon_hdr_YES.jpg').subarray(0, HEAD_BYTES)),
+    ).toBe(6);
   });
 
   it('retries an unreadable EXIF once after 20 ms, then refuses it as not a JPEG', async () => {

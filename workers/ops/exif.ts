@@ -33,12 +33,21 @@ export async function readOrientation(head: Uint8Array, wait: Sleep = sleep): Pr
   for (let attempt = 0; attempt < 2; attempt++) {
     if (attempt > 0) await wait(EXIF_RETRY_MS);
     try {
-      const tags = (await parse(head, ORIENTATION_ONLY as Parameters<typeof parse>[1])) as { ifd0?: Record<number, unknown> } | undefined;
+      const tags = (await parse(head, ORIENTATION_ONLY as Parameters<typeof parse>[1])) as
+        { ifd0?: Record<number, unknown> } | undefined;
       const orientation = tags?.ifd0?.[274];
-      return typeof orientation === 'number' && Number.isInteger(orientation) && orientation >= 1 && orientation <= 8 ? orientation : 1;
+      return typeof orientation === 'number' &&
+        Number.isInteger(orientation) &&
+        orientation >= 1 &&
+        orientation <= 8
+        ? orientation
+        : 1;
     } catch (error) {
       lastError = error;
     }
   }
-  throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', `EXIF unreadable: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
+  throw new PhotoLoadFailure(
+    'ERROR_NO_JPG_IMAGE',
+    `EXIF unreadable: ${lastError instanceof Error ? lastError.message : String(lastError)}`,
+  );
 }

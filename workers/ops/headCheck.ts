@@ -24,8 +24,13 @@ export interface HeadFacts {
  * Throws PhotoLoadFailure; never decodes.
  */
 export function checkHead(head: Uint8Array, fileBytes: number, options: HeadOptions): HeadFacts {
-  if (fileBytes > options.maxBytes) throw new PhotoLoadFailure('ERROR_FILE_TO_BIG', `${fileBytes} bytes is over ${options.maxBytes}`);
-  if (fileBytes === 0) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'the file is empty', 'empty');
+  if (fileBytes > options.maxBytes)
+    throw new PhotoLoadFailure(
+      'ERROR_FILE_TO_BIG',
+      `${fileBytes} bytes is over ${options.maxBytes}`,
+    );
+  if (fileBytes === 0)
+    throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'the file is empty', 'empty');
   if (head[0] === 0xff && head[1] === 0xd8) {
     const scanner = new JpegScanner();
     scanner.push(head);
@@ -34,10 +39,16 @@ export function checkHead(head: Uint8Array, fileBytes: number, options: HeadOpti
     return { format: 'jpeg', size: scanner.size };
   }
   if (PNG_SIGNATURE.every((byte, k) => head[k] === byte)) {
-    if (!options.allowPng) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'PNG is not allowed', 'png');
+    if (!options.allowPng)
+      throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'PNG is not allowed', 'png');
     return { format: 'png', size: pngSize(head) };
   }
-  if (isHeif(head)) throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'a HEIC/HEIF photo, no JPEG signature ffd8', 'heic');
+  if (isHeif(head))
+    throw new PhotoLoadFailure(
+      'ERROR_NO_JPG_IMAGE',
+      'a HEIC/HEIF photo, no JPEG signature ffd8',
+      'heic',
+    );
   throw new PhotoLoadFailure('ERROR_NO_JPG_IMAGE', 'no JPEG signature ffd8', 'notJpeg');
 }
 
@@ -53,9 +64,11 @@ export function isHeif(head: Uint8Array): boolean {
 /** Width and height from the IHDR chunk, which a PNG must start with. */
 export function pngSize(head: Uint8Array): ImageSize {
   const ihdr = String.fromCharCode(...head.subarray(12, 16));
-  if (head.length < 24 || ihdr !== 'IHDR') throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'PNG without IHDR');
+  if (head.length < 24 || ihdr !== 'IHDR')
+    throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'PNG without IHDR');
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
   const size = { width: view.getUint32(16), height: view.getUint32(20) };
-  if (size.width < 1 || size.height < 1) throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'PNG of no pixels');
+  if (size.width < 1 || size.height < 1)
+    throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'PNG of no pixels');
   return size;
 }

@@ -22,7 +22,16 @@ export type LoadFailureCode =
  * What the customer is told besides the spec's words (beyond the spec, whose tile shows no reason):
  * the tile, the analytics event and the server's log all name the same one.
  */
-export const LOAD_FAILURE_REASONS = ['tooLarge', 'empty', 'damaged', 'tooManyPixels', 'notJpeg', 'png', 'heic', 'cmyk'] as const;
+export const LOAD_FAILURE_REASONS = [
+  'tooLarge',
+  'empty',
+  'damaged',
+  'tooManyPixels',
+  'notJpeg',
+  'png',
+  'heic',
+  'cmyk',
+] as const;
 export type LoadFailureReason = (typeof LOAD_FAILURE_REASONS)[number];
 
 const REASON_OF_CODE: Record<LoadFailureCode, LoadFailureReason> = {
@@ -79,5 +88,7 @@ export function loadFailureReason(error: unknown): LoadFailureReason | null {
   if (!isPhotoLoadFailure(error)) return null;
   const match = /\[([A-Za-z]+)\]$/.exec((error as Error).message);
   const reason = match?.[1] as LoadFailureReason | undefined;
-  return reason && LOAD_FAILURE_REASONS.includes(reason) ? reason : REASON_OF_CODE[loadFailureCode(error) ?? 'ERROR_IMAGE_COULD_NOT_BE_LOADED'];
+  return reason && LOAD_FAILURE_REASONS.includes(reason)
+    ? reason
+    : REASON_OF_CODE[loadFailureCode(error) ?? 'ERROR_IMAGE_COULD_NOT_BE_LOADED'];
 }

@@ -5,7 +5,13 @@ import type { DecodedImage, PhotoCodec } from '../codec/photoCodec';
 import { fixture, FIXTURES, jpegSize, loadCodec, meanAbsDifference } from '../codec/test/support';
 import { MAX_FILE_BYTES } from '../../src/model/photos/photoTypes';
 import { processFile, WEB_JPEG_QUALITY, type FileOpsDeps, type JpegEncoder } from './processFile';
-import { isPhotoLoadFailure, loadFailureCode, loadFailureReason, PHOTO_LOAD_MESSAGE, type LoadFailureReason } from './loadFailure';
+import {
+  isPhotoLoadFailure,
+  loadFailureCode,
+  loadFailureReason,
+  PHOTO_LOAD_MESSAGE,
+  type LoadFailureReason,
+} from './loadFailure';
 import { craftJpeg } from '../../server/test/craftJpeg';
 import { blob, nodeJpegEncoder } from './test/nodeJpegEncoder';
 
@@ -27,7 +33,9 @@ async function webPixels(web: Blob): Promise<DecodedImage> {
   return decoded.value;
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<{ code: string | null; message: string }> {
+async function failureOf(
+  promise: Promise<unknown>,
+): Promise<{ code: string | null; message: string }> {
   try {
     await promise;
   } catch (error) {
@@ -47,8 +55,14 @@ describe('processFile: orientation', () => {
       expect(upright.webWidth > upright.webHeight).toBe(kind === 'Landscape');
       for (let n = 0; n <= 8; n++) {
         const result = await processFile(blobOf(`orientation/${kind}_${n}.jpg`), 1024, deps);
-        expect([result.webWidth, result.webHeight], `${kind}_${n}`).toEqual([upright.webWidth, upright.webHeight]);
-        expect([result.orgWidth, result.orgHeight], `${kind}_${n} original, upright`).toEqual([upright.orgWidth, upright.orgHeight]);
+        expect([result.webWidth, result.webHeight], `${kind}_${n}`).toEqual([
+          upright.webWidth,
+          upright.webHeight,
+        ]);
+        expect([result.orgWidth, result.orgHeight], `${kind}_${n} original, upright`).toEqual([
+          upright.orgWidth,
+          upright.orgHeight,
+        ]);
         expect(result.suggestedRotation, `${kind}_${n}`).toBe(rotations[n] ?? 0);
         const pixels = await webPixels(result.web);
         expect([pixels.width, pixels.height]).toEqual([result.webWidth, result.webHeight]);
@@ -59,7 +73,9 @@ describe('processFile: orientation', () => {
   }
 
   it('a wrong orientation would be caught by the comparison', async () => {
-    const reference = await webPixels((await processFile(blobOf('orientation/Landscape_1.jpg'), 1024, deps)).web);
+    const reference = await webPixels(
+      (await processFile(blobOf('orientation/Landscape_1.jpg'), 1024, deps)).web,
+    );
     const mirrored = codec.decodeToFit(fixture('orientation/Landscape_1.jpg'), 1024, 1024, 2);
     if (!mirrored.ok) throw new Error(mirrored.error.message);
     expect(meanAbsDifference(mirrored.value, reference)).toBeGreaterThan(15);
@@ -67,8 +83,17 @@ describe('processFile: orientation', () => {
 });
 
 describe('processFile: camera and phone photos', () => {
-  const cameras = ['Canon_40D.jpg', 'Fujifilm_FinePix_E500.jpg', 'gps_DSCN0010.jpg', 'hdr_canon_hdr_YES.jpg', 'hdr_iphone_hdr_YES.jpg',
-    'invalid_image00971.jpg', 'mobile_HMD_Nokia_8.3_5G.jpg', 'mobile_jolla.jpg', 'xmp_no_exif.jpg'];
+  const cameras = [
+    'Canon_40D.jpg',
+    'Fujifilm_FinePix_E500.jpg',
+    'gps_DSCN0010.jpg',
+    'hdr_canon_hdr_YES.jpg',
+    'hdr_iphone_hdr_YES.jpg',
+    'invalid_image00971.jpg',
+    'mobile_HMD_Nokia_8.3_5G.jpg',
+    'mobile_jolla.jpg',
+    'xmp_no_exif.jpg',
+  ];
 
   it.each(cameras)('%s: web size fits the box, key = size.width.height.md5[0..8]', async (name) => {
     const bytes = fixture(`cameras/${name}`);
@@ -76,7 +101,9 @@ describe('processFile: camera and phone photos', () => {
     const result = await processFile(blob(bytes), 1024, deps);
     const md5 = createHash('md5').update(bytes).digest('hex');
     expect(result.key).toBe(`${bytes.length}.${stored.width}.${stored.height}.${md5.slice(0, 8)}`);
-    expect(Math.max(result.webWidth, result.webHeight)).toBe(Math.min(1024, Math.max(stored.width, stored.height)));
+    expect(Math.max(result.webWidth, result.webHeight)).toBe(
+      Math.min(1024, Math.max(stored.width, stored.height)),
+    );
     const pixels = await webPixels(result.web);
     expect([pixels.width, pixels.height]).toEqual([result.webWidth, result.webHeight]);
     expect(result.web.type).toBe('image/jpeg');
@@ -106,29 +133,69 @@ describe('processFile: refusals', () => {
 
   // The reason is what the tile, the analytics event and the server's log name besides the spec's words.
   const cases: [string, () => Blob, string, LoadFailureReason][] = [
-    ['arithmetic-coded JPEG', () => blob(fixture('libjpeg-turbo/testimgari.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
-    ['12-bit JPEG', () => blob(fixture('libjpeg-turbo/monkey12.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
-    ['corrupted JPEG', () => blob(fixture('reject/corrupted.jpg')), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
-    ['camera JPEG cut at 60%', () => cut('cameras/mobile_jolla.jpg', 0.6), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'damaged'],
+    [
+      'arithmetic-coded JPEG',
+      () => blob(fixture('libjpeg-turbo/testimgari.jpg')),
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+      'damaged',
+    ],
+    [
+      '12-bit JPEG',
+      () => blob(fixture('libjpeg-turbo/monkey12.jpg')),
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+      'damaged',
+    ],
+    [
+      'corrupted JPEG',
+      () => blob(fixture('reject/corrupted.jpg')),
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+      'damaged',
+    ],
+    [
+      'camera JPEG cut at 60%',
+      () => cut('cameras/mobile_jolla.jpg', 0.6),
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+      'damaged',
+    ],
     // Cut inside its EXIF segment: unreadable EXIF counts as not a JPEG.
-    ['camera JPEG cut inside its EXIF', () => cut('cameras/Canon_40D.jpg', 0.05), 'ERROR_NO_JPG_IMAGE', 'notJpeg'],
+    [
+      'camera JPEG cut inside its EXIF',
+      () => cut('cameras/Canon_40D.jpg', 0.05),
+      'ERROR_NO_JPG_IMAGE',
+      'notJpeg',
+    ],
     ['HEIC', () => blob(fixture('reject/iphone.heic')), 'ERROR_NO_JPG_IMAGE', 'heic'],
     ['TIFF', () => blob(fixture('reject/BSG1.tiff')), 'ERROR_NO_JPG_IMAGE', 'notJpeg'],
-    ['PNG while PNG is off', () => blob(fixture('reject/testorig.png')), 'ERROR_NO_JPG_IMAGE', 'png'],
+    [
+      'PNG while PNG is off',
+      () => blob(fixture('reject/testorig.png')),
+      'ERROR_NO_JPG_IMAGE',
+      'png',
+    ],
     ['empty file', () => new Blob([]), 'ERROR_NO_JPG_IMAGE', 'empty'],
-    ['header of 20000 x 20000 pixels', () => blob(craftJpeg({ width: 20000, height: 20000 })), 'ERROR_IMAGE_COULD_NOT_BE_LOADED', 'tooManyPixels'],
+    [
+      'header of 20000 x 20000 pixels',
+      () => blob(craftJpeg({ width: 20000, height: 20000 })),
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+      'tooManyPixels',
+    ],
   ];
 
-  it.each(cases)('%s gives "Could not load photo" with its code and reason', async (_name, file, code, reason) => {
-    let thrown: unknown;
-    await processFile(file(), 1024, deps).catch((error: unknown) => (thrown = error));
-    expect(isPhotoLoadFailure(thrown), String(thrown)).toBe(true);
-    expect(loadFailureCode(thrown)).toBe(code);
-    // As it arrives from the worker: comlink passes the name and message only.
-    const crossed = Object.assign(new Error((thrown as Error).message), { name: (thrown as Error).name });
-    expect(loadFailureReason(crossed)).toBe(reason);
-    expect((thrown as Error).message.startsWith(PHOTO_LOAD_MESSAGE)).toBe(true);
-  });
+  it.each(cases)(
+    '%s gives "Could not load photo" with its code and reason',
+    async (_name, file, code, reason) => {
+      let thrown: unknown;
+      await processFile(file(), 1024, deps).catch((error: unknown) => (thrown = error));
+      expect(isPhotoLoadFailure(thrown), String(thrown)).toBe(true);
+      expect(loadFailureCode(thrown)).toBe(code);
+      // As it arrives from the worker: comlink passes the name and message only.
+      const crossed = Object.assign(new Error((thrown as Error).message), {
+        name: (thrown as Error).name,
+      });
+      expect(loadFailureReason(crossed)).toBe(reason);
+      expect((thrown as Error).message.startsWith(PHOTO_LOAD_MESSAGE)).toBe(true);
+    },
+  );
 
   it('refuses a file over 26214400 bytes from its size, without reading it all', async () => {
     const big = blob(fixture('cameras/Canon_40D.jpg'), new Uint8Array(MAX_FILE_BYTES));
@@ -137,9 +204,15 @@ describe('processFile: refusals', () => {
     expect(failure.code).toBe('ERROR_FILE_TO_BIG');
     expect(failure.message).toMatch(/\[tooLarge\]$/);
     expect(read).not.toHaveBeenCalled();
-    const exact = blob(fixture('cameras/Canon_40D.jpg'), new Uint8Array(MAX_FILE_BYTES - fixture('cameras/Canon_40D.jpg').length));
+    const exact = blob(
+      fixture('cameras/Canon_40D.jpg'),
+      new Uint8Array(MAX_FILE_BYTES - fixture('cameras/Canon_40D.jpg').length),
+    );
     // Exactly at the limit passes; the zeros after the end-of-image marker are ignored, as phones' trailers are.
-    await expect(processFile(exact, 1024, deps)).resolves.toMatchObject({ webWidth: 100, webHeight: 68 });
+    await expect(processFile(exact, 1024, deps)).resolves.toMatchObject({
+      webWidth: 100,
+      webHeight: 68,
+    });
   });
 
   it('keeps working after every kind of failure (same codec, next file loads)', async () => {
@@ -164,12 +237,26 @@ describe('processFile: PNG when the setting allows it', () => {
     const result = await processFile(blob(bytes), 100, { ...deps, allowPng: true, resizePng });
     expect(resizePng.mock.calls[0]!.slice(1)).toEqual([100, 66]);
     const md5 = createHash('md5').update(bytes).digest('hex');
-    expect(result).toMatchObject({ webWidth: 100, webHeight: 66, orgWidth: 227, orgHeight: 149, key: `${bytes.length}.227.149.${md5.slice(0, 8)}`, suggestedRotation: 0 });
+    expect(result).toMatchObject({
+      webWidth: 100,
+      webHeight: 66,
+      orgWidth: 227,
+      orgHeight: 149,
+      key: `${bytes.length}.227.149.${md5.slice(0, 8)}`,
+      suggestedRotation: 0,
+    });
   });
 
   it('a PNG the browser cannot decode is "Could not load photo"', async () => {
-    const resizePng = async () => Promise.reject(new Error('The source image could not be decoded.'));
-    const failure = await failureOf(processFile(blob(fixture('reject/testorig.png')), 1024, { ...deps, allowPng: true, resizePng }));
+    const resizePng = async () =>
+      Promise.reject(new Error('The source image could not be decoded.'));
+    const failure = await failureOf(
+      processFile(blob(fixture('reject/testorig.png')), 1024, {
+        ...deps,
+        allowPng: true,
+        resizePng,
+      }),
+    );
     expect(failure.code).toBe('ERROR_IMAGE_COULD_NOT_BE_LOADED');
   });
 });

@@ -31,7 +31,11 @@ export type ProcessedFile = ProcessedPhoto;
  * orientation applied, and a JPEG at quality 80. The web image is upright, so the editor shows
  * it without any rotation of its own.
  */
-export async function processFile(file: Blob, box: number, deps: FileOpsDeps): Promise<ProcessedFile> {
+export async function processFile(
+  file: Blob,
+  box: number,
+  deps: FileOpsDeps,
+): Promise<ProcessedFile> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const facts = checkHead(head, file.size, { allowPng: deps.allowPng, maxBytes: deps.maxBytes });
   if (facts.format === 'png') return processPng(file, box, facts.size!, deps);
@@ -44,7 +48,8 @@ export async function processFile(file: Blob, box: number, deps: FileOpsDeps): P
   }
   const decoded = deps.codec.decodeToFit(bytes, box, box, orientation);
   if (!decoded.ok) {
-    const code = decoded.error.code === 'CMYK' ? 'ERROR_CMYK_PHOTO' : 'ERROR_IMAGE_COULD_NOT_BE_LOADED';
+    const code =
+      decoded.error.code === 'CMYK' ? 'ERROR_CMYK_PHOTO' : 'ERROR_IMAGE_COULD_NOT_BE_LOADED';
     throw new PhotoLoadFailure(code, `${decoded.error.code}: ${decoded.error.message}`);
   }
   const image = decoded.value;
@@ -61,15 +66,24 @@ export async function processFile(file: Blob, box: number, deps: FileOpsDeps): P
   };
 }
 
-async function processPng(file: Blob, box: number, size: { width: number; height: number }, deps: FileOpsDeps): Promise<ProcessedFile> {
-  if (!deps.resizePng) throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'no PNG decoder here');
+async function processPng(
+  file: Blob,
+  box: number,
+  size: { width: number; height: number },
+  deps: FileOpsDeps,
+): Promise<ProcessedFile> {
+  if (!deps.resizePng)
+    throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', 'no PNG decoder here');
   const { md5 } = await digestFile(new Uint8Array(await file.arrayBuffer()), false);
   const [webWidth, webHeight] = fitWithin(size.width, size.height, box);
   let web: Blob;
   try {
     web = await deps.resizePng(file, webWidth, webHeight);
   } catch (error) {
-    throw new PhotoLoadFailure('ERROR_IMAGE_COULD_NOT_BE_LOADED', error instanceof Error ? error.message : String(error));
+    throw new PhotoLoadFailure(
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+      error instanceof Error ? error.message : String(error),
+    );
   }
   return {
     web,
@@ -86,5 +100,8 @@ async function processPng(file: Blob, box: number, size: { width: number; height
 export function fitWithin(width: number, height: number, box: number): [number, number] {
   if (width <= box && height <= box) return [width, height];
   const ratio = box / Math.max(width, height);
-  return [Math.max(1, Math.min(box, Math.round(width * ratio))), Math.max(1, Math.min(box, Math.round(height * ratio)))];
+  return [
+    Math.max(1, Math.min(box, Math.round(width * ratio))),
+    Math.max(1, Math.min(box, Math.round(height * ratio))),
+  ];
 }

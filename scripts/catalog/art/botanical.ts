@@ -1,6 +1,14 @@
 /** Illustrated foliage: leaves, sprigs, berries, little flowers and a wreath of them. */
 import { color, rng, type Random } from '../ck';
-import { drawPath, fillPaint, mix, strokePaint, withPaint, type ArtContext, type Point } from './core';
+import {
+  drawPath,
+  fillPaint,
+  mix,
+  strokePaint,
+  withPaint,
+  type ArtContext,
+  type Point,
+} from './core';
 
 export type LeafKind = 'lance' | 'round' | 'olive';
 
@@ -10,7 +18,13 @@ export interface LeafStyle {
 }
 
 /** One leaf from its base along `angle` (radians). */
-export function leaf(ctx: ArtContext, base: Point, angle: number, length: number, style: LeafStyle): void {
+export function leaf(
+  ctx: ArtContext,
+  base: Point,
+  angle: number,
+  length: number,
+  style: LeafStyle,
+): void {
   const { ck, canvas } = ctx;
   const widthRatio = style.kind === 'round' ? 0.42 : style.kind === 'olive' ? 0.16 : 0.26;
   const width = length * widthRatio;
@@ -18,16 +32,30 @@ export function leaf(ctx: ArtContext, base: Point, angle: number, length: number
   const dy = Math.sin(angle);
   const nx = -dy;
   const ny = dx;
-  const at = (along: number, across: number): [number, number] => [base[0] + dx * length * along + nx * across, base[1] + dy * length * along + ny * across];
+  const at = (along: number, across: number): [number, number] => [
+    base[0] + dx * length * along + nx * across,
+    base[1] + dy * length * along + ny * across,
+  ];
   const tip = at(1, 0);
   const bulge = style.kind === 'round' ? [0.05, 0.95] : [0.2, 0.75];
   const outline = new ck.PathBuilder();
   outline.moveTo(base[0], base[1]);
   outline.cubicTo(...at(bulge[0]!, width * 1.25), ...at(bulge[1]!, width * 1.1), ...tip);
-  outline.cubicTo(...at(bulge[1]!, -width * 1.1), ...at(bulge[0]!, -width * 1.25), base[0], base[1]);
+  outline.cubicTo(
+    ...at(bulge[1]!, -width * 1.1),
+    ...at(bulge[0]!, -width * 1.25),
+    base[0],
+    base[1],
+  );
   outline.close();
   const path = outline.detachAndDelete();
-  const shader = ck.Shader.MakeLinearGradient([base[0], base[1]], [tip[0], tip[1]], [color(ck, mix(style.tint, '#1e2b1e', 0.25)), color(ck, mix(style.tint, '#f4f1e6', 0.18))], null, ck.TileMode.Clamp);
+  const shader = ck.Shader.MakeLinearGradient(
+    [base[0], base[1]],
+    [tip[0], tip[1]],
+    [color(ck, mix(style.tint, '#1e2b1e', 0.25)), color(ck, mix(style.tint, '#f4f1e6', 0.18))],
+    null,
+    ck.TileMode.Clamp,
+  );
   withPaint(new ck.Paint(), (paint) => {
     paint.setAntiAlias(true);
     paint.setShader(shader);
@@ -43,14 +71,19 @@ export function leaf(ctx: ArtContext, base: Point, angle: number, length: number
   half.lineTo(...at(1, -width * 3));
   half.lineTo(...at(0, -width * 3));
   half.close();
-  withPaint(fillPaint(ctx, '#1e2b1e', 0.14), (paint) => drawPath(ctx, half.detachAndDelete(), paint));
+  withPaint(fillPaint(ctx, '#1e2b1e', 0.14), (paint) =>
+    drawPath(ctx, half.detachAndDelete(), paint),
+  );
   canvas.restore();
-  withPaint(strokePaint(ctx, mix(style.tint, '#f4f1e6', 0.45), Math.max(0.025, length * 0.018), 0.7), (paint) => {
-    const rib = new ck.PathBuilder();
-    rib.moveTo(base[0], base[1]);
-    rib.quadTo(...at(0.5, width * 0.08), ...at(0.88, 0));
-    drawPath(ctx, rib.detachAndDelete(), paint);
-  });
+  withPaint(
+    strokePaint(ctx, mix(style.tint, '#f4f1e6', 0.45), Math.max(0.025, length * 0.018), 0.7),
+    (paint) => {
+      const rib = new ck.PathBuilder();
+      rib.moveTo(base[0], base[1]);
+      rib.quadTo(...at(0.5, width * 0.08), ...at(0.88, 0));
+      drawPath(ctx, rib.detachAndDelete(), paint);
+    },
+  );
   path.delete();
 }
 
@@ -98,29 +131,55 @@ export function sprig(ctx: ArtContext, options: SprigOptions, random: Random): v
   leaf(ctx, points[steps]!, options.angle + options.bend, options.leafLength * 0.6, options.leaves);
 }
 
-export function berries(ctx: ArtContext, cx: number, cy: number, radius: number, tint: string, random: Random): void {
+export function berries(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  radius: number,
+  tint: string,
+  random: Random,
+): void {
   const count = 3 + Math.floor(random() * 3);
   for (let index = 0; index < count; index++) {
     const angle = (index / count) * Math.PI * 2 + random();
     const x = cx + Math.cos(angle) * radius * 1.3;
     const y = cy + Math.sin(angle) * radius * 1.3;
-    withPaint(strokePaint(ctx, '#6b5a45', radius * 0.18, 0.8), (paint) => ctx.canvas.drawLine(cx, cy, x, y, paint));
-    withPaint(fillPaint(ctx, tint), (paint) => ctx.canvas.drawCircle(x, y, radius * (0.8 + random() * 0.3), paint));
-    withPaint(fillPaint(ctx, '#ffffff', 0.45), (paint) => ctx.canvas.drawCircle(x - radius * 0.3, y - radius * 0.3, radius * 0.25, paint));
+    withPaint(strokePaint(ctx, '#6b5a45', radius * 0.18, 0.8), (paint) =>
+      ctx.canvas.drawLine(cx, cy, x, y, paint),
+    );
+    withPaint(fillPaint(ctx, tint), (paint) =>
+      ctx.canvas.drawCircle(x, y, radius * (0.8 + random() * 0.3), paint),
+    );
+    withPaint(fillPaint(ctx, '#ffffff', 0.45), (paint) =>
+      ctx.canvas.drawCircle(x - radius * 0.3, y - radius * 0.3, radius * 0.25, paint),
+    );
   }
 }
 
-export function blossom(ctx: ArtContext, cx: number, cy: number, radius: number, petal: string, heart: string, turn: number): void {
+export function blossom(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  radius: number,
+  petal: string,
+  heart: string,
+  turn: number,
+): void {
   const { canvas } = ctx;
   withPaint(fillPaint(ctx, petal), (paint) => {
     for (let index = 0; index < 5; index++) {
       canvas.save();
       canvas.rotate(turn + index * 72, cx, cy);
-      canvas.drawOval(ctx.ck.XYWHRect(cx - radius * 0.33, cy - radius, radius * 0.66, radius * 0.9), paint);
+      canvas.drawOval(
+        ctx.ck.XYWHRect(cx - radius * 0.33, cy - radius, radius * 0.66, radius * 0.9),
+        paint,
+      );
       canvas.restore();
     }
   });
-  withPaint(fillPaint(ctx, mix(petal, '#8a6a5a', 0.25), 0.4), (paint) => canvas.drawCircle(cx, cy, radius * 0.42, paint));
+  withPaint(fillPaint(ctx, mix(petal, '#8a6a5a', 0.25), 0.4), (paint) =>
+    canvas.drawCircle(cx, cy, radius * 0.42, paint),
+  );
   withPaint(fillPaint(ctx, heart), (paint) => canvas.drawCircle(cx, cy, radius * 0.22, paint));
 }
 
@@ -149,7 +208,10 @@ export function wreath(ctx: ArtContext, options: WreathOptions): void {
   for (let index = 0; index < options.sprigs; index++) {
     const angle = (index / options.sprigs) * Math.PI * 2 + (random() - 0.5) * 0.15;
     const radial = options.radius + (random() - 0.5) * options.radius * 0.12;
-    const start: Point = [options.cx + Math.cos(angle) * radial, options.cy + Math.sin(angle) * radial];
+    const start: Point = [
+      options.cx + Math.cos(angle) * radial,
+      options.cy + Math.sin(angle) * radial,
+    ];
     const style = FOLIAGE[index % FOLIAGE.length]!;
     const length = options.radius * (0.45 + random() * 0.15);
     const draw = options.include(index);
@@ -157,8 +219,23 @@ export function wreath(ctx: ArtContext, options: WreathOptions): void {
     const lean = (random() - 0.5) * 0.5;
     const accent = random();
     if (!draw) continue;
-    sprig(ctx, { start, angle: angle + Math.PI / 2 + lean, length, bend: 0.35, leaves: style, stem: '#5b6b48', count: style.kind === 'round' ? 3 : 4, leafLength: options.radius * (style.kind === 'round' ? 0.13 : 0.2) }, sprigRandom);
-    if (options.accents !== false && accent < 0.35) berries(ctx, start[0], start[1], options.radius * 0.025, '#b5654a', sprigRandom);
-    else if (options.accents !== false && accent > 0.8) blossom(ctx, start[0], start[1], options.radius * 0.06, '#f6e7dc', '#d9a441', accent * 360);
+    sprig(
+      ctx,
+      {
+        start,
+        angle: angle + Math.PI / 2 + lean,
+        length,
+        bend: 0.35,
+        leaves: style,
+        stem: '#5b6b48',
+        count: style.kind === 'round' ? 3 : 4,
+        leafLength: options.radius * (style.kind === 'round' ? 0.13 : 0.2),
+      },
+      sprigRandom,
+    );
+    if (options.accents !== false && accent < 0.35)
+      berries(ctx, start[0], start[1], options.radius * 0.025, '#b5654a', sprigRandom);
+    else if (options.accents !== false && accent > 0.8)
+      blossom(ctx, start[0], start[1], options.radius * 0.06, '#f6e7dc', '#d9a441', accent * 360);
   }
 }

@@ -27,7 +27,8 @@ function sampleLine(points: readonly Point[], step: number): Sample[] {
     const [x0, y0] = points[index]!;
     const [x1, y1] = points[index + 1]!;
     const count = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
-    for (let n = 0; n < count; n++) dense.push([x0 + ((x1 - x0) * n) / count, y0 + ((y1 - y0) * n) / count]);
+    for (let n = 0; n < count; n++)
+      dense.push([x0 + ((x1 - x0) * n) / count, y0 + ((y1 - y0) * n) / count]);
   }
   dense.push(points[points.length - 1]!);
   return dense.map(([x, y], index) => {
@@ -73,7 +74,8 @@ export function brushStroke(ctx: ArtContext, options: BrushOptions): void {
         const t = index / (samples.length - 1);
         // Dry brush: the further along, the more the paper shows through.
         const dry = Math.max(0, (t - 0.55) / 0.45);
-        const visible = t >= start && t <= end && gaps(phase + t * 22) > 1 - 2 * (1 - dryness * dry * 1.6);
+        const visible =
+          t >= start && t <= end && gaps(phase + t * 22) > 1 - 2 * (1 - dryness * dry * 1.6);
         if (!visible) return flush();
         // The stroke narrows where the brush touches down and lifts off.
         const taper = Math.min(1, (t - start) / 0.04, (end - t) / 0.04) ** 0.35;
@@ -89,15 +91,31 @@ export function brushStroke(ctx: ArtContext, options: BrushOptions): void {
     });
   }
   // The canvas grain lifts a little paint off the tops of the weave.
-  withPaint(noisePaint(ctx, { frequency: 5, octaves: 2, seed: Math.floor(random() * 1000), tint: '#000000', gain: 0.7, bias: -0.38 }), (paint) => {
-    paint.setBlendMode(ck.BlendMode.DstOut);
-    canvas.drawRect(ck.XYWHRect(0, 0, ctx.widthCm, ctx.heightCm), paint);
-  });
+  withPaint(
+    noisePaint(ctx, {
+      frequency: 5,
+      octaves: 2,
+      seed: Math.floor(random() * 1000),
+      tint: '#000000',
+      gain: 0.7,
+      bias: -0.38,
+    }),
+    (paint) => {
+      paint.setBlendMode(ck.BlendMode.DstOut);
+      canvas.drawRect(ck.XYWHRect(0, 0, ctx.widthCm, ctx.heightCm), paint);
+    },
+  );
   canvas.restore();
 }
 
 /** A block painted with parallel strokes, alternately left to right and back, so dry ends alternate. */
-export function paintedBlock(ctx: ArtContext, rect: { x: number; y: number; width: number; height: number }, tint: string, strokes: number, dryness = 0.5): void {
+export function paintedBlock(
+  ctx: ArtContext,
+  rect: { x: number; y: number; width: number; height: number },
+  tint: string,
+  strokes: number,
+  dryness = 0.5,
+): void {
   const { random } = ctx;
   const band = rect.height / strokes;
   for (let index = 0; index < strokes; index++) {
@@ -105,7 +123,16 @@ export function paintedBlock(ctx: ArtContext, rect: { x: number; y: number; widt
     const left = rect.x + (random() - 0.5) * 1.2;
     const right = rect.x + rect.width + (random() - 0.5) * 1.2;
     const tilt = (random() - 0.5) * band * 0.35;
-    const ends: Point[] = [[left, y - tilt], [(left + right) / 2, y + (random() - 0.5) * band * 0.15], [right, y + tilt]];
-    brushStroke(ctx, { points: index % 2 === 0 ? ends : [...ends].reverse(), width: band * 1.35, tint: mix(tint, random() < 0.5 ? '#ffffff' : '#000000', random() * 0.06), dryness });
+    const ends: Point[] = [
+      [left, y - tilt],
+      [(left + right) / 2, y + (random() - 0.5) * band * 0.15],
+      [right, y + tilt],
+    ];
+    brushStroke(ctx, {
+      points: index % 2 === 0 ? ends : [...ends].reverse(),
+      width: band * 1.35,
+      tint: mix(tint, random() < 0.5 ? '#ffffff' : '#000000', random() * 0.06),
+      dryness,
+    });
   }
 }

@@ -51,7 +51,8 @@ export function polygon(ctx: ArtContext, points: readonly Point[], close = true)
 export function smoothCurve(ctx: ArtContext, points: readonly Point[], closed = false): Path {
   const builder = new ctx.ck.PathBuilder();
   const count = points.length;
-  const at = (index: number): Point => (closed ? points[(index + count) % count]! : points[Math.max(0, Math.min(count - 1, index))]!);
+  const at = (index: number): Point =>
+    closed ? points[(index + count) % count]! : points[Math.max(0, Math.min(count - 1, index))]!;
   builder.moveTo(points[0]![0], points[0]![1]);
   const segments = closed ? count : count - 1;
   for (let index = 0; index < segments; index++) {
@@ -59,7 +60,14 @@ export function smoothCurve(ctx: ArtContext, points: readonly Point[], closed = 
     const [x1, y1] = at(index);
     const [x2, y2] = at(index + 1);
     const [x3, y3] = at(index + 2);
-    builder.cubicTo(x1 + (x2 - x0) / 6, y1 + (y2 - y0) / 6, x2 - (x3 - x1) / 6, y2 - (y3 - y1) / 6, x2, y2);
+    builder.cubicTo(
+      x1 + (x2 - x0) / 6,
+      y1 + (y2 - y0) / 6,
+      x2 - (x3 - x1) / 6,
+      y2 - (y3 - y1) / 6,
+      x2,
+      y2,
+    );
   }
   if (closed) builder.close();
   return builder.detachAndDelete();
@@ -91,7 +99,13 @@ export function valueNoise1D(random: Random, size = 256): (t: number) => number 
 }
 
 /** Runs draw with the canvas rotated by degrees around (cx, cy). */
-export function rotated(ctx: ArtContext, degrees: number, cx: number, cy: number, draw: () => void): void {
+export function rotated(
+  ctx: ArtContext,
+  degrees: number,
+  cx: number,
+  cy: number,
+  draw: () => void,
+): void {
   ctx.canvas.save();
   ctx.canvas.rotate(degrees, cx, cy);
   draw();
@@ -101,6 +115,8 @@ export function rotated(ctx: ArtContext, degrees: number, cx: number, cy: number
 /** Mixes two '#rrggbb' colours (t = 0 gives a, 1 gives b). */
 export function mix(a: string, b: string, t: number): string {
   const channel = (hex: string, shift: number) => (parseInt(hex.slice(1), 16) >> shift) & 255;
-  const value = [16, 8, 0].map((shift) => Math.round(channel(a, shift) * (1 - t) + channel(b, shift) * t));
+  const value = [16, 8, 0].map((shift) =>
+    Math.round(channel(a, shift) * (1 - t) + channel(b, shift) * t),
+  );
   return `#${value.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -3,16 +3,40 @@ import type { Path } from 'canvaskit-wasm';
 import type { Rect } from '../../../src/model/layout/types';
 import { color } from '../ck';
 import { corners } from '../designs/types';
-import { drawPath, fillPaint, polygon, valueNoise1D, withPaint, type ArtContext, type Point } from './core';
+import {
+  drawPath,
+  fillPaint,
+  polygon,
+  valueNoise1D,
+  withPaint,
+  type ArtContext,
+  type Point,
+} from './core';
 
 /** Points along a rect's outline every `step` cm, pushed in or out by `offset(t, side)`. */
 function roughOutline(rect: Rect, step: number, offset: (distance: number) => number): Point[] {
   const points: Point[] = [];
   const sides: [Point, Point, Point][] = [
-    [[rect.x, rect.y], [1, 0], [0, -1]],
-    [[rect.x + rect.width, rect.y], [0, 1], [1, 0]],
-    [[rect.x + rect.width, rect.y + rect.height], [-1, 0], [0, 1]],
-    [[rect.x, rect.y + rect.height], [0, -1], [-1, 0]],
+    [
+      [rect.x, rect.y],
+      [1, 0],
+      [0, -1],
+    ],
+    [
+      [rect.x + rect.width, rect.y],
+      [0, 1],
+      [1, 0],
+    ],
+    [
+      [rect.x + rect.width, rect.y + rect.height],
+      [-1, 0],
+      [0, 1],
+    ],
+    [
+      [rect.x, rect.y + rect.height],
+      [0, -1],
+      [-1, 0],
+    ],
   ];
   let distance = 0;
   sides.forEach(([start, direction, normal], index) => {
@@ -21,7 +45,10 @@ function roughOutline(rect: Rect, step: number, offset: (distance: number) => nu
     for (let i = 0; i < count; i++) {
       const along = (i / count) * length;
       const out = offset(distance + along);
-      points.push([start[0] + direction[0] * along + normal[0] * out, start[1] + direction[1] * along + normal[1] * out]);
+      points.push([
+        start[0] + direction[0] * along + normal[0] * out,
+        start[1] + direction[1] * along + normal[1] * out,
+      ]);
     }
     distance += length;
   });
@@ -32,16 +59,39 @@ function roughOutline(rect: Rect, step: number, offset: (distance: number) => nu
 export function tornRect(ctx: ArtContext, rect: Rect, amplitude = 0.25): Path {
   const coarse = valueNoise1D(ctx.random);
   const fine = valueNoise1D(ctx.random);
-  return polygon(ctx, roughOutline(rect, 0.08, (d) => amplitude * (0.7 * coarse(d / 2.5) + 0.3 * fine(d / 0.35)) + (ctx.random() - 0.5) * amplitude * 0.25));
+  return polygon(
+    ctx,
+    roughOutline(
+      rect,
+      0.08,
+      (d) =>
+        amplitude * (0.7 * coarse(d / 2.5) + 0.3 * fine(d / 0.35)) +
+        (ctx.random() - 0.5) * amplitude * 0.25,
+    ),
+  );
 }
 
 /** A deckle-edged print's outline: small regular scallops. */
 export function deckledRect(ctx: ArtContext, rect: Rect, depth = 0.1): Path {
-  return polygon(ctx, roughOutline(rect, 0.09, (d) => -depth * (0.5 + 0.5 * Math.sin(d * 9)) * (0.6 + 0.4 * ctx.random())));
+  return polygon(
+    ctx,
+    roughOutline(
+      rect,
+      0.09,
+      (d) => -depth * (0.5 + 0.5 * Math.sin(d * 9)) * (0.6 + 0.4 * ctx.random()),
+    ),
+  );
 }
 
 /** A soft drop shadow under a path: light from the top left. */
-export function shadowUnder(ctx: ArtContext, path: Path, blurCm = 0.35, alpha = 0.35, dx = 0.15, dy = 0.25): void {
+export function shadowUnder(
+  ctx: ArtContext,
+  path: Path,
+  blurCm = 0.35,
+  alpha = 0.35,
+  dx = 0.15,
+  dy = 0.25,
+): void {
   withPaint(fillPaint(ctx, '#1a120b', alpha), (paint) => {
     paint.setMaskFilter(ctx.ck.MaskFilter.MakeBlur(ctx.ck.BlurStyle.Normal, blurCm, true));
     ctx.canvas.save();
@@ -52,7 +102,13 @@ export function shadowUnder(ctx: ArtContext, path: Path, blurCm = 0.35, alpha = 
 }
 
 /** Classic black album corners on the four corners of a (rotated) photo. */
-export function photoCorners(ctx: ArtContext, rect: Rect, rotation: number, size = 1.6, tint = '#1f1a16'): void {
+export function photoCorners(
+  ctx: ArtContext,
+  rect: Rect,
+  rotation: number,
+  size = 1.6,
+  tint = '#1f1a16',
+): void {
   const points = corners(rect, rotation);
   points.forEach((corner, index) => {
     const previous = points[(index + 3) % 4]!;
@@ -77,7 +133,13 @@ export function photoCorners(ctx: ArtContext, rect: Rect, rotation: number, size
     const b = outward(toward(next, size), 0.12);
     const shape = polygon(ctx, [tip, a, b]);
     shadowUnder(ctx, shape, 0.12, 0.4, 0.05, 0.08);
-    const shader = ctx.ck.Shader.MakeLinearGradient([tip[0], tip[1]], [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], [color(ctx.ck, tint), color(ctx.ck, '#4a423b')], null, ctx.ck.TileMode.Clamp);
+    const shader = ctx.ck.Shader.MakeLinearGradient(
+      [tip[0], tip[1]],
+      [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2],
+      [color(ctx.ck, tint), color(ctx.ck, '#4a423b')],
+      null,
+      ctx.ck.TileMode.Clamp,
+    );
     withPaint(fillPaint(ctx, tint), (paint) => {
       paint.setShader(shader);
       ctx.canvas.drawPath(shape, paint);
@@ -88,7 +150,17 @@ export function photoCorners(ctx: ArtContext, rect: Rect, rotation: number, size
 }
 
 /** A strip of translucent tape centred at (cx, cy), with torn ends. */
-export function tape(ctx: ArtContext, cx: number, cy: number, length: number, width: number, degrees: number, tint: string, alpha = 0.72, stripes?: string): void {
+export function tape(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  length: number,
+  width: number,
+  degrees: number,
+  tint: string,
+  alpha = 0.72,
+  stripes?: string,
+): void {
   const { canvas, random } = ctx;
   canvas.save();
   canvas.rotate(degrees, cx, cy);
@@ -96,8 +168,10 @@ export function tape(ctx: ArtContext, cx: number, cy: number, length: number, wi
   const top = cy - width / 2;
   const points: Point[] = [];
   const teeth = Math.max(4, Math.round(width / 0.18));
-  for (let i = 0; i <= teeth; i++) points.push([left + (random() - 0.5) * 0.16, top + (i / teeth) * width]);
-  for (let i = teeth; i >= 0; i--) points.push([left + length + (random() - 0.5) * 0.16, top + (i / teeth) * width]);
+  for (let i = 0; i <= teeth; i++)
+    points.push([left + (random() - 0.5) * 0.16, top + (i / teeth) * width]);
+  for (let i = teeth; i >= 0; i--)
+    points.push([left + length + (random() - 0.5) * 0.16, top + (i / teeth) * width]);
   // Left edge top to bottom, then right edge bottom to top: one closed outline.
   const shape = polygon(ctx, points);
   shadowUnder(ctx, shape, 0.08, 0.18, 0.03, 0.06);
@@ -106,13 +180,24 @@ export function tape(ctx: ArtContext, cx: number, cy: number, length: number, wi
     canvas.save();
     canvas.clipPath(shape, ctx.ck.ClipOp.Intersect, true);
     withPaint(fillPaint(ctx, stripes, alpha * 0.7), (paint) => {
-      for (let x = left - width; x < left + length + width; x += 0.7) drawPath(ctx, polygon(ctx, [[x, top], [x + 0.3, top], [x + 0.3 + width * 0.6, top + width], [x + width * 0.6, top + width]]), paint);
+      for (let x = left - width; x < left + length + width; x += 0.7)
+        drawPath(
+          ctx,
+          polygon(ctx, [
+            [x, top],
+            [x + 0.3, top],
+            [x + 0.3 + width * 0.6, top + width],
+            [x + width * 0.6, top + width],
+          ]),
+          paint,
+        );
     });
     canvas.restore();
   }
   // A lighter sheen along one edge: plastic tape catches the light.
-  withPaint(fillPaint(ctx, '#ffffff', 0.18), (paint) => canvas.drawRect(ctx.ck.XYWHRect(left, top + width * 0.08, length, width * 0.18), paint));
+  withPaint(fillPaint(ctx, '#ffffff', 0.18), (paint) =>
+    canvas.drawRect(ctx.ck.XYWHRect(left, top + width * 0.08, length, width * 0.18), paint),
+  );
   shape.delete();
   canvas.restore();
 }
-

@@ -1,10 +1,27 @@
 /** Party things: confetti of paper and foil, curled streamers, balloons. */
 import type { Random } from '../ck';
 import { color } from '../ck';
-import { drawPath, fillPaint, polygon, smoothCurve, strokePaint, withPaint, type ArtContext, type Point } from './core';
+import {
+  drawPath,
+  fillPaint,
+  polygon,
+  smoothCurve,
+  strokePaint,
+  withPaint,
+  type ArtContext,
+  type Point,
+} from './core';
 import { shadowUnder } from './paperCraft';
 
-export const PARTY_COLOURS = ['#ef476f', '#ffd166', '#06d6a0', '#118ab2', '#f78c6b', '#9b5de5', '#ff99c8'];
+export const PARTY_COLOURS = [
+  '#ef476f',
+  '#ffd166',
+  '#06d6a0',
+  '#118ab2',
+  '#f78c6b',
+  '#9b5de5',
+  '#ff99c8',
+];
 
 export interface ConfettiOptions {
   count: number;
@@ -33,7 +50,13 @@ export function confetti(ctx: ArtContext, options: ConfettiOptions): void {
     canvas.rotate(random() * 360, x, y);
     const paint = fillPaint(ctx, tint);
     if (gold) {
-      const shader = ck.Shader.MakeLinearGradient([x - scale, y - scale], [x + scale, y + scale], ['#a67c2d', '#f6e27a', '#b8862b', '#fff3b0'].map((stop) => color(ck, stop)), null, ck.TileMode.Mirror);
+      const shader = ck.Shader.MakeLinearGradient(
+        [x - scale, y - scale],
+        [x + scale, y + scale],
+        ['#a67c2d', '#f6e27a', '#b8862b', '#fff3b0'].map((stop) => color(ck, stop)),
+        null,
+        ck.TileMode.Mirror,
+      );
       paint.setShader(shader);
       shader.delete();
     }
@@ -41,12 +64,24 @@ export function confetti(ctx: ArtContext, options: ConfettiOptions): void {
     if (kind < 0.45) {
       // A paper strip, foreshortened as it turns in the air.
       const squash = 0.35 + random() * 0.65;
-      shape = new ck.PathBuilder().addRect(ck.XYWHRect(x - scale * 0.3 * squash, y - scale * 0.7, scale * 0.6 * squash, scale * 1.4)).detachAndDelete();
+      shape = new ck.PathBuilder()
+        .addRect(
+          ck.XYWHRect(x - scale * 0.3 * squash, y - scale * 0.7, scale * 0.6 * squash, scale * 1.4),
+        )
+        .detachAndDelete();
     } else if (kind < 0.75) {
       const squash = 0.45 + random() * 0.55;
-      shape = new ck.PathBuilder().addOval(ck.XYWHRect(x - scale * 0.4, y - scale * 0.4 * squash, scale * 0.8, scale * 0.8 * squash)).detachAndDelete();
+      shape = new ck.PathBuilder()
+        .addOval(
+          ck.XYWHRect(x - scale * 0.4, y - scale * 0.4 * squash, scale * 0.8, scale * 0.8 * squash),
+        )
+        .detachAndDelete();
     } else if (kind < 0.9) {
-      shape = polygon(ctx, [[x, y - scale * 0.55], [x + scale * 0.5, y + scale * 0.35], [x - scale * 0.5, y + scale * 0.35]]);
+      shape = polygon(ctx, [
+        [x, y - scale * 0.55],
+        [x + scale * 0.5, y + scale * 0.35],
+        [x - scale * 0.5, y + scale * 0.35],
+      ]);
     } else {
       shape = squiggle(ctx, x, y, scale);
       paint.setStyle(ck.PaintStyle.Stroke);
@@ -63,12 +98,20 @@ export function confetti(ctx: ArtContext, options: ConfettiOptions): void {
 
 function squiggle(ctx: ArtContext, x: number, y: number, scale: number) {
   const points: Point[] = [];
-  for (let index = 0; index <= 6; index++) points.push([x - scale + (index * scale) / 3, y + (index % 2 === 0 ? -0.3 : 0.3) * scale]);
+  for (let index = 0; index <= 6; index++)
+    points.push([x - scale + (index * scale) / 3, y + (index % 2 === 0 ? -0.3 : 0.3) * scale]);
   return smoothCurve(ctx, points);
 }
 
 /** A curled paper streamer from (x, y) along a direction, as a ribbon that twists. */
-export function streamer(ctx: ArtContext, start: Point, angle: number, length: number, width: number, tint: string): void {
+export function streamer(
+  ctx: ArtContext,
+  start: Point,
+  angle: number,
+  length: number,
+  width: number,
+  tint: string,
+): void {
   const { random } = ctx;
   const points: Point[] = [];
   let [x, y] = start;
@@ -93,7 +136,13 @@ export function streamer(ctx: ArtContext, start: Point, angle: number, length: n
 }
 
 /** A garland of triangular flags hung between pegs at the given x positions along the top. */
-export function bunting(ctx: ArtContext, pegs: readonly number[], top: number, sag: number, colours: readonly string[]): void {
+export function bunting(
+  ctx: ArtContext,
+  pegs: readonly number[],
+  top: number,
+  sag: number,
+  colours: readonly string[],
+): void {
   const { ck, canvas } = ctx;
   let flag = 0;
   for (let index = 0; index + 1 < pegs.length; index++) {
@@ -115,24 +164,54 @@ export function bunting(ctx: ArtContext, pegs: readonly number[], top: number, s
       const tip: Point = [mid[0], mid[1] + length];
       const shape = polygon(ctx, [a, b, tip]);
       shadowUnder(ctx, shape, 0.08, 0.2, 0.05, 0.1);
-      withPaint(fillPaint(ctx, colours[flag % colours.length]!), (paint) => canvas.drawPath(shape, paint));
-      withPaint(fillPaint(ctx, '#ffffff', 0.35), (paint) => canvas.drawCircle(mid[0], mid[1] + length * 0.35, 0.16, paint));
+      withPaint(fillPaint(ctx, colours[flag % colours.length]!), (paint) =>
+        canvas.drawPath(shape, paint),
+      );
+      withPaint(fillPaint(ctx, '#ffffff', 0.35), (paint) =>
+        canvas.drawCircle(mid[0], mid[1] + length * 0.35, 0.16, paint),
+      );
       shape.delete();
       flag++;
     }
   }
 }
 
-export function balloon(ctx: ArtContext, cx: number, cy: number, radius: number, tint: string): void {
+export function balloon(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  radius: number,
+  tint: string,
+): void {
   const { ck, canvas } = ctx;
   const body = new ck.PathBuilder();
   body.moveTo(cx, cy + radius * 1.2);
-  body.cubicTo(cx - radius * 1.35, cy + radius * 0.7, cx - radius * 1.1, cy - radius * 1.15, cx, cy - radius * 1.15);
-  body.cubicTo(cx + radius * 1.1, cy - radius * 1.15, cx + radius * 1.35, cy + radius * 0.7, cx, cy + radius * 1.2);
+  body.cubicTo(
+    cx - radius * 1.35,
+    cy + radius * 0.7,
+    cx - radius * 1.1,
+    cy - radius * 1.15,
+    cx,
+    cy - radius * 1.15,
+  );
+  body.cubicTo(
+    cx + radius * 1.1,
+    cy - radius * 1.15,
+    cx + radius * 1.35,
+    cy + radius * 0.7,
+    cx,
+    cy + radius * 1.2,
+  );
   body.close();
   const path = body.detachAndDelete();
   shadowUnder(ctx, path, 0.25, 0.22, 0.2, 0.3);
-  const shader = ck.Shader.MakeRadialGradient([cx - radius * 0.4, cy - radius * 0.5], radius * 1.8, [color(ck, '#ffffff', 1), color(ck, tint), color(ck, tint)], [0, 0.25, 1], ck.TileMode.Clamp);
+  const shader = ck.Shader.MakeRadialGradient(
+    [cx - radius * 0.4, cy - radius * 0.5],
+    radius * 1.8,
+    [color(ck, '#ffffff', 1), color(ck, tint), color(ck, tint)],
+    [0, 0.25, 1],
+    ck.TileMode.Clamp,
+  );
   withPaint(new ck.Paint(), (paint) => {
     paint.setAntiAlias(true);
     paint.setShader(shader);
@@ -140,11 +219,28 @@ export function balloon(ctx: ArtContext, cx: number, cy: number, radius: number,
   });
   shader.delete();
   path.delete();
-  withPaint(fillPaint(ctx, tint), (paint) => drawPath(ctx, polygon(ctx, [[cx, cy + radius * 1.15], [cx - radius * 0.16, cy + radius * 1.38], [cx + radius * 0.16, cy + radius * 1.38]]), paint));
+  withPaint(fillPaint(ctx, tint), (paint) =>
+    drawPath(
+      ctx,
+      polygon(ctx, [
+        [cx, cy + radius * 1.15],
+        [cx - radius * 0.16, cy + radius * 1.38],
+        [cx + radius * 0.16, cy + radius * 1.38],
+      ]),
+      paint,
+    ),
+  );
   withPaint(strokePaint(ctx, '#8a8a8a', 0.05, 0.8), (paint) => {
     const string = new ck.PathBuilder();
     string.moveTo(cx, cy + radius * 1.38);
-    string.cubicTo(cx + radius * 0.4, cy + radius * 2.2, cx - radius * 0.4, cy + radius * 2.9, cx + radius * 0.1, cy + radius * 3.8);
+    string.cubicTo(
+      cx + radius * 0.4,
+      cy + radius * 2.2,
+      cx - radius * 0.4,
+      cy + radius * 2.9,
+      cx + radius * 0.1,
+      cy + radius * 3.8,
+    );
     drawPath(ctx, string.detachAndDelete(), paint);
   });
 }

@@ -2,18 +2,40 @@
 import { drawPath, fillPaint, polygon, withPaint, type ArtContext, type Point } from './core';
 
 /** Alternating rays from (cx, cy) to beyond the canvas. */
-export function sunburst(ctx: ArtContext, cx: number, cy: number, rays: number, tints: readonly string[], reach: number, twist = 0): void {
+export function sunburst(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  rays: number,
+  tints: readonly string[],
+  reach: number,
+  twist = 0,
+): void {
   for (let index = 0; index < rays; index++) {
     const start = twist + (index / rays) * Math.PI * 2;
     const end = twist + ((index + 1) / rays) * Math.PI * 2;
     withPaint(fillPaint(ctx, tints[index % tints.length]!), (paint) => {
-      drawPath(ctx, polygon(ctx, [[cx, cy], [cx + Math.cos(start) * reach, cy + Math.sin(start) * reach], [cx + Math.cos(end) * reach, cy + Math.sin(end) * reach]]), paint);
+      drawPath(
+        ctx,
+        polygon(ctx, [
+          [cx, cy],
+          [cx + Math.cos(start) * reach, cy + Math.sin(start) * reach],
+          [cx + Math.cos(end) * reach, cy + Math.sin(end) * reach],
+        ]),
+        paint,
+      );
     });
   }
 }
 
 /** Concentric rings, outermost first; widths in cm. */
-export function rings(ctx: ArtContext, cx: number, cy: number, innerRadius: number, bands: readonly [string, number][]): void {
+export function rings(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  innerRadius: number,
+  bands: readonly [string, number][],
+): void {
   let radius = innerRadius + bands.reduce((sum, [, width]) => sum + width, 0);
   for (const [tint, width] of [...bands].reverse()) {
     withPaint(fillPaint(ctx, tint), (paint) => ctx.canvas.drawCircle(cx, cy, radius, paint));
@@ -22,7 +44,13 @@ export function rings(ctx: ArtContext, cx: number, cy: number, innerRadius: numb
 }
 
 /** Halftone dots on a grid, growing along a direction: a printed gradient. */
-export function halftone(ctx: ArtContext, rect: { x: number; y: number; width: number; height: number }, spacing: number, tint: string, size: (x: number, y: number) => number): void {
+export function halftone(
+  ctx: ArtContext,
+  rect: { x: number; y: number; width: number; height: number },
+  spacing: number,
+  tint: string,
+  size: (x: number, y: number) => number,
+): void {
   withPaint(fillPaint(ctx, tint), (paint) => {
     for (let row = 0; row * spacing * 0.866 <= rect.height; row++) {
       const y = rect.y + row * spacing * 0.866;
@@ -35,7 +63,13 @@ export function halftone(ctx: ArtContext, rect: { x: number; y: number; width: n
 }
 
 /** A four-pointed sparkle. */
-export function sparkle(ctx: ArtContext, cx: number, cy: number, radius: number, tint: string): void {
+export function sparkle(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  radius: number,
+  tint: string,
+): void {
   const points: Point[] = [];
   for (let index = 0; index < 8; index++) {
     const angle = (index / 8) * Math.PI * 2 - Math.PI / 2;

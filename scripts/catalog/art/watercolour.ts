@@ -4,7 +4,15 @@
  */
 import type { Random } from '../ck';
 import { color } from '../ck';
-import { fillPaint, gaussian, polygon, strokePaint, withPaint, type ArtContext, type Point } from './core';
+import {
+  fillPaint,
+  gaussian,
+  polygon,
+  strokePaint,
+  withPaint,
+  type ArtContext,
+  type Point,
+} from './core';
 import { fillNoise, noisePaint } from './texture';
 
 interface Vertex {
@@ -29,7 +37,10 @@ function deform(vertices: Vertex[], rounds: number, random: Random): Vertex[] {
       const along = clampTo(gaussian(random, 0, spread * 0.25), 0.12 * length);
       const nx = length > 0 ? -(y2 - y1) / length : 0;
       const ny = length > 0 ? (x2 - x1) / length : 0;
-      const midpoint: Point = [(x1 + x2) / 2 + nx * normal + ny * along, (y1 + y2) / 2 + ny * normal - nx * along];
+      const midpoint: Point = [
+        (x1 + x2) / 2 + nx * normal + ny * along,
+        (y1 + y2) / 2 + ny * normal - nx * along,
+      ];
       next.push(vertex, { point: midpoint, variance: vertex.variance * (0.7 + random() * 0.5) });
     });
     current = next;
@@ -61,9 +72,13 @@ export function wash(ctx: ArtContext, options: WashOptions): void {
     random,
   );
   const layers = options.layers ?? 30;
-  const rawOutline = polygon(ctx, base.map((vertex) => vertex.point));
+  const rawOutline = polygon(
+    ctx,
+    base.map((vertex) => vertex.point),
+  );
   // Simplified: a self-crossing outline would draw its crossings as lines in the rim.
-  const outlinePath = ck.Path.MakeFromOp(rawOutline, rawOutline, ck.PathOp.Union) ?? rawOutline.copy();
+  const outlinePath =
+    ck.Path.MakeFromOp(rawOutline, rawOutline, ck.PathOp.Union) ?? rawOutline.copy();
   rawOutline.delete();
   canvas.saveLayer(undefined, null, null, 0);
   withPaint(fillPaint(ctx, options.tint, options.alpha ?? 0.06), (paint) => {
@@ -81,11 +96,26 @@ export function wash(ctx: ArtContext, options: WashOptions): void {
   });
   // Blooms: the pigment thins unevenly where the water pooled.
   const bounds = outlinePath.getBounds();
-  const box = { x: bounds[0]! - 1, y: bounds[1]! - 1, width: bounds[2]! - bounds[0]! + 2, height: bounds[3]! - bounds[1]! + 2 };
-  withPaint(noisePaint(ctx, { frequency: 0.22, octaves: 3, seed: Math.floor(random() * 1000), tint: '#000000', gain: 1.6, bias: -0.62 }), (paint) => {
-    paint.setBlendMode(ck.BlendMode.DstOut);
-    canvas.drawRect(ck.XYWHRect(box.x, box.y, box.width, box.height), paint);
-  });
+  const box = {
+    x: bounds[0]! - 1,
+    y: bounds[1]! - 1,
+    width: bounds[2]! - bounds[0]! + 2,
+    height: bounds[3]! - bounds[1]! + 2,
+  };
+  withPaint(
+    noisePaint(ctx, {
+      frequency: 0.22,
+      octaves: 3,
+      seed: Math.floor(random() * 1000),
+      tint: '#000000',
+      gain: 1.6,
+      bias: -0.62,
+    }),
+    (paint) => {
+      paint.setBlendMode(ck.BlendMode.DstOut);
+      canvas.drawRect(ck.XYWHRect(box.x, box.y, box.width, box.height), paint);
+    },
+  );
   // The dried edge: pigment gathers in a darker rim.
   withPaint(strokePaint(ctx, options.tint, 0.1, 0.4), (paint) => {
     paint.setMaskFilter(ck.MaskFilter.MakeBlur(ck.BlurStyle.Normal, 0.04, true));
@@ -96,8 +126,22 @@ export function wash(ctx: ArtContext, options: WashOptions): void {
   if (granulation > 0) {
     canvas.save();
     canvas.clipPath(outlinePath, ck.ClipOp.Intersect, true);
-    fillNoise(ctx, box, { frequency: 1.6, octaves: 3, seed: Math.floor(random() * 1000), tint: options.tint, gain: 1.1 * granulation, bias: -0.45 * granulation });
-    fillNoise(ctx, box, { frequency: 0.25, octaves: 3, seed: Math.floor(random() * 1000), tint: options.tint, gain: 0.9 * granulation, bias: -0.35 * granulation });
+    fillNoise(ctx, box, {
+      frequency: 1.6,
+      octaves: 3,
+      seed: Math.floor(random() * 1000),
+      tint: options.tint,
+      gain: 1.1 * granulation,
+      bias: -0.45 * granulation,
+    });
+    fillNoise(ctx, box, {
+      frequency: 0.25,
+      octaves: 3,
+      seed: Math.floor(random() * 1000),
+      tint: options.tint,
+      gain: 0.9 * granulation,
+      bias: -0.35 * granulation,
+    });
     canvas.restore();
   }
   canvas.restore();
@@ -105,7 +149,14 @@ export function wash(ctx: ArtContext, options: WashOptions): void {
 }
 
 /** A rough blob outline around (cx, cy). */
-export function blob(cx: number, cy: number, rx: number, ry: number, random: Random, sides = 18): Point[] {
+export function blob(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  random: Random,
+  sides = 18,
+): Point[] {
   return Array.from({ length: sides }, (_, index) => {
     const angle = (index / sides) * Math.PI * 2;
     const wobble = 0.85 + random() * 0.3;
@@ -114,7 +165,14 @@ export function blob(cx: number, cy: number, rx: number, ry: number, random: Ran
 }
 
 /** Splatters: a few drops of varying size, with a soft edge. */
-export function splatter(ctx: ArtContext, cx: number, cy: number, spread: number, tint: string, count: number): void {
+export function splatter(
+  ctx: ArtContext,
+  cx: number,
+  cy: number,
+  spread: number,
+  tint: string,
+  count: number,
+): void {
   const { ck, canvas, random } = ctx;
   for (let i = 0; i < count; i++) {
     const angle = random() * Math.PI * 2;
@@ -122,7 +180,13 @@ export function splatter(ctx: ArtContext, cx: number, cy: number, spread: number
     const radius = 0.04 + random() ** 3 * 0.35;
     const x = cx + Math.cos(angle) * distance;
     const y = cy + Math.sin(angle) * distance;
-    const shader = ck.Shader.MakeRadialGradient([x, y], radius, [color(ck, tint, 0.55), color(ck, tint, 0.35), color(ck, tint, 0)], [0, 0.8, 1], ck.TileMode.Clamp);
+    const shader = ck.Shader.MakeRadialGradient(
+      [x, y],
+      radius,
+      [color(ck, tint, 0.55), color(ck, tint, 0.35), color(ck, tint, 0)],
+      [0, 0.8, 1],
+      ck.TileMode.Clamp,
+    );
     withPaint(new ck.Paint(), (paint) => {
       paint.setAntiAlias(true);
       paint.setShader(shader);

@@ -25,15 +25,44 @@ const BLOCKS: [Rect, string, number][] = [
 function background(ctx: ArtContext): void {
   linen(ctx, FULL({ widthCm: W, heightCm: H }), '#f3efe6', 81);
   BLOCKS.forEach(([rect, tint, strokes]) => paintedBlock(ctx, rect, tint, strokes));
-  brushStroke(ctx, { points: [[3, 46], [20, 45.3], [37, 45.8]], width: 4.6, tint: '#a8bfa3', dryness: 0.7 });
+  brushStroke(ctx, {
+    points: [
+      [3, 46],
+      [20, 45.3],
+      [37, 45.8],
+    ],
+    width: 4.6,
+    tint: '#a8bfa3',
+    dryness: 0.7,
+  });
   splatter(ctx, 36, 40, 1.8, '#2f6f73', 14);
   splatter(ctx, 3, 3, 1.5, '#e07a5f', 10);
 }
 
 function foreground(ctx: ArtContext): void {
   // A dry sweep of paint that crosses the corners of the photos, as if painted after.
-  brushStroke(ctx, { points: [[2.2, 22.5], [5.5, 23.8], [9, 25]], width: 1.1, tint: '#e07a5f', dryness: 0.8, bristles: 18 });
-  brushStroke(ctx, { points: [[31.5, 26.8], [35, 25.9], [38.2, 26.5]], width: 0.9, tint: '#2f6f73', dryness: 0.8, bristles: 14 });
+  brushStroke(ctx, {
+    points: [
+      [2.2, 22.5],
+      [5.5, 23.8],
+      [9, 25],
+    ],
+    width: 1.1,
+    tint: '#e07a5f',
+    dryness: 0.8,
+    bristles: 18,
+  });
+  brushStroke(ctx, {
+    points: [
+      [31.5, 26.8],
+      [35, 25.9],
+      [38.2, 26.5],
+    ],
+    width: 0.9,
+    tint: '#2f6f73',
+    dryness: 0.8,
+    bristles: 14,
+  });
   splatter(ctx, 35.5, 41.5, 0.8, '#e9b44c', 6);
 }
 
@@ -53,7 +82,14 @@ export const brushStrokes: Design = {
     const layers: Layer[] = [overlay(url('background.jpg'), FULL({ widthCm: W, heightCm: H }))];
     PHOTOS.forEach((rect, index) => layers.push(photo(`img${index + 1}`, rect)));
     layers.push(overlay(url('strokes.png'), FULL({ widthCm: W, heightCm: H })));
-    layers.push(text('txt1', TITLE, { font: 'Rasa', fontSize: 2.54, color: '#26323a', valign: 'middle' }, 'Kleur je leven'));
+    layers.push(
+      text(
+        'txt1',
+        TITLE,
+        { font: 'Rasa', fontSize: 2.54, color: '#26323a', valign: 'middle' },
+        'Kleur je leven',
+      ),
+    );
     return layers;
   },
 };

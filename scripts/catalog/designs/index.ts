@@ -11,4 +11,15 @@ import type { Design } from './types';
 import { vintagePaper } from './vintagePaper';
 import { watercolour } from './watercolour';
 
-export const DESIGNS: Design[] = [watercolour, botanical, vintagePaper, retroSun, modernGold, polaroids, party, brushStrokes, chalkboard, passePartout];
+export const DESIGNS: Design[] = [
+  watercolour,
+  botanical,
+  vintagePaper,
+  retroSun,
+  modernGold,
+  polaroids,
+  party,
+  brushStrokes,
+  chalkboard,
+  passePartout,
+];

@@ -15,13 +15,43 @@ const SPLIT_X = 25.5;
 const ROW1 = 16.2;
 const ROW2 = 25.4;
 const PHOTOS: Rect[] = [
-  { x: INSET + GAP, y: INSET + GAP, width: SPLIT_X - INSET - 2 * GAP, height: H - 2 * INSET - 2 * GAP },
-  { x: SPLIT_X + GAP, y: INSET + GAP, width: (W - INSET - SPLIT_X - 3 * GAP) / 2, height: ROW1 - INSET - 2 * GAP },
-  { x: SPLIT_X + 2 * GAP + (W - INSET - SPLIT_X - 3 * GAP) / 2, y: INSET + GAP, width: (W - INSET - SPLIT_X - 3 * GAP) / 2, height: ROW1 - INSET - 2 * GAP },
-  { x: SPLIT_X + GAP, y: ROW2 + GAP, width: W - INSET - SPLIT_X - 2 * GAP, height: H - INSET - ROW2 - 2 * GAP },
+  {
+    x: INSET + GAP,
+    y: INSET + GAP,
+    width: SPLIT_X - INSET - 2 * GAP,
+    height: H - 2 * INSET - 2 * GAP,
+  },
+  {
+    x: SPLIT_X + GAP,
+    y: INSET + GAP,
+    width: (W - INSET - SPLIT_X - 3 * GAP) / 2,
+    height: ROW1 - INSET - 2 * GAP,
+  },
+  {
+    x: SPLIT_X + 2 * GAP + (W - INSET - SPLIT_X - 3 * GAP) / 2,
+    y: INSET + GAP,
+    width: (W - INSET - SPLIT_X - 3 * GAP) / 2,
+    height: ROW1 - INSET - 2 * GAP,
+  },
+  {
+    x: SPLIT_X + GAP,
+    y: ROW2 + GAP,
+    width: W - INSET - SPLIT_X - 2 * GAP,
+    height: H - INSET - ROW2 - 2 * GAP,
+  },
 ];
-const TITLE: Rect = { x: SPLIT_X + GAP, y: ROW1 + 0.3, width: W - INSET - SPLIT_X - 2 * GAP, height: 5.6 };
-const SUBTITLE: Rect = { x: SPLIT_X + GAP, y: ROW1 + 5.6, width: W - INSET - SPLIT_X - 2 * GAP, height: 3.2 };
+const TITLE: Rect = {
+  x: SPLIT_X + GAP,
+  y: ROW1 + 0.3,
+  width: W - INSET - SPLIT_X - 2 * GAP,
+  height: 5.6,
+};
+const SUBTITLE: Rect = {
+  x: SPLIT_X + GAP,
+  y: ROW1 + 5.6,
+  width: W - INSET - SPLIT_X - 2 * GAP,
+  height: 3.2,
+};
 
 function background(ctx: ArtContext): void {
   const { ck, canvas } = ctx;
@@ -29,7 +59,10 @@ function background(ctx: ArtContext): void {
   grain(ctx, FULL({ widthCm: W, heightCm: H }), 51, 0.35);
   withPaint(goldPaint(ctx, LINE), (paint) => {
     canvas.drawRect(ck.XYWHRect(INSET, INSET, W - 2 * INSET, H - 2 * INSET), paint);
-    canvas.drawRect(ck.XYWHRect(INSET - 0.35, INSET - 0.35, W - 2 * INSET + 0.7, H - 2 * INSET + 0.7), paint);
+    canvas.drawRect(
+      ck.XYWHRect(INSET - 0.35, INSET - 0.35, W - 2 * INSET + 0.7, H - 2 * INSET + 0.7),
+      paint,
+    );
     canvas.drawLine(SPLIT_X, INSET, SPLIT_X, H - INSET, paint);
     canvas.drawLine(SPLIT_X, ROW1, W - INSET, ROW1, paint);
     canvas.drawLine(SPLIT_X, ROW2, W - INSET, ROW2, paint);
@@ -39,7 +72,9 @@ function background(ctx: ArtContext): void {
     canvas.drawLine(SPLIT_X + 8.5, ROW1 + 5.85, W - INSET - 8.5, ROW1 + 5.85, paint);
   });
   withPaint(goldPaint(ctx), (paint) => {
-    [INSET, W - INSET].forEach((x) => [INSET, H - INSET].forEach((y) => canvas.drawCircle(x, y, 0.22, paint)));
+    [INSET, W - INSET].forEach((x) =>
+      [INSET, H - INSET].forEach((y) => canvas.drawCircle(x, y, 0.22, paint)),
+    );
     canvas.drawCircle(SPLIT_X, ROW1, 0.16, paint);
     canvas.drawCircle(SPLIT_X, ROW2, 0.16, paint);
   });
@@ -57,8 +92,36 @@ export const modernGold: Design = {
   layers: (url) => {
     const layers: Layer[] = [overlay(url('background.jpg'), FULL({ widthCm: W, heightCm: H }))];
     PHOTOS.forEach((rect, index) => layers.push(photo(`img${index + 1}`, rect)));
-    layers.push(text('txt1', TITLE, { font: 'futura-pt', fontSize: 1.693, color: '#2b2b2b', valign: 'bottom', letterSpacing: 0.25, caps: true }, 'Ons thuis'));
-    layers.push(text('txt2', SUBTITLE, { font: 'Montserrat', fontSize: 0.706, color: '#a8864a', valign: 'middle', letterSpacing: 0.35, caps: true }, 'Sinds 2015'));
+    layers.push(
+      text(
+        'txt1',
+        TITLE,
+        {
+          font: 'futura-pt',
+          fontSize: 1.693,
+          color: '#2b2b2b',
+          valign: 'bottom',
+          letterSpacing: 0.25,
+          caps: true,
+        },
+        'Ons thuis',
+      ),
+    );
+    layers.push(
+      text(
+        'txt2',
+        SUBTITLE,
+        {
+          font: 'Montserrat',
+          fontSize: 0.706,
+          color: '#a8864a',
+          valign: 'middle',
+          letterSpacing: 0.35,
+          caps: true,
+        },
+        'Sinds 2015',
+      ),
+    );
     return layers;
   },
 };

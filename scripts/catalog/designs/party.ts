@@ -28,8 +28,20 @@ const RING = 0.55;
 const RADIUS = 2;
 
 function clear(x: number, y: number, margin: number): boolean {
-  const inside = (rect: Rect) => x > rect.x - margin && x < rect.x + rect.width + margin && y > rect.y - margin && y < rect.y + rect.height + margin;
-  return !FRAMES.some((frame) => inside(frame.rect)) && !inside({ x: TITLE.x + 1, y: TITLE.y + 1, width: TITLE.width - 2, height: SUBTITLE.y + SUBTITLE.height - TITLE.y - 1.5 });
+  const inside = (rect: Rect) =>
+    x > rect.x - margin &&
+    x < rect.x + rect.width + margin &&
+    y > rect.y - margin &&
+    y < rect.y + rect.height + margin;
+  return (
+    !FRAMES.some((frame) => inside(frame.rect)) &&
+    !inside({
+      x: TITLE.x + 1,
+      y: TITLE.y + 1,
+      width: TITLE.width - 2,
+      height: SUBTITLE.y + SUBTITLE.height - TITLE.y - 1.5,
+    })
+  );
 }
 
 function background(ctx: ArtContext): void {
@@ -37,7 +49,9 @@ function background(ctx: ArtContext): void {
   withPaint(fillPaint(ctx, '#fff6ee'), (paint) => canvas.drawRect(ck.XYWHRect(0, 0, W, H), paint));
   // Soft polka dots in the paper.
   withPaint(fillPaint(ctx, '#fde6da'), (paint) => {
-    for (let y = 1; y < H; y += 2.4) for (let x = (y / 2.4) % 2 < 1 ? 1 : 2.2; x < W; x += 2.4) canvas.drawCircle(x, y, 0.32, paint);
+    for (let y = 1; y < H; y += 2.4)
+      for (let x = (y / 2.4) % 2 < 1 ? 1 : 2.2; x < W; x += 2.4)
+        canvas.drawCircle(x, y, 0.32, paint);
   });
   grain(ctx, FULL({ widthCm: W, heightCm: H }), 71, 0.3);
   streamer(ctx, [0.3, 37], -0.5, 7, 0.32, '#9b5de5');
@@ -47,12 +61,36 @@ function background(ctx: ArtContext): void {
   FRAMES.forEach((frame) => {
     withPaint(fillPaint(ctx, frame.ring), (paint) => {
       const r = frame.rect;
-      if (frame.shape === 'circle') canvas.drawCircle(r.x + r.width / 2, r.y + r.height / 2, r.width / 2 + RING, paint);
-      else canvas.drawRRect(ck.RRectXY(ck.XYWHRect(r.x - RING, r.y - RING, r.width + 2 * RING, r.height + 2 * RING), RADIUS + RING, RADIUS + RING), paint);
+      if (frame.shape === 'circle')
+        canvas.drawCircle(r.x + r.width / 2, r.y + r.height / 2, r.width / 2 + RING, paint);
+      else
+        canvas.drawRRect(
+          ck.RRectXY(
+            ck.XYWHRect(r.x - RING, r.y - RING, r.width + 2 * RING, r.height + 2 * RING),
+            RADIUS + RING,
+            RADIUS + RING,
+          ),
+          paint,
+        );
     });
   });
-  confetti(ctx, { count: 330, size: 0.6, gold: true, accept: (x, y, random) => clear(x, y, 0.9) && y > 3.6 && random() < 0.55 + 0.45 * Math.min(1, Math.hypot(x - W / 2, y - H / 2) / 24) });
-  bunting(ctx, [0, 20, 40, 60], 0.7, 2.2, ['#ef476f', '#ffd166', '#06d6a0', '#118ab2', '#f78c6b', '#9b5de5']);
+  confetti(ctx, {
+    count: 330,
+    size: 0.6,
+    gold: true,
+    accept: (x, y, random) =>
+      clear(x, y, 0.9) &&
+      y > 3.6 &&
+      random() < 0.55 + 0.45 * Math.min(1, Math.hypot(x - W / 2, y - H / 2) / 24),
+  });
+  bunting(ctx, [0, 20, 40, 60], 0.7, 2.2, [
+    '#ef476f',
+    '#ffd166',
+    '#06d6a0',
+    '#118ab2',
+    '#f78c6b',
+    '#9b5de5',
+  ]);
 }
 
 function foreground(ctx: ArtContext): void {
@@ -88,12 +126,37 @@ export const party: Design = {
     const layers: Layer[] = [overlay(url('background.jpg'), FULL({ widthCm: W, heightCm: H }))];
     FRAMES.forEach((frame, index) => {
       const name = `${frame.shape}${index + 1}`;
-      layers.push(frame.shape === 'circle' ? { kind: 'clip', name, ...frame.rect, shape: 'circle' } : { kind: 'clip', name, ...frame.rect, shape: 'rect', radiusCm: RADIUS });
+      layers.push(
+        frame.shape === 'circle'
+          ? { kind: 'clip', name, ...frame.rect, shape: 'circle' }
+          : { kind: 'clip', name, ...frame.rect, shape: 'rect', radiusCm: RADIUS },
+      );
       layers.push(photo(`img${index + 1}`, frame.rect, 0, name));
     });
     layers.push(overlay(url('confetti.png'), FULL({ widthCm: W, heightCm: H })));
-    layers.push(text('txt1', TITLE, { font: 'McLaren', fontSize: 2.54, color: NAVY, valign: 'bottom' }, 'Hoera!'));
-    layers.push(text('txt2', SUBTITLE, { font: 'Nunito', fontSize: 0.917, color: '#ef476f', valign: 'middle', letterSpacing: 0.2, caps: true }, 'Het is feest'));
+    layers.push(
+      text(
+        'txt1',
+        TITLE,
+        { font: 'McLaren', fontSize: 2.54, color: NAVY, valign: 'bottom' },
+        'Hoera!',
+      ),
+    );
+    layers.push(
+      text(
+        'txt2',
+        SUBTITLE,
+        {
+          font: 'Nunito',
+          fontSize: 0.917,
+          color: '#ef476f',
+          valign: 'middle',
+          letterSpacing: 0.2,
+          caps: true,
+        },
+        'Het is feest',
+      ),
+    );
     return layers;
   },
 };

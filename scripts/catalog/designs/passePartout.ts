@@ -22,14 +22,29 @@ export function archPath(rect: Rect): string {
 }
 
 function outset(rect: Rect, by: number): Rect {
-  return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
+  return {
+    x: rect.x - by,
+    y: rect.y - by,
+    width: rect.width + 2 * by,
+    height: rect.height + 2 * by,
+  };
 }
 
 /** The window's bevel: the mat's white core shows along the cut, lit from the top left. */
-function bevel(ctx: ArtContext, shape: (rect: Rect) => InstanceType<ArtContext['ck']['Path']>, window: Rect): void {
+function bevel(
+  ctx: ArtContext,
+  shape: (rect: Rect) => InstanceType<ArtContext['ck']['Path']>,
+  window: Rect,
+): void {
   const { ck, canvas } = ctx;
   const outer = shape(outset(window, BEVEL));
-  const shader = ck.Shader.MakeLinearGradient([window.x, window.y], [window.x + window.width, window.y + window.height], [color(ck, '#fbf7ee'), color(ck, '#efe7d6'), color(ck, '#cfc4ad')], [0, 0.55, 1], ck.TileMode.Clamp);
+  const shader = ck.Shader.MakeLinearGradient(
+    [window.x, window.y],
+    [window.x + window.width, window.y + window.height],
+    [color(ck, '#fbf7ee'), color(ck, '#efe7d6'), color(ck, '#cfc4ad')],
+    [0, 0.55, 1],
+    ck.TileMode.Clamp,
+  );
   withPaint(new ck.Paint(), (paint) => {
     paint.setAntiAlias(true);
     paint.setShader(shader);
@@ -54,7 +69,10 @@ function background(ctx: ArtContext): void {
     path.delete();
     return moved;
   };
-  const circleShape = (rect: Rect) => new ck.PathBuilder().addOval(ck.XYWHRect(rect.x, rect.y, rect.width, rect.height)).detachAndDelete();
+  const circleShape = (rect: Rect) =>
+    new ck.PathBuilder()
+      .addOval(ck.XYWHRect(rect.x, rect.y, rect.width, rect.height))
+      .detachAndDelete();
   bevel(ctx, archShape, ARCH);
   SMALL.forEach((rect) => bevel(ctx, circleShape, rect));
   withPaint(goldPaint(ctx, 0.06), (paint) => {
@@ -63,7 +81,14 @@ function background(ctx: ArtContext): void {
     const ring = archShape(outset(ARCH, BEVEL + 0.6));
     canvas.drawPath(ring, paint);
     ring.delete();
-    SMALL.forEach((rect) => canvas.drawCircle(rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width / 2 + BEVEL + 0.45, paint));
+    SMALL.forEach((rect) =>
+      canvas.drawCircle(
+        rect.x + rect.width / 2,
+        rect.y + rect.height / 2,
+        rect.width / 2 + BEVEL + 0.45,
+        paint,
+      ),
+    );
     canvas.drawLine(14.5, SUBTITLE.y + 0.15, 25.5, SUBTITLE.y + 0.15, paint);
   });
   withPaint(goldPaint(ctx), (paint) => {
@@ -92,8 +117,22 @@ export const passePartout: Design = {
       layers.push({ kind: 'clip', name: `oval${index + 1}`, ...rect, shape: 'circle' });
       layers.push(photo(`img${index + 2}`, rect, 0, `oval${index + 1}`));
     });
-    layers.push(text('txt1', TITLE, { font: 'Crimson Text', fontSize: 2.54, color: '#f3ecdc', valign: 'bottom' }, 'Ons trouwfeest'));
-    layers.push(text('txt2', SUBTITLE, { font: 'Rasa', fontSize: 0.917, color: '#d2b879', valign: 'top', letterSpacing: 0.15 }, '12 juni 2025'));
+    layers.push(
+      text(
+        'txt1',
+        TITLE,
+        { font: 'Crimson Text', fontSize: 2.54, color: '#f3ecdc', valign: 'bottom' },
+        'Ons trouwfeest',
+      ),
+    );
+    layers.push(
+      text(
+        'txt2',
+        SUBTITLE,
+        { font: 'Rasa', fontSize: 0.917, color: '#d2b879', valign: 'top', letterSpacing: 0.15 },
+        '12 juni 2025',
+      ),
+    );
     return layers;
   },
 };

@@ -29,7 +29,12 @@ const INSTANTS: Instant[] = [
 
 function card(instant: Instant): Rect {
   const { photo: p } = instant;
-  return { x: p.x - SIDE, y: p.y - SIDE, width: p.width + 2 * SIDE, height: p.height + SIDE + BOTTOM };
+  return {
+    x: p.x - SIDE,
+    y: p.y - SIDE,
+    width: p.width + 2 * SIDE,
+    height: p.height + SIDE + BOTTOM,
+  };
 }
 
 /** The caption strip under a print's photo, placed as the print is turned (rotating about its own centre). */
@@ -53,17 +58,41 @@ function background(ctx: ArtContext): void {
   INSTANTS.forEach((instant, index) => {
     const rect = card(instant);
     canvas.save();
-    canvas.rotate(instant.rotation, instant.photo.x + instant.photo.width / 2, instant.photo.y + instant.photo.height / 2);
-    const shape = new ck.PathBuilder().addRect(ck.XYWHRect(rect.x, rect.y, rect.width, rect.height)).detachAndDelete();
+    canvas.rotate(
+      instant.rotation,
+      instant.photo.x + instant.photo.width / 2,
+      instant.photo.y + instant.photo.height / 2,
+    );
+    const shape = new ck.PathBuilder()
+      .addRect(ck.XYWHRect(rect.x, rect.y, rect.width, rect.height))
+      .detachAndDelete();
     shadowUnder(ctx, shape, 0.3, 0.5, 0.15, 0.3);
-    const shader = ck.Shader.MakeLinearGradient([rect.x, rect.y], [rect.x + rect.width, rect.y + rect.height], [color(ck, '#fdfcf8'), color(ck, '#ece8df')], null, ck.TileMode.Clamp);
+    const shader = ck.Shader.MakeLinearGradient(
+      [rect.x, rect.y],
+      [rect.x + rect.width, rect.y + rect.height],
+      [color(ck, '#fdfcf8'), color(ck, '#ece8df')],
+      null,
+      ck.TileMode.Clamp,
+    );
     withPaint(new ck.Paint(), (paint) => {
       paint.setShader(shader);
       canvas.drawPath(shape, paint);
     });
     shader.delete();
-    fillNoise(ctx, rect, { frequency: 3, octaves: 2, seed: 70 + index, tint: '#b8b0a0', gain: 0.4, bias: -0.2 });
-    withPaint(fillPaint(ctx, '#2d2a26'), (paint) => canvas.drawRect(ck.XYWHRect(instant.photo.x, instant.photo.y, instant.photo.width, instant.photo.height), paint));
+    fillNoise(ctx, rect, {
+      frequency: 3,
+      octaves: 2,
+      seed: 70 + index,
+      tint: '#b8b0a0',
+      gain: 0.4,
+      bias: -0.2,
+    });
+    withPaint(fillPaint(ctx, '#2d2a26'), (paint) =>
+      canvas.drawRect(
+        ck.XYWHRect(instant.photo.x, instant.photo.y, instant.photo.width, instant.photo.height),
+        paint,
+      ),
+    );
     shape.delete();
     canvas.restore();
   });
@@ -73,7 +102,17 @@ function foreground(ctx: ArtContext): void {
   INSTANTS.forEach((instant, index) => {
     const rect = card(instant);
     const cx = rect.x + rect.width / 2 + (index % 2 === 0 ? -0.8 : 0.8);
-    tape(ctx, cx, rect.y + 0.1, 5, 1.55, instant.rotation + (index % 2 === 0 ? -5 : 6), instant.tape, 0.78, '#ffffff');
+    tape(
+      ctx,
+      cx,
+      rect.y + 0.1,
+      5,
+      1.55,
+      instant.rotation + (index % 2 === 0 ? -5 : 6),
+      instant.tape,
+      0.78,
+      '#ffffff',
+    );
   });
 }
 
@@ -91,12 +130,30 @@ export const polaroids: Design = {
   ],
   layers: (url) => {
     const layers: Layer[] = [overlay(url('background.jpg'), FULL({ widthCm: W, heightCm: H }))];
-    INSTANTS.forEach((instant, index) => layers.push(photo(`img${index + 1}`, instant.photo, instant.rotation)));
+    INSTANTS.forEach((instant, index) =>
+      layers.push(photo(`img${index + 1}`, instant.photo, instant.rotation)),
+    );
     layers.push(overlay(url('tape.png'), FULL({ widthCm: W, heightCm: H })));
     const title = caption(INSTANTS[0]!, 3.2);
     const subtitle = caption(INSTANTS[4]!, 3);
-    layers.push(text('txt1', title, { font: 'Indie Flower', fontSize: 1.693, color: '#2f3e5c', valign: 'middle' }, 'Mooie dagen', title.rotation));
-    layers.push(text('txt2', subtitle, { font: 'Indie Flower', fontSize: 1.3, color: '#2f3e5c', valign: 'middle' }, 'met jou', subtitle.rotation));
+    layers.push(
+      text(
+        'txt1',
+        title,
+        { font: 'Indie Flower', fontSize: 1.693, color: '#2f3e5c', valign: 'middle' },
+        'Mooie dagen',
+        title.rotation,
+      ),
+    );
+    layers.push(
+      text(
+        'txt2',
+        subtitle,
+        { font: 'Indie Flower', fontSize: 1.3, color: '#2f3e5c', valign: 'middle' },
+        'met jou',
+        subtitle.rotation,
+      ),
+    );
     return layers;
   },
 };

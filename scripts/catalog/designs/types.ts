@@ -1,5 +1,11 @@
 /** A designer's static template as the artwork script builds it: layers in cm plus the artwork files. */
-import type { Layer, PhotoSlotLayer, Rect, TextSlotLayer, TextStyle } from '../../../src/model/layout/types';
+import type {
+  Layer,
+  PhotoSlotLayer,
+  Rect,
+  TextSlotLayer,
+  TextStyle,
+} from '../../../src/model/layout/types';
 import type { ArtContext } from '../art/core';
 
 export interface Artwork {
@@ -31,13 +37,30 @@ export function photo(slot: string, rect: Rect, rotation = 0, clip?: string): Ph
   return layer;
 }
 
-export function text(slot: string, rect: Rect, style: Partial<TextStyle> & Pick<TextStyle, 'font' | 'fontSize' | 'color'>, placeholder?: string, rotation = 0): TextSlotLayer {
+export function text(
+  slot: string,
+  rect: Rect,
+  style: Partial<TextStyle> & Pick<TextStyle, 'font' | 'fontSize' | 'color'>,
+  placeholder?: string,
+  rotation = 0,
+): TextSlotLayer {
   const layer: TextSlotLayer = {
     kind: 'text',
     slot,
     ...rect,
     rotation,
-    style: { align: 'center', valign: 'middle', style: 'normal', paddingCm: 0, letterSpacing: 0, caps: false, multipleLines: false, lineHeight: 0.5, background: 'none', ...style },
+    style: {
+      align: 'center',
+      valign: 'middle',
+      style: 'normal',
+      paddingCm: 0,
+      letterSpacing: 0,
+      caps: false,
+      multipleLines: false,
+      lineHeight: 0.5,
+      background: 'none',
+      ...style,
+    },
   };
   if (placeholder !== undefined) layer.placeholder = placeholder;
   return layer;
@@ -47,7 +70,12 @@ export function overlay(url: string, rect: Rect, rotation = 0): Layer {
   return { kind: 'overlay', url, ...rect, rotation };
 }
 
-export const FULL = (design: Pick<Design, 'widthCm' | 'heightCm'>): Rect => ({ x: 0, y: 0, width: design.widthCm, height: design.heightCm });
+export const FULL = (design: Pick<Design, 'widthCm' | 'heightCm'>): Rect => ({
+  x: 0,
+  y: 0,
+  width: design.widthCm,
+  height: design.heightCm,
+});
 
 /** The four corners of a rect rotated by degrees around its centre. */
 export function corners(rect: Rect, degrees: number): [number, number][] {

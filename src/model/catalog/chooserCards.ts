@@ -8,7 +8,8 @@ export const ALL_DESIGNERS = 'designer:all';
 export function templatesForFilter(templates: readonly Template[], filter: string): Template[] {
   const visible = templates.filter((template) => template.visible);
   if (!filter) return visible;
-  if (filter === ALL_DESIGNERS) return visible.filter((template) => template.filters.some((f) => f.startsWith('designer:')));
+  if (filter === ALL_DESIGNERS)
+    return visible.filter((template) => template.filters.some((f) => f.startsWith('designer:')));
   return visible.filter((template) => template.filters.includes(filter));
 }
 

@@ -51,14 +51,19 @@ describe('palette', () => {
     const greys = PALETTE.slice(0, 16).map((color) => colorComponents(color)!);
     expect(PALETTE[0]).toBe('#ffffff');
     expect(PALETTE[15]).toBe('#000000');
-    for (let index = 1; index < greys.length; index++) expect(greys[index]!.red).toBeLessThan(greys[index - 1]!.red);
+    for (let index = 1; index < greys.length; index++)
+      expect(greys[index]!.red).toBeLessThan(greys[index - 1]!.red);
   });
 
   it('keeps every two swatches visibly apart (CIE76 ΔE ≥ 5.5)', () => {
     let closest = Infinity;
     const labs = PALETTE.map(cieLab);
     for (let i = 0; i < labs.length; i++)
-      for (let j = i + 1; j < labs.length; j++) closest = Math.min(closest, Math.hypot(...labs[i]!.map((value, k) => value - labs[j]![k]!)));
+      for (let j = i + 1; j < labs.length; j++)
+        closest = Math.min(
+          closest,
+          Math.hypot(...labs[i]!.map((value, k) => value - labs[j]![k]!)),
+        );
     expect(closest).toBeGreaterThanOrEqual(5.5);
   });
 
@@ -74,7 +79,9 @@ describe('palette', () => {
     fc.assert(
       fc.property(byte, byte, byte, (r, g, b) => {
         const result = colorFromComponents(r, g, b);
-        expect(result.ok && isPaletteColor(result.color)).toBe(result.ok && PALETTE.includes(result.color));
+        expect(result.ok && isPaletteColor(result.color)).toBe(
+          result.ok && PALETTE.includes(result.color),
+        );
       }),
     );
   });
@@ -125,24 +132,58 @@ describe('conversions', () => {
   it('fail for a component above 255 (and for negative or fractional ones)', () => {
     expect(colorFromComponents(256, 0, 0)).toMatchObject({ ok: false });
     expect(colorFromComponents(0, 256, 0)).toMatchObject({ ok: false });
-    expect(colorFromComponents(0, 0, 1000)).toEqual({ ok: false, error: 'Colour component 1000 is outside 0-255' });
+    expect(colorFromComponents(0, 0, 1000)).toEqual({
+      ok: false,
+      error: 'Colour component 1000 is outside 0-255',
+    });
     expect(colorFromComponents(-1, 0, 0)).toMatchObject({ ok: false });
     expect(colorFromComponents(1.5, 0, 0)).toMatchObject({ ok: false });
     fc.assert(
-      fc.property(fc.integer({ min: 256, max: 100_000 }), byte, fc.integer({ min: 0, max: 2 }), (big, other, at) => {
-        const components: [number, number, number] = [other, other, other];
-        components[at] = big;
-        expect(colorFromComponents(...components).ok).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 256, max: 100_000 }),
+        byte,
+        fc.integer({ min: 0, max: 2 }),
+        (big, other, at) => {
+          const components: [number, number, number] = [other, other, other];
+          components[at] = big;
+          expect(colorFromComponents(...components).ok).toBe(false);
+        },
+      ),
     );
   });
 });
 
 describe('background colour rule', () => {
-  const borderGenerators = ['heart', 'number', 'numberyear', 'numberdate', 'pilealleven', 'pileonelarge', 'bordersplit'];
-  const otherGenerators = ['alleven', 'onelarge', 'instagram', 'mosaiccross', 'mosaic1', 'normalsplit', 'mosaicinsta', 'single', 'scrambled', 'tiles', 'mosaiceven'];
+  const borderGenerators = [
+    'heart',
+    'number',
+    'numberyear',
+    'numberdate',
+    'pilealleven',
+    'pileonelarge',
+    'bordersplit',
+  ];
+  const otherGenerators = [
+    'alleven',
+    'onelarge',
+    'instagram',
+    'mosaiccross',
+    'mosaic1',
+    'normalsplit',
+    'mosaicinsta',
+    'single',
+    'scrambled',
+    'tiles',
+    'mosaiceven',
+  ];
 
-  type Row = [templateType: 'static' | 'generated', generatorName: string, automatic: boolean, overlay: string, expected: string];
+  type Row = [
+    templateType: 'static' | 'generated',
+    generatorName: string,
+    automatic: boolean,
+    overlay: string,
+    expected: string,
+  ];
   const rows: Row[] = [
     ['static', 'alleven', true, '#ff0000', STATIC_BACKGROUND],
     ['static', 'heart', false, '#ff0000', STATIC_BACKGROUND],
@@ -155,25 +196,54 @@ describe('background colour rule', () => {
       ['generated', name, false, '#ff0000', STATIC_BACKGROUND],
     ]),
   ];
-  it.each(rows)('%s %s, automatic %s, overlay %s → %s', (templateType, generatorName, photoBorderAutomatic, overlayColor, expected) => {
-    expect(backgroundColor({ templateType, generatorName, photoBorderAutomatic, overlayColor })).toBe(expected);
-  });
+  it.each(rows)(
+    '%s %s, automatic %s, overlay %s → %s',
+    (templateType, generatorName, photoBorderAutomatic, overlayColor, expected) => {
+      expect(
+        backgroundColor({ templateType, generatorName, photoBorderAutomatic, overlayColor }),
+      ).toBe(expected);
+    },
+  );
 
   it('takes white when the overlay colour is missing or broken', () => {
-    expect(backgroundColor({ templateType: 'generated', generatorName: 'alleven', photoBorderAutomatic: true })).toBe(WHITE);
-    expect(backgroundColor({ templateType: 'generated', generatorName: 'alleven', photoBorderAutomatic: true, overlayColor: 'blue' })).toBe(WHITE);
+    expect(
+      backgroundColor({
+        templateType: 'generated',
+        generatorName: 'alleven',
+        photoBorderAutomatic: true,
+      }),
+    ).toBe(WHITE);
+    expect(
+      backgroundColor({
+        templateType: 'generated',
+        generatorName: 'alleven',
+        photoBorderAutomatic: true,
+        overlayColor: 'blue',
+      }),
+    ).toBe(WHITE);
   });
 
   it('carries flag and colour over when the collage was saved; otherwise the border turns automatic', () => {
     const previous = { photoBorderAutomatic: false, color: '#123456' };
     const next = { templateType: 'generated' as const, generatorName: 'heart' };
     expect(backgroundAfterTemplateChange(previous, true, next)).toBe(previous);
-    expect(backgroundAfterTemplateChange(previous, false, next)).toEqual({ photoBorderAutomatic: true, color: WHITE });
-    expect(backgroundAfterTemplateChange(previous, false, { templateType: 'static', generatorName: '' })).toEqual({
+    expect(backgroundAfterTemplateChange(previous, false, next)).toEqual({
+      photoBorderAutomatic: true,
+      color: WHITE,
+    });
+    expect(
+      backgroundAfterTemplateChange(previous, false, { templateType: 'static', generatorName: '' }),
+    ).toEqual({
       photoBorderAutomatic: true,
       color: STATIC_BACKGROUND,
     });
-    expect(backgroundAfterTemplateChange(previous, false, { templateType: 'generated', generatorName: 'alleven', overlayColor: '0xfcfaf2' })).toEqual({
+    expect(
+      backgroundAfterTemplateChange(previous, false, {
+        templateType: 'generated',
+        generatorName: 'alleven',
+        overlayColor: '0xfcfaf2',
+      }),
+    ).toEqual({
       photoBorderAutomatic: true,
       color: '#fcfaf2',
     });

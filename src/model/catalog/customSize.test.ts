@@ -15,7 +15,8 @@ import {
   warningOfRule,
 } from './customSize';
 
-const accepted = (rule: Parameters<typeof validateCustomSize>[0], w: string, h: string) => validateCustomSize(rule, w, h).ok;
+const accepted = (rule: Parameters<typeof validateCustomSize>[0], w: string, h: string) =>
+  validateCustomSize(rule, w, h).ok;
 
 describe('typed centimetres', () => {
   it('accept a comma or a point and nothing else', () => {
@@ -24,7 +25,21 @@ describe('typed centimetres', () => {
     expect(parseCm('45.5')).toBe(45.5);
     expect(parseCm('45.')).toBe(45);
     expect(parseCm(',5')).toBe(0.5);
-    for (const bad of ['', ' ', 'abc', '4a', '1.2.3', '1,2,3', '-20', '+20', '1e3', '0x20', '20 cm', 'Infinity']) expect(parseCm(bad)).toBeUndefined();
+    for (const bad of [
+      '',
+      ' ',
+      'abc',
+      '4a',
+      '1.2.3',
+      '1,2,3',
+      '-20',
+      '+20',
+      '1e3',
+      '0x20',
+      '20 cm',
+      'Infinity',
+    ])
+      expect(parseCm(bad)).toBeUndefined();
   });
 
   it('round to the nearest 0.5 cm, halves up', () => {
@@ -77,22 +92,45 @@ describe('generic rule', () => {
 
   it('agrees with the rule written out, for every typed pair', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), (wTenths, hTenths) => {
-        const w = roundHalfCm(wTenths / 10);
-        const h = roundHalfCm(hTenths / 10);
-        const expected = w >= 20 && h >= 20 && ((w <= 140 && h <= 100) || (w <= 100 && h <= 140)) && Math.min(w, h) / Math.max(w, h) >= 0.1427;
-        const result = validateCustomSize('generic', String(wTenths / 10).replace('.', ','), String(hTenths / 10));
-        expect(result.ok).toBe(expected);
-        if (result.ok) expect([result.widthCm, result.heightCm]).toEqual([w, h]);
-        else expect(result).toEqual({ ok: false, reason: 'rule', warning: DEFAULT_SIZE_WARNING });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (wTenths, hTenths) => {
+          const w = roundHalfCm(wTenths / 10);
+          const h = roundHalfCm(hTenths / 10);
+          const expected =
+            w >= 20 &&
+            h >= 20 &&
+            ((w <= 140 && h <= 100) || (w <= 100 && h <= 140)) &&
+            Math.min(w, h) / Math.max(w, h) >= 0.1427;
+          const result = validateCustomSize(
+            'generic',
+            String(wTenths / 10).replace('.', ','),
+            String(hTenths / 10),
+          );
+          expect(result.ok).toBe(expected);
+          if (result.ok) expect([result.widthCm, result.heightCm]).toEqual([w, h]);
+          else expect(result).toEqual({ ok: false, reason: 'rule', warning: DEFAULT_SIZE_WARNING });
+        },
+      ),
     );
   });
 
   it('gives the default warning with its values, and marks unparsable input so the form refuses silently', () => {
-    expect(DEFAULT_SIZE_WARNING).toEqual({ key: 'sizes.warning.default', values: { min: 20, maxWidth: 140, maxHeight: 100 } });
-    expect(validateCustomSize('generic', '150', '50')).toEqual({ ok: false, reason: 'rule', warning: DEFAULT_SIZE_WARNING });
-    expect(validateCustomSize('generic', 'abc', '50')).toEqual({ ok: false, reason: 'unparsable', warning: DEFAULT_SIZE_WARNING });
+    expect(DEFAULT_SIZE_WARNING).toEqual({
+      key: 'sizes.warning.default',
+      values: { min: 20, maxWidth: 140, maxHeight: 100 },
+    });
+    expect(validateCustomSize('generic', '150', '50')).toEqual({
+      ok: false,
+      reason: 'rule',
+      warning: DEFAULT_SIZE_WARNING,
+    });
+    expect(validateCustomSize('generic', 'abc', '50')).toEqual({
+      ok: false,
+      reason: 'unparsable',
+      warning: DEFAULT_SIZE_WARNING,
+    });
   });
 });
 
@@ -108,20 +146,42 @@ describe('heart rule', () => {
   });
 
   it('warns with the square warning and minimum 30', () => {
-    expect(validateCustomSize('heart', '20', '20')).toEqual({ ok: false, reason: 'rule', warning: squareWarning(30) });
-    expect(squareWarning(30)).toEqual({ key: 'sizes.warning.square', values: { min: 30, max: 100 } });
+    expect(validateCustomSize('heart', '20', '20')).toEqual({
+      ok: false,
+      reason: 'rule',
+      warning: squareWarning(30),
+    });
+    expect(squareWarning(30)).toEqual({
+      key: 'sizes.warning.square',
+      values: { min: 30, max: 100 },
+    });
   });
 });
 
 describe('number rule', () => {
   it('accepts any size but shows the square warning with 30 when it is not a 30-100 square', () => {
-    expect(validateCustomSize('number', '25', '140')).toEqual({ ok: true, widthCm: 25, heightCm: 140, warning: squareWarning(30) });
-    expect(validateCustomSize('number', '200', '200')).toMatchObject({ ok: true, warning: squareWarning(30) });
-    expect(validateCustomSize('number', '40', '40')).toEqual({ ok: true, widthCm: 40, heightCm: 40 });
+    expect(validateCustomSize('number', '25', '140')).toEqual({
+      ok: true,
+      widthCm: 25,
+      heightCm: 140,
+      warning: squareWarning(30),
+    });
+    expect(validateCustomSize('number', '200', '200')).toMatchObject({
+      ok: true,
+      warning: squareWarning(30),
+    });
+    expect(validateCustomSize('number', '40', '40')).toEqual({
+      ok: true,
+      widthCm: 40,
+      heightCm: 40,
+    });
   });
 
   it('still refuses what cannot be printed at all: text or a zero side', () => {
-    expect(validateCustomSize('number', 'x', '40')).toMatchObject({ ok: false, reason: 'unparsable' });
+    expect(validateCustomSize('number', 'x', '40')).toMatchObject({
+      ok: false,
+      reason: 'unparsable',
+    });
     expect(validateCustomSize('number', '0.2', '40')).toMatchObject({ ok: false, reason: 'rule' });
   });
 });
@@ -136,7 +196,11 @@ describe('square rule', () => {
     expect(accepted('square', '50', '51')).toBe(true); // 0.980…
     expect(accepted('square', '51.5', '50')).toBe(false); // 1.03
     expect(accepted('square', '50', '51.5')).toBe(false); // 0.97
-    expect(validateCustomSize('square', '30', '60')).toEqual({ ok: false, reason: 'rule', warning: squareWarning(20) });
+    expect(validateCustomSize('square', '30', '60')).toEqual({
+      ok: false,
+      reason: 'rule',
+      warning: squareWarning(20),
+    });
   });
 });
 
@@ -149,31 +213,53 @@ describe('mosaicinsta rule', () => {
   });
 
   it('keeps rows 2-19, cells of 5 cm or more and fewer than 144 cells', () => {
-    expect(mosaicGrids(100, 100).map((grid) => grid.rows)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(mosaicGrids(100, 100).map((grid) => grid.rows)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
     expect(mosaicGrids(100, 100).every((grid) => grid.rows * grid.cols < 144)).toBe(true);
     expect(mosaicGrids(20, 140).map((grid) => [grid.rows, grid.cols])).toEqual([
       [7, 1],
       [14, 2],
     ]);
     fc.assert(
-      fc.property(fc.integer({ min: 40, max: 280 }), fc.integer({ min: 40, max: 280 }), (wHalves, hHalves) => {
-        for (const grid of mosaicGrids(wHalves / 2, hHalves / 2)) {
-          expect(grid.rows).toBeGreaterThanOrEqual(2);
-          expect(grid.rows).toBeLessThanOrEqual(19);
-          expect(Number.isInteger(grid.cols)).toBe(true);
-          expect(grid.cellCm).toBeGreaterThanOrEqual(5);
-          expect(grid.rows * grid.cols).toBeLessThan(144);
-          expect(grid.cols * grid.cellCm).toBeCloseTo(wHalves / 2, 9);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 40, max: 280 }),
+        fc.integer({ min: 40, max: 280 }),
+        (wHalves, hHalves) => {
+          for (const grid of mosaicGrids(wHalves / 2, hHalves / 2)) {
+            expect(grid.rows).toBeGreaterThanOrEqual(2);
+            expect(grid.rows).toBeLessThanOrEqual(19);
+            expect(Number.isInteger(grid.cols)).toBe(true);
+            expect(grid.cellCm).toBeGreaterThanOrEqual(5);
+            expect(grid.rows * grid.cols).toBeLessThan(144);
+            expect(grid.cols * grid.cellCm).toBeCloseTo(wHalves / 2, 9);
+          }
+        },
+      ),
     );
   });
 
   it('accepts sizes with a grid, warns about the ratio otherwise, and uses the default warning outside the box', () => {
-    expect(validateCustomSize('mosaicinsta', '40', '30')).toEqual({ ok: true, widthCm: 40, heightCm: 30 });
-    expect(validateCustomSize('mosaicinsta', '41', '30')).toEqual({ ok: false, reason: 'rule', warning: MOSAIC_GRID_WARNING });
-    expect(validateCustomSize('mosaicinsta', '19.5', '19.5')).toEqual({ ok: false, reason: 'rule', warning: DEFAULT_SIZE_WARNING });
-    expect(validateCustomSize('mosaicinsta', '120', '120')).toEqual({ ok: false, reason: 'rule', warning: DEFAULT_SIZE_WARNING });
+    expect(validateCustomSize('mosaicinsta', '40', '30')).toEqual({
+      ok: true,
+      widthCm: 40,
+      heightCm: 30,
+    });
+    expect(validateCustomSize('mosaicinsta', '41', '30')).toEqual({
+      ok: false,
+      reason: 'rule',
+      warning: MOSAIC_GRID_WARNING,
+    });
+    expect(validateCustomSize('mosaicinsta', '19.5', '19.5')).toEqual({
+      ok: false,
+      reason: 'rule',
+      warning: DEFAULT_SIZE_WARNING,
+    });
+    expect(validateCustomSize('mosaicinsta', '120', '120')).toEqual({
+      ok: false,
+      reason: 'rule',
+      warning: DEFAULT_SIZE_WARNING,
+    });
   });
 
   it('rows 19 is the last grid, 5 cm the smallest cell, and a 12 x 12 grid of 144 cells is refused', () => {

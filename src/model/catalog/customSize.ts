@@ -30,7 +30,11 @@ export const SIZE_LIMITS = {
 /** 'Must be at least 20 x 20 and fit 140 x 100' (either way round). */
 export const DEFAULT_SIZE_WARNING: GeneratorWarning = {
   key: 'sizes.warning.default',
-  values: { min: SIZE_LIMITS.minCm, maxWidth: SIZE_LIMITS.longMaxCm, maxHeight: SIZE_LIMITS.shortMaxCm },
+  values: {
+    min: SIZE_LIMITS.minCm,
+    maxWidth: SIZE_LIMITS.longMaxCm,
+    maxHeight: SIZE_LIMITS.shortMaxCm,
+  },
 };
 
 /** 'Must be at least min x min, fit 100 x 100 and have equal sides'. */
@@ -92,14 +96,18 @@ export function genericSizeAllowed(widthCm: number, heightCm: number): boolean {
 }
 
 export function heartSizeAllowed(widthCm: number, heightCm: number): boolean {
-  return widthCm === heightCm && widthCm >= SIZE_LIMITS.heartMinCm && widthCm <= SIZE_LIMITS.heartMaxCm;
+  return (
+    widthCm === heightCm && widthCm >= SIZE_LIMITS.heartMinCm && widthCm <= SIZE_LIMITS.heartMaxCm
+  );
 }
 
 export function squareSizeAllowed(widthCm: number, heightCm: number): boolean {
   const { squareMinCm, squareMaxCm, squareMinRatio, squareMaxRatio } = SIZE_LIMITS;
   const inRange = (side: number) => side >= squareMinCm && side <= squareMaxCm;
   const ratio = widthCm / heightCm;
-  return inRange(widthCm) && inRange(heightCm) && ratio >= squareMinRatio && ratio <= squareMaxRatio;
+  return (
+    inRange(widthCm) && inRange(heightCm) && ratio >= squareMinRatio && ratio <= squareMaxRatio
+  );
 }
 
 export interface MosaicGrid {
@@ -124,23 +132,35 @@ export function mosaicGrids(widthCm: number, heightCm: number): MosaicGrid[] {
   return grids;
 }
 
-export type SizeCheck = { ok: true; warning?: GeneratorWarning } | { ok: false; warning: GeneratorWarning };
+export type SizeCheck =
+  { ok: true; warning?: GeneratorWarning } | { ok: false; warning: GeneratorWarning };
 
 /** Checks rounded sizes in cm against a rule. */
 export function checkSize(rule: SizeRule, widthCm: number, heightCm: number): SizeCheck {
   switch (rule) {
     case 'generic':
-      return genericSizeAllowed(widthCm, heightCm) ? { ok: true } : { ok: false, warning: DEFAULT_SIZE_WARNING };
+      return genericSizeAllowed(widthCm, heightCm)
+        ? { ok: true }
+        : { ok: false, warning: DEFAULT_SIZE_WARNING };
     case 'heart':
-      return heartSizeAllowed(widthCm, heightCm) ? { ok: true } : { ok: false, warning: warningOfRule(rule) };
+      return heartSizeAllowed(widthCm, heightCm)
+        ? { ok: true }
+        : { ok: false, warning: warningOfRule(rule) };
     case 'number':
       // Any size is valid; the square advice still shows when the size is not a 30-100 square.
-      return heartSizeAllowed(widthCm, heightCm) ? { ok: true } : { ok: true, warning: warningOfRule(rule) };
+      return heartSizeAllowed(widthCm, heightCm)
+        ? { ok: true }
+        : { ok: true, warning: warningOfRule(rule) };
     case 'square':
-      return squareSizeAllowed(widthCm, heightCm) ? { ok: true } : { ok: false, warning: warningOfRule(rule) };
+      return squareSizeAllowed(widthCm, heightCm)
+        ? { ok: true }
+        : { ok: false, warning: warningOfRule(rule) };
     case 'mosaicinsta':
-      if (!genericSizeAllowed(widthCm, heightCm)) return { ok: false, warning: DEFAULT_SIZE_WARNING };
-      return mosaicGrids(widthCm, heightCm).length > 0 ? { ok: true } : { ok: false, warning: MOSAIC_GRID_WARNING };
+      if (!genericSizeAllowed(widthCm, heightCm))
+        return { ok: false, warning: DEFAULT_SIZE_WARNING };
+      return mosaicGrids(widthCm, heightCm).length > 0
+        ? { ok: true }
+        : { ok: false, warning: MOSAIC_GRID_WARNING };
   }
 }
 
@@ -150,15 +170,23 @@ export type CustomSizeResult =
   | { ok: false; reason: 'unparsable' | 'rule'; warning: GeneratorWarning };
 
 /** Validates typed width and height: parse (comma or point), round to 0.5 cm, check the rule. */
-export function validateCustomSize(rule: SizeRule, widthText: string, heightText: string): CustomSizeResult {
+export function validateCustomSize(
+  rule: SizeRule,
+  widthText: string,
+  heightText: string,
+): CustomSizeResult {
   const width = parseCm(widthText);
   const height = parseCm(heightText);
-  if (width === undefined || height === undefined) return { ok: false, reason: 'unparsable', warning: warningOfRule(rule) };
+  if (width === undefined || height === undefined)
+    return { ok: false, reason: 'unparsable', warning: warningOfRule(rule) };
   const widthCm = roundHalfCm(width);
   const heightCm = roundHalfCm(height);
   // A zero side cannot be printed, whatever the rule (the number rule accepts "any" size).
-  if (widthCm <= 0 || heightCm <= 0) return { ok: false, reason: 'rule', warning: warningOfRule(rule) };
+  if (widthCm <= 0 || heightCm <= 0)
+    return { ok: false, reason: 'rule', warning: warningOfRule(rule) };
   const check = checkSize(rule, widthCm, heightCm);
   if (!check.ok) return { ok: false, reason: 'rule', warning: check.warning };
-  return check.warning ? { ok: true, widthCm, heightCm, warning: check.warning } : { ok: true, widthCm, heightCm };
+  return check.warning
+    ? { ok: true, widthCm, heightCm, warning: check.warning }
+    : { ok: true, widthCm, heightCm };
 }

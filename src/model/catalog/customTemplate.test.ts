@@ -43,31 +43,53 @@ describe('custom size price by area', () => {
   });
 
   it('has no price when no standard size has one', () => {
-    expect(customSizePrice(template([size('a', 50, 40, [], '50 x 40 cm')]), 45, 45)).toBeUndefined();
+    expect(
+      customSizePrice(template([size('a', 50, 40, [], '50 x 40 cm')]), 45, 45),
+    ).toBeUndefined();
   });
 
   it('grows with the area and stays within the standard prices inside their range', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 40, max: 280 }), fc.integer({ min: 40, max: 200 }), fc.integer({ min: 1, max: 100 }), (wHalves, hHalves, extra) => {
-        const w = wHalves / 2;
-        const h = hHalves / 2;
-        const price = customSizePrice(priced, w, h)!;
-        expect(customSizePrice(priced, w + extra / 2, h)!).toBeGreaterThanOrEqual(price);
-        if (w * h <= 7000) {
-          expect(price).toBeGreaterThanOrEqual(20);
-          expect(price).toBeLessThanOrEqual(70);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 40, max: 280 }),
+        fc.integer({ min: 40, max: 200 }),
+        fc.integer({ min: 1, max: 100 }),
+        (wHalves, hHalves, extra) => {
+          const w = wHalves / 2;
+          const h = hHalves / 2;
+          const price = customSizePrice(priced, w, h)!;
+          expect(customSizePrice(priced, w + extra / 2, h)!).toBeGreaterThanOrEqual(price);
+          if (w * h <= 7000) {
+            expect(price).toBeGreaterThanOrEqual(20);
+            expect(price).toBeLessThanOrEqual(70);
+          }
+        },
+      ),
     );
   });
 });
 
 describe('materials for a custom size', () => {
   it('unites the materials of every standard size at least as large, either way round', () => {
-    expect(materialsForCustomSize(priced, 45, 35)).toEqual(['POSTER', 'CANVAS2CM', 'CANVAS4CM', 'DIBOND']);
-    expect(materialsForCustomSize(priced, 35, 45)).toEqual(['POSTER', 'CANVAS2CM', 'CANVAS4CM', 'DIBOND']);
+    expect(materialsForCustomSize(priced, 45, 35)).toEqual([
+      'POSTER',
+      'CANVAS2CM',
+      'CANVAS4CM',
+      'DIBOND',
+    ]);
+    expect(materialsForCustomSize(priced, 35, 45)).toEqual([
+      'POSTER',
+      'CANVAS2CM',
+      'CANVAS4CM',
+      'DIBOND',
+    ]);
     expect(materialsForCustomSize(priced, 60, 40)).toEqual(['CANVAS4CM', 'DIBOND']);
-    expect(materialsForCustomSize(priced, 30, 30)).toEqual(['POSTER', 'CANVAS2CM', 'CANVAS4CM', 'DIBOND']);
+    expect(materialsForCustomSize(priced, 30, 30)).toEqual([
+      'POSTER',
+      'CANVAS2CM',
+      'CANVAS4CM',
+      'DIBOND',
+    ]);
   });
 
   it('falls back to the largest size when the custom size is larger than all', () => {
@@ -95,42 +117,81 @@ describe('customTemplateAnswer', () => {
   it('keeps half centimetres in the description and its price readable', () => {
     const answer = customTemplateAnswer(priced, '45.5', '30');
     expect(answer.ok && answer.size.description).toMatch(/^45\.5 x 30 cm \[\d+\.\d{2}\]$/);
-    expect(answer.ok && priceFromDescription(answer.size.description)).toBe(customSizePrice(priced, 45.5, 30));
+    expect(answer.ok && priceFromDescription(answer.size.description)).toBe(
+      customSizePrice(priced, 45.5, 30),
+    );
     expect(customSizeDescription(45.5, 30, undefined)).toBe('45.5 x 30 cm');
   });
 
   it("answers the template rule's warning for a size it refuses", () => {
-    expect(customTemplateAnswer(priced, '150', '50')).toEqual({ ok: false, warning: DEFAULT_SIZE_WARNING });
-    expect(customTemplateAnswer(priced, '', '50')).toEqual({ ok: false, warning: DEFAULT_SIZE_WARNING });
+    expect(customTemplateAnswer(priced, '150', '50')).toEqual({
+      ok: false,
+      warning: DEFAULT_SIZE_WARNING,
+    });
+    expect(customTemplateAnswer(priced, '', '50')).toEqual({
+      ok: false,
+      warning: DEFAULT_SIZE_WARNING,
+    });
     const heart = { ...priced, source: 'gen:heart' };
-    expect(customTemplateAnswer(heart, '40', '50')).toEqual({ ok: false, warning: squareWarning(30) });
+    expect(customTemplateAnswer(heart, '40', '50')).toEqual({
+      ok: false,
+      warning: squareWarning(30),
+    });
     const mosaic = { ...priced, source: 'gen:mosaicinsta' };
-    expect(customTemplateAnswer(mosaic, '41', '30')).toEqual({ ok: false, warning: MOSAIC_GRID_WARNING });
+    expect(customTemplateAnswer(mosaic, '41', '30')).toEqual({
+      ok: false,
+      warning: MOSAIC_GRID_WARNING,
+    });
   });
 
   it('refuses templates without custom sizes', () => {
-    expect(customTemplateAnswer({ ...priced, hasCustomSize: false }, '40', '40')).toEqual({ ok: false, warning: NO_CUSTOM_SIZE_WARNING });
+    expect(customTemplateAnswer({ ...priced, hasCustomSize: false }, '40', '40')).toEqual({
+      ok: false,
+      warning: NO_CUSTOM_SIZE_WARNING,
+    });
   });
 
   it('checks static templates with the generic rule', () => {
-    expect(sizeRuleOfTemplate({ type: 'static', source: 'designs/heart/template.xml' })).toBe('generic');
+    expect(sizeRuleOfTemplate({ type: 'static', source: 'designs/heart/template.xml' })).toBe(
+      'generic',
+    );
     expect(sizeRuleOfTemplate({ type: 'generated', source: 'gen:instagram' })).toBe('square');
   });
 });
 
 describe('resolveTypedSize', () => {
   it('selects a standard size when the typed size equals one', () => {
-    expect(resolveTypedSize(priced, '50', '40,2')).toEqual({ kind: 'standard', size: priced.sizes[1] });
+    expect(resolveTypedSize(priced, '50', '40,2')).toEqual({
+      kind: 'standard',
+      size: priced.sizes[1],
+    });
   });
 
   it('asks for a custom size otherwise, passing on the number advice', () => {
-    expect(resolveTypedSize(priced, '45', '40')).toEqual({ kind: 'custom', widthCm: 45, heightCm: 40 });
+    expect(resolveTypedSize(priced, '45', '40')).toEqual({
+      kind: 'custom',
+      widthCm: 45,
+      heightCm: 40,
+    });
     const number = { ...priced, source: 'gen:numberyear' };
-    expect(resolveTypedSize(number, '45', '40')).toEqual({ kind: 'custom', widthCm: 45, heightCm: 40, warning: squareWarning(30) });
+    expect(resolveTypedSize(number, '45', '40')).toEqual({
+      kind: 'custom',
+      widthCm: 45,
+      heightCm: 40,
+      warning: squareWarning(30),
+    });
   });
 
   it('reports invalid input with its reason', () => {
-    expect(resolveTypedSize(priced, '10', '40')).toEqual({ kind: 'invalid', reason: 'rule', warning: DEFAULT_SIZE_WARNING });
-    expect(resolveTypedSize(priced, 'tien', '40')).toEqual({ kind: 'invalid', reason: 'unparsable', warning: DEFAULT_SIZE_WARNING });
+    expect(resolveTypedSize(priced, '10', '40')).toEqual({
+      kind: 'invalid',
+      reason: 'rule',
+      warning: DEFAULT_SIZE_WARNING,
+    });
+    expect(resolveTypedSize(priced, 'tien', '40')).toEqual({
+      kind: 'invalid',
+      reason: 'unparsable',
+      warning: DEFAULT_SIZE_WARNING,
+    });
   });
 });

@@ -22,13 +22,19 @@ export type TypedSize =
   | { kind: 'invalid'; reason: 'unparsable' | 'rule'; warning: GeneratorWarning };
 
 /** A typed size that equals a standard size selects it; otherwise a valid one is asked from the server. */
-export function resolveTypedSize(template: Template, widthText: string, heightText: string): TypedSize {
+export function resolveTypedSize(
+  template: Template,
+  widthText: string,
+  heightText: string,
+): TypedSize {
   const result = validateCustomSize(sizeRuleOfTemplate(template), widthText, heightText);
   if (!result.ok) return { kind: 'invalid', reason: result.reason, warning: result.warning };
   const standard = matchingStandardSize(template, result.widthCm, result.heightCm);
   if (standard) return { kind: 'standard', size: standard };
   const { widthCm, heightCm, warning } = result;
-  return warning ? { kind: 'custom', widthCm, heightCm, warning } : { kind: 'custom', widthCm, heightCm };
+  return warning
+    ? { kind: 'custom', widthCm, heightCm, warning }
+    : { kind: 'custom', widthCm, heightCm };
 }
 
 /**
@@ -36,14 +42,23 @@ export function resolveTypedSize(template: Template, widthText: string, heightTe
  * sides (either way round) — the shop makes that material that large. When the custom size is larger
  * than every standard size, the materials of the largest standard size.
  */
-export function materialsForCustomSize(template: Pick<Template, 'sizes'>, widthCm: number, heightCm: number): MaterialCode[] {
+export function materialsForCustomSize(
+  template: Pick<Template, 'sizes'>,
+  widthCm: number,
+  heightCm: number,
+): MaterialCode[] {
   const sizes = standardSizes(template);
   const short = Math.min(widthCm, heightCm);
   const long = Math.max(widthCm, heightCm);
-  const fitting = sizes.filter((size) => Math.min(size.widthCm, size.heightCm) >= short && Math.max(size.widthCm, size.heightCm) >= long);
+  const fitting = sizes.filter(
+    (size) =>
+      Math.min(size.widthCm, size.heightCm) >= short &&
+      Math.max(size.widthCm, size.heightCm) >= long,
+  );
   const sources = fitting.length > 0 ? fitting : largestSizes(sizes);
   const union: MaterialCode[] = [];
-  for (const size of sources) for (const code of size.materials) if (!union.includes(code)) union.push(code);
+  for (const size of sources)
+    for (const code of size.materials) if (!union.includes(code)) union.push(code);
   return union;
 }
 
@@ -60,7 +75,11 @@ function largestSizes(sizes: ChildSize[]): ChildSize[] {
  *   with a single priced size, its price per cm².
  * Undefined when no standard size has a price.
  */
-export function customSizePrice(template: Pick<Template, 'sizes'>, widthCm: number, heightCm: number): number | undefined {
+export function customSizePrice(
+  template: Pick<Template, 'sizes'>,
+  widthCm: number,
+  heightCm: number,
+): number | undefined {
   const byArea = new Map<number, number>();
   for (const size of standardSizes(template)) {
     const price = priceFromDescription(size.description);
@@ -84,19 +103,30 @@ export function customSizePrice(template: Pick<Template, 'sizes'>, widthCm: numb
   const upper = points.findIndex(([pointArea]) => pointArea >= area);
   const [lowArea, lowPrice] = points[upper - 1]!;
   const [highArea, highPrice] = points[upper]!;
-  return roundToCents(lowPrice + ((highPrice - lowPrice) * (area - lowArea)) / (highArea - lowArea));
+  return roundToCents(
+    lowPrice + ((highPrice - lowPrice) * (area - lowArea)) / (highArea - lowArea),
+  );
 }
 
 /** '45.5 x 30 cm [42.50]'; without a bracket when no price is known. */
-export function customSizeDescription(widthCm: number, heightCm: number, price: number | undefined): string {
+export function customSizeDescription(
+  widthCm: number,
+  heightCm: number,
+  price: number | undefined,
+): string {
   const dimensions = `${widthCm} x ${heightCm} cm`;
   return price === undefined ? dimensions : `${dimensions} [${formatPriceToken(price)}]`;
 }
 
-export type CustomTemplateAnswer = { ok: true; size: ChildSize } | { ok: false; warning: GeneratorWarning };
+export type CustomTemplateAnswer =
+  { ok: true; size: ChildSize } | { ok: false; warning: GeneratorWarning };
 
 /** The server's custom size: validated by the template's rule, id 999999999999, fitting materials, interpolated price. */
-export function customTemplateAnswer(template: Template, widthText: string, heightText: string): CustomTemplateAnswer {
+export function customTemplateAnswer(
+  template: Template,
+  widthText: string,
+  heightText: string,
+): CustomTemplateAnswer {
   if (!template.hasCustomSize) return { ok: false, warning: NO_CUSTOM_SIZE_WARNING };
   const result = validateCustomSize(sizeRuleOfTemplate(template), widthText, heightText);
   if (!result.ok) return { ok: false, warning: result.warning };
@@ -108,7 +138,11 @@ export function customTemplateAnswer(template: Template, widthText: string, heig
       widthCm,
       heightCm,
       materials: materialsForCustomSize(template, widthCm, heightCm),
-      description: customSizeDescription(widthCm, heightCm, customSizePrice(template, widthCm, heightCm)),
+      description: customSizeDescription(
+        widthCm,
+        heightCm,
+        customSizePrice(template, widthCm, heightCm),
+      ),
       url: '',
       value: '',
       isCustom: true,

@@ -13,7 +13,10 @@ describe('materials', () => {
   });
 
   it('blocks corners only on canvas', () => {
-    expect(MATERIALS.filter((m) => m.blockedCorners).map((m) => m.code)).toEqual(['CANVAS2CM', 'CANVAS4CM']);
+    expect(MATERIALS.filter((m) => m.blockedCorners).map((m) => m.code)).toEqual([
+      'CANVAS2CM',
+      'CANVAS4CM',
+    ]);
   });
 
   it('numbers the materials 1 to 8 in the spec order', () => {

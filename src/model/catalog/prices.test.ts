@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { descriptionWithoutPrice, formatPriceToken, priceFromDescription, priceOf, tilesPrice } from './prices';
+import {
+  descriptionWithoutPrice,
+  formatPriceToken,
+  priceFromDescription,
+  priceOf,
+  tilesPrice,
+} from './prices';
 
 describe('price from the description', () => {
   it('reads the bracketed token with a point or a comma', () => {
@@ -21,7 +27,9 @@ describe('price from the description', () => {
   it('round-trips any amount in cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_00 }), (cents) => {
-        expect(priceFromDescription(`A x B cm [${formatPriceToken(cents / 100)}]`)).toBe(cents / 100);
+        expect(priceFromDescription(`A x B cm [${formatPriceToken(cents / 100)}]`)).toBe(
+          cents / 100,
+        );
       }),
     );
   });
@@ -41,10 +49,15 @@ describe('tiles price', () => {
 
   it('grows linearly with the tile count', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 5000 }), (rows, cols, cents) => {
-        const unit = cents / 100;
-        expect(tilesPrice(`[${unit}]`, { rows, cols })).toBeCloseTo(rows * cols * unit, 2);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (rows, cols, cents) => {
+          const unit = cents / 100;
+          expect(tilesPrice(`[${unit}]`, { rows, cols })).toBeCloseTo(rows * cols * unit, 2);
+        },
+      ),
     );
   });
 

@@ -36,7 +36,11 @@ export function tilesPrice(description: string, tiles: TileCount): number | unde
 }
 
 /** The price of a size of a template; tile-based templates need the tile count of the current controls. */
-export function priceOf(template: Pick<Template, 'isTileBased'>, size: Pick<ChildSize, 'description'>, tiles?: TileCount): number | undefined {
+export function priceOf(
+  template: Pick<Template, 'isTileBased'>,
+  size: Pick<ChildSize, 'description'>,
+  tiles?: TileCount,
+): number | undefined {
   if (template.isTileBased) return tiles ? tilesPrice(size.description, tiles) : undefined;
   return priceFromDescription(size.description);
 }

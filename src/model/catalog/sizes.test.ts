@@ -20,25 +20,32 @@ import { CUSTOM_SIZE_ID, Orientation } from './types';
 describe('orientation', () => {
   it('is square when equal, landscape when wider, portrait when taller', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (widthCm, heightCm) => {
-        const expected = widthCm === heightCm ? 1 : widthCm > heightCm ? 2 : 3;
-        expect(orientationOf({ widthCm, heightCm })).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        (widthCm, heightCm) => {
+          const expected = widthCm === heightCm ? 1 : widthCm > heightCm ? 2 : 3;
+          expect(orientationOf({ widthCm, heightCm })).toBe(expected);
+        },
+      ),
     );
     expect(Orientation).toEqual({ Square: 1, Landscape: 2, Portrait: 3 });
   });
 
   it('offers only orientations that have sizes, portrait, landscape, square in that order', () => {
-    expect(orientationsOffered(template([size('a', 50, 50), size('b', 40, 30)]))).toEqual([Orientation.Landscape, Orientation.Square]);
-    expect(orientationsOffered(template([size('a', 50, 50), size('b', 30, 40), size('c', 40, 30)]))).toEqual([
-      Orientation.Portrait,
+    expect(orientationsOffered(template([size('a', 50, 50), size('b', 40, 30)]))).toEqual([
       Orientation.Landscape,
       Orientation.Square,
     ]);
+    expect(
+      orientationsOffered(template([size('a', 50, 50), size('b', 30, 40), size('c', 40, 30)])),
+    ).toEqual([Orientation.Portrait, Orientation.Landscape, Orientation.Square]);
   });
 
   it('ignores sizes outside the chooser unless no size is small enough', () => {
-    expect(orientationsOffered(template([size('a', 50, 50), size('b', 100, 150)]))).toEqual([Orientation.Square]);
+    expect(orientationsOffered(template([size('a', 50, 50), size('b', 100, 150)]))).toEqual([
+      Orientation.Square,
+    ]);
     expect(orientationsOffered(template([size('b', 100, 150)]))).toEqual([Orientation.Portrait]);
   });
 });
@@ -63,7 +70,8 @@ describe('default child', () => {
         const sizes = list.map(([w, h], index) => size(String(index), w, h));
         const chosen = defaultChild(template(sizes))!;
         expect(sizes).toContain(chosen);
-        const has = (w: number, h: number) => sizes.some((s) => s.widthCm === w && s.heightCm === h);
+        const has = (w: number, h: number) =>
+          sizes.some((s) => s.widthCm === w && s.heightCm === h);
         if (has(50, 40)) expect([chosen.widthCm, chosen.heightCm]).toEqual([50, 40]);
         else if (has(40, 50)) expect([chosen.widthCm, chosen.heightCm]).toEqual([40, 50]);
         else if (has(50, 50)) expect([chosen.widthCm, chosen.heightCm]).toEqual([50, 50]);
@@ -82,7 +90,13 @@ describe('default child', () => {
 
 describe('size chooser', () => {
   it('lists only standard sizes under 150 x 150', () => {
-    const sizes = [size('a', 149.5, 100), size('b', 150, 100), size('c', 100, 150), size('d', 149, 149), { ...size(CUSTOM_SIZE_ID, 60, 40), isCustom: true }];
+    const sizes = [
+      size('a', 149.5, 100),
+      size('b', 150, 100),
+      size('c', 100, 150),
+      size('d', 149, 149),
+      { ...size(CUSTOM_SIZE_ID, 60, 40), isCustom: true },
+    ];
     expect(chooserSizes(template(sizes)).map((s) => s.id)).toEqual(['a', 'd']);
   });
 });
@@ -104,21 +118,36 @@ describe('orientation switching', () => {
   });
 
   it('keeps the material when offered, else takes the first offered one', () => {
-    expect(switchOrientation(t, Orientation.Landscape, 'CANVAS2CM')).toEqual({ size: sizes[1], material: 'CANVAS2CM' });
-    expect(switchOrientation(t, Orientation.Portrait, 'CANVAS2CM')).toEqual({ size: sizes[0], material: 'POSTER' });
-    expect(switchOrientation(t, Orientation.Square, 'POSTER')).toEqual({ size: sizes[3], material: '' });
-    expect(switchOrientation(template([size('a', 40, 30)]), Orientation.Portrait, 'POSTER')).toBeUndefined();
+    expect(switchOrientation(t, Orientation.Landscape, 'CANVAS2CM')).toEqual({
+      size: sizes[1],
+      material: 'CANVAS2CM',
+    });
+    expect(switchOrientation(t, Orientation.Portrait, 'CANVAS2CM')).toEqual({
+      size: sizes[0],
+      material: 'POSTER',
+    });
+    expect(switchOrientation(t, Orientation.Square, 'POSTER')).toEqual({
+      size: sizes[3],
+      material: '',
+    });
+    expect(
+      switchOrientation(template([size('a', 40, 30)]), Orientation.Portrait, 'POSTER'),
+    ).toBeUndefined();
   });
 
   it('always ends on a material the new size offers (or none when it offers none)', () => {
     const codes = ['', 'POSTER', 'CANVAS2CM', 'CANVAS4CM', 'DIBOND', 'PLEXI'] as const;
     fc.assert(
-      fc.property(fc.constantFrom(...codes), fc.subarray([...codes.slice(1)]), (chosen, offered) => {
-        const material = materialForSize({ materials: offered }, chosen);
-        if (offered.length === 0) expect(material).toBe('');
-        else expect(offered).toContain(material);
-        if ((offered as string[]).includes(chosen)) expect(material).toBe(chosen);
-      }),
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.subarray([...codes.slice(1)]),
+        (chosen, offered) => {
+          const material = materialForSize({ materials: offered }, chosen);
+          if (offered.length === 0) expect(material).toBe('');
+          else expect(offered).toContain(material);
+          if ((offered as string[]).includes(chosen)) expect(material).toBe(chosen);
+        },
+      ),
     );
   });
 

@@ -1,4 +1,10 @@
-import { CUSTOM_SIZE_ID, Orientation, type ChildSize, type MaterialCode, type Template } from './types';
+import {
+  CUSTOM_SIZE_ID,
+  Orientation,
+  type ChildSize,
+  type MaterialCode,
+  type Template,
+} from './types';
 
 /** Child sizes of a template: orientation, the default, the chooser list, switching, the custom size. */
 
@@ -13,7 +19,11 @@ const DEFAULT_SIZES: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** The order in which the detail screen offers orientations: portrait, landscape, square. */
-export const ORIENTATION_ORDER: readonly Orientation[] = [Orientation.Portrait, Orientation.Landscape, Orientation.Square];
+export const ORIENTATION_ORDER: readonly Orientation[] = [
+  Orientation.Portrait,
+  Orientation.Landscape,
+  Orientation.Square,
+];
 
 interface Dimensions {
   widthCm: number;
@@ -32,7 +42,9 @@ export function standardSizes(template: Pick<Template, 'sizes'>): ChildSize[] {
 
 /** Sizes shown in the size chooser: standard sizes under 150 x 150. */
 export function chooserSizes(template: Pick<Template, 'sizes'>): ChildSize[] {
-  return standardSizes(template).filter((size) => size.widthCm < CHOOSER_MAX_CM && size.heightCm < CHOOSER_MAX_CM);
+  return standardSizes(template).filter(
+    (size) => size.widthCm < CHOOSER_MAX_CM && size.heightCm < CHOOSER_MAX_CM,
+  );
 }
 
 /** Sizes the orientation choice and switching work on: the chooser's, or all standard ones when none is small enough. */
@@ -57,7 +69,10 @@ export function orientationsOffered(template: Pick<Template, 'sizes'>): Orientat
   return ORIENTATION_ORDER.filter((orientation) => present.has(orientation));
 }
 
-export function firstSizeOfOrientation(template: Pick<Template, 'sizes'>, orientation: Orientation): ChildSize | undefined {
+export function firstSizeOfOrientation(
+  template: Pick<Template, 'sizes'>,
+  orientation: Orientation,
+): ChildSize | undefined {
   return switchableSizes(template).find((size) => orientationOf(size) === orientation);
 }
 
@@ -65,7 +80,10 @@ export function firstSizeOfOrientation(template: Pick<Template, 'sizes'>, orient
  * The material to keep when the size changes: the chosen one when the new size offers it, else the
  * first one it offers; '' (none) for a size without materials.
  */
-export function materialForSize(size: Pick<ChildSize, 'materials'>, chosen: MaterialCode): MaterialCode {
+export function materialForSize(
+  size: Pick<ChildSize, 'materials'>,
+  chosen: MaterialCode,
+): MaterialCode {
   if (size.materials.includes(chosen)) return chosen;
   return size.materials[0] ?? '';
 }
@@ -76,26 +94,45 @@ export interface SizeChoice {
 }
 
 /** Switching orientation selects the first size of it and a material that size offers; undefined when none exists. */
-export function switchOrientation(template: Pick<Template, 'sizes'>, orientation: Orientation, chosen: MaterialCode): SizeChoice | undefined {
+export function switchOrientation(
+  template: Pick<Template, 'sizes'>,
+  orientation: Orientation,
+  chosen: MaterialCode,
+): SizeChoice | undefined {
   const size = firstSizeOfOrientation(template, orientation);
   return size ? { size, material: materialForSize(size, chosen) } : undefined;
 }
 
 /** Choosing another size in the chooser keeps the material when possible. */
-export function chooseSize(template: Pick<Template, 'sizes'>, sizeId: string, chosen: MaterialCode): SizeChoice | undefined {
+export function chooseSize(
+  template: Pick<Template, 'sizes'>,
+  sizeId: string,
+  chosen: MaterialCode,
+): SizeChoice | undefined {
   const size = template.sizes.find((candidate) => candidate.id === sizeId);
   return size ? { size, material: materialForSize(size, chosen) } : undefined;
 }
 
 /** A typed custom size that equals a standard size selects that size (orientation counts: 40x50 is not 50x40). */
-export function matchingStandardSize(template: Pick<Template, 'sizes'>, widthCm: number, heightCm: number): ChildSize | undefined {
-  return standardSizes(template).find((size) => size.widthCm === widthCm && size.heightCm === heightCm);
+export function matchingStandardSize(
+  template: Pick<Template, 'sizes'>,
+  widthCm: number,
+  heightCm: number,
+): ChildSize | undefined {
+  return standardSizes(template).find(
+    (size) => size.widthCm === widthCm && size.heightCm === heightCm,
+  );
 }
 
 /** A template carrying a custom size: it replaces any earlier custom size; the flags say it is custom. */
 export function withCustomSize(template: Template, size: ChildSize): Template {
   const custom: ChildSize = { ...size, id: CUSTOM_SIZE_ID, isCustom: true };
-  return { ...template, sizes: [...standardSizes(template), custom], isCustom: true, hasCustomSize: true };
+  return {
+    ...template,
+    sizes: [...standardSizes(template), custom],
+    isCustom: true,
+    hasCustomSize: true,
+  };
 }
 
 /** Back to standard sizes: the custom size is cleared (hasCustomSize stays: the template still offers it). */

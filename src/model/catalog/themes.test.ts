@@ -56,8 +56,26 @@ describe('parseThemes', () => {
       visible: true,
       filters: ['basic', 'modern'],
       sizes: [
-        { id: '1001', widthCm: 50, heightCm: 50, materials: ['POSTER', 'CANVAS2CM'], description: '50 x 50 cm [44.95]', url: 'u1', value: 'v1', isCustom: false },
-        { id: '1002', widthCm: 30.5, heightCm: 30.5, materials: [], description: '30 x 30 cm [24,95]', url: '', value: '', isCustom: false },
+        {
+          id: '1001',
+          widthCm: 50,
+          heightCm: 50,
+          materials: ['POSTER', 'CANVAS2CM'],
+          description: '50 x 50 cm [44.95]',
+          url: 'u1',
+          value: 'v1',
+          isCustom: false,
+        },
+        {
+          id: '1002',
+          widthCm: 30.5,
+          heightCm: 30.5,
+          materials: [],
+          description: '30 x 30 cm [24,95]',
+          url: '',
+          value: '',
+          isCustom: false,
+        },
       ],
       settings: { layout: '1', playfull: '0' },
       designer: 'generated',
@@ -80,18 +98,24 @@ describe('parseThemes', () => {
   });
 
   it('reads a single template and a single size (no arrays in the XML)', () => {
-    const { templates } = parsed('<themes><template id="1" name="A" source="gen:alleven" visible="false"><size id="9" width="40" height="30"/></template></themes>');
+    const { templates } = parsed(
+      '<themes><template id="1" name="A" source="gen:alleven" visible="false"><size id="9" width="40" height="30"/></template></themes>',
+    );
     expect(templates[0]!.visible).toBe(false);
     expect(templates[0]!.sizes.map((size) => size.id)).toEqual(['9']);
   });
 
   it('marks the size with id 999999999999 as custom', () => {
-    const { templates } = parsed('<themes><template id="1" name="A"><size id="999999999999" width="45" height="35"/></template></themes>');
+    const { templates } = parsed(
+      '<themes><template id="1" name="A"><size id="999999999999" width="45" height="35"/></template></themes>',
+    );
     expect(templates[0]!.sizes[0]!.isCustom).toBe(true);
   });
 
   it('treats an absent source as generated with no generator name (the registry falls back to alleven)', () => {
-    const { templates } = parsed('<themes><template id="1" name="A"><size id="1" width="40" height="30"/></template></themes>');
+    const { templates } = parsed(
+      '<themes><template id="1" name="A"><size id="1" width="40" height="30"/></template></themes>',
+    );
     expect(templates[0]!.type).toBe('generated');
     expect(generatorNameOf(templates[0]!)).toBe('');
   });
@@ -136,9 +160,16 @@ describe('parseThemes', () => {
   });
 
   it("answers 'Couldn't parse the xml data' for broken XML and for another root", () => {
-    expect(parseThemes('<themes><template id="1"></themes>')).toMatchObject({ ok: false, error: PARSE_ERROR });
+    expect(parseThemes('<themes><template id="1"></themes>')).toMatchObject({
+      ok: false,
+      error: PARSE_ERROR,
+    });
     expect(parseThemes('not xml at all <')).toMatchObject({ ok: false, error: PARSE_ERROR });
-    expect(parseThemes('<collage/>')).toEqual({ ok: false, error: PARSE_ERROR, detail: 'root element <themes> missing' });
+    expect(parseThemes('<collage/>')).toEqual({
+      ok: false,
+      error: PARSE_ERROR,
+      detail: 'root element <themes> missing',
+    });
   });
 
   it('reads an empty list', () => {

@@ -1,6 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isMaterialCode } from './materials';
-import { CUSTOM_SIZE_ID, type ChildSize, type MaterialCode, type Template, type TemplateType } from './types';
+import {
+  CUSTOM_SIZE_ID,
+  type ChildSize,
+  type MaterialCode,
+  type Template,
+  type TemplateType,
+} from './types';
 
 /**
  * Reader of the shop's themes list (catalog/themes.xml; the format is documented in catalog/README.md).
@@ -11,7 +17,11 @@ import { CUSTOM_SIZE_ID, type ChildSize, type MaterialCode, type Template, type 
 export const PARSE_ERROR = "Couldn't parse the xml data";
 
 export type ThemesResult =
-  | { ok: true; templates: Template[]; /** Templates or sizes skipped, one line each. */ problems: string[] }
+  | {
+      ok: true;
+      templates: Template[];
+      /** Templates or sizes skipped, one line each. */ problems: string[];
+    }
   | { ok: false; error: typeof PARSE_ERROR; detail: string };
 
 type XmlNode = Record<string, unknown>;
@@ -41,10 +51,12 @@ export function generatorNameOf(template: Pick<Template, 'source' | 'type'>): st
 
 export function parseThemes(xml: string): ThemesResult {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) return { ok: false, error: PARSE_ERROR, detail: `${valid.err.msg} (line ${valid.err.line})` };
+  if (valid !== true)
+    return { ok: false, error: PARSE_ERROR, detail: `${valid.err.msg} (line ${valid.err.line})` };
   const document = parser.parse(xml) as XmlNode;
   const root = document['themes'];
-  if (root === undefined) return { ok: false, error: PARSE_ERROR, detail: 'root element <themes> missing' };
+  if (root === undefined)
+    return { ok: false, error: PARSE_ERROR, detail: 'root element <themes> missing' };
   const problems: string[] = [];
   const templates: Template[] = [];
   const seen = new Set<string>();
@@ -83,7 +95,8 @@ function readTemplate(node: XmlNode, problems: string[]): Template | undefined {
   const sizes: ChildSize[] = [];
   for (const sizeNode of children(node, 'size')) {
     const size = readSize(sizeNode, `${where}`, problems);
-    if (size && sizes.some((other) => other.id === size.id)) problems.push(`${where} size ${size.id}: duplicate id, skipped`);
+    if (size && sizes.some((other) => other.id === size.id))
+      problems.push(`${where} size ${size.id}: duplicate id, skipped`);
     else if (size) sizes.push(size);
   }
   if (sizes.length === 0) {

@@ -3,7 +3,8 @@
 export type TemplateType = 'generated' | 'static';
 
 /** Material codes as the catalog and the XML store them ('' is none / no preference). */
-export type MaterialCode = '' | 'POSTER' | 'CANVAS2CM' | 'CANVAS4CM' | 'DIBOND' | 'PLEXI' | 'TILES' | 'TILESPERM';
+export type MaterialCode =
+  '' | 'POSTER' | 'CANVAS2CM' | 'CANVAS4CM' | 'DIBOND' | 'PLEXI' | 'TILES' | 'TILESPERM';
 
 export const Orientation = { Square: 1, Landscape: 2, Portrait: 3 } as const;
 export type Orientation = (typeof Orientation)[keyof typeof Orientation];

@@ -25,7 +25,13 @@ export interface XmlLimits {
  * at most on one element, 15,000 in all, and a few references in its texts), far below what costs
  * noticeable time: at these limits the worst 4 MB document takes tens of milliseconds to read.
  */
-export const XML_LIMITS: XmlLimits = { maxElements: 10_000, maxDepth: 32, maxAttributes: 64, maxAttributesTotal: 50_000, maxReferences: 20_000 };
+export const XML_LIMITS: XmlLimits = {
+  maxElements: 10_000,
+  maxDepth: 32,
+  maxAttributes: 64,
+  maxAttributesTotal: 50_000,
+  maxReferences: 20_000,
+};
 
 /** The named entities fast-xml-parser decoded (htmlEntities), which documents written before may hold. */
 const HTML_ENTITIES: Record<string, string> = { ...COMMON_HTML, ...CURRENCY };
@@ -64,14 +70,17 @@ function boundedParser(source: string, handlers: XmlHandlers, limits: XmlLimits)
     elements += 1;
     depth += 1;
     attributes = 0;
-    if (elements > limits.maxElements) throw new XmlError(`more than ${limits.maxElements} elements`);
+    if (elements > limits.maxElements)
+      throw new XmlError(`more than ${limits.maxElements} elements`);
     if (depth > limits.maxDepth) throw new XmlError(`deeper than ${limits.maxDepth} elements`);
   });
   parser.on('attribute', () => {
     attributes += 1;
     attributesTotal += 1;
-    if (attributes > limits.maxAttributes) throw new XmlError(`more than ${limits.maxAttributes} attributes on one element`);
-    if (attributesTotal > limits.maxAttributesTotal) throw new XmlError(`more than ${limits.maxAttributesTotal} attributes`);
+    if (attributes > limits.maxAttributes)
+      throw new XmlError(`more than ${limits.maxAttributes} attributes on one element`);
+    if (attributesTotal > limits.maxAttributesTotal)
+      throw new XmlError(`more than ${limits.maxAttributesTotal} attributes`);
   });
   // Tag names and attribute values hold no '<', so the last '<' before a tag's end is its own.
   parser.on('opentag', (tag) => {
@@ -98,14 +107,19 @@ const SLICE_CHARS = 64 * 1024;
  * on a server can let other requests run in between (the heartbeat answers while a 4 MB document is
  * read) and stop early. Throws XmlError.
  */
-export function* readXmlInSlices(xml: string, handlers: XmlHandlers, limits: XmlLimits = XML_LIMITS): Generator<number, void, void> {
+export function* readXmlInSlices(
+  xml: string,
+  handlers: XmlHandlers,
+  limits: XmlLimits = XML_LIMITS,
+): Generator<number, void, void> {
   const parser = boundedParser(xml, handlers, limits);
   let references = 0;
   for (let offset = 0; offset < xml.length; offset += SLICE_CHARS) {
     const slice = xml.slice(offset, offset + SLICE_CHARS);
     // Counted in the raw text before the parser sees it: one '&' per reference, wherever it stands.
     for (let at = slice.indexOf('&'); at >= 0; at = slice.indexOf('&', at + 1)) references += 1;
-    if (references > limits.maxReferences) throw new XmlError(`more than ${limits.maxReferences} references`);
+    if (references > limits.maxReferences)
+      throw new XmlError(`more than ${limits.maxReferences} references`);
     parser.write(slice);
     yield offset + slice.length;
   }

@@ -3,7 +3,9 @@ import { CUSTOM_SIZE_ID } from '../catalog/types';
 import { readCollageXml, writeCollageXml } from './collageXml';
 import { fixtureRoot, settle } from '../../../tests/support/stores/collageFixture';
 
-const photos = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]));
+const photos = Object.fromEntries(
+  Array.from({ length: 16 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]),
+);
 const toServer = (id: string) => `srv-${id}`;
 const fromServer = (id: string) => id.replace(/^srv-/, '');
 
@@ -18,9 +20,16 @@ async function started(templateId: string, options: Parameters<typeof fixtureRoo
 /** Saves through the real XML writer and reader, then opens the result in a fresh editor. */
 async function reopen(xml: string, savedId: string) {
   const fresh = await fixtureRoot({ photos });
-  const read = readCollageXml(xml, { hasTemplate: (id) => fresh.root.catalog.byId(id) !== undefined });
+  const read = readCollageXml(xml, {
+    hasTemplate: (id) => fresh.root.catalog.byId(id) !== undefined,
+  });
   if (!read.ok) throw new Error(read.detail);
-  const opened = fresh.root.collage.openDocument(read.document, savedId, (id) => fresh.root.catalog.byId(id), fromServer);
+  const opened = fresh.root.collage.openDocument(
+    read.document,
+    savedId,
+    (id) => fresh.root.catalog.byId(id),
+    fromServer,
+  );
   expect(opened.ok).toBe(true);
   await settle();
   return fresh.root.collage;
@@ -56,12 +65,22 @@ describe('collage ⇄ saved document', () => {
   });
 
   it('round-trips a custom size: same size, materials and price as the server gives', async () => {
-    const { root } = await started('101', { customXml: async () => ({ materials: ['POSTER', 'CANVAS2CM'], description: '45.5 x 35 cm [37.50]', id: CUSTOM_SIZE_ID }) });
+    const { root } = await started('101', {
+      customXml: async () => ({
+        materials: ['POSTER', 'CANVAS2CM'],
+        description: '45.5 x 35 cm [37.50]',
+        id: CUSTOM_SIZE_ID,
+      }),
+    });
     await root.collage.applyTypedSize('45.5', '35');
     root.collage.chooseMaterial('CANVAS2CM');
     const xml = writeCollageXml(root.collage.toDocument()!);
     const reopened = await reopen(xml, 'c10');
-    expect(reopened.format.activeSize).toMatchObject({ id: CUSTOM_SIZE_ID, widthCm: 45.5, heightCm: 35 });
+    expect(reopened.format.activeSize).toMatchObject({
+      id: CUSTOM_SIZE_ID,
+      widthCm: 45.5,
+      heightCm: 35,
+    });
     expect(reopened.format.material).toBe('CANVAS2CM');
     expect(reopened.format.materials).toContain('CANVAS2CM');
     expect(reopened.format.price).toBeGreaterThan(24.95);
@@ -82,6 +101,9 @@ describe('collage ⇄ saved document', () => {
   it('refuses a document whose template the catalog does not know', async () => {
     const { root } = await started('101');
     const document = { ...root.collage.toDocument()!, templateId: 'gone' };
-    expect(root.collage.openDocument(document, 'c1', (id) => root.catalog.byId(id))).toEqual({ ok: false, error: "Couldn't find template" });
+    expect(root.collage.openDocument(document, 'c1', (id) => root.catalog.byId(id))).toEqual({
+      ok: false,
+      error: "Couldn't find template",
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { customSizeDescription, customSizePrice, materialsForCustomSize } from '../catalog/customTemplate';
+import {
+  customSizeDescription,
+  customSizePrice,
+  materialsForCustomSize,
+} from '../catalog/customTemplate';
 import { CUSTOM_SIZE_ID, type ChildSize, type MaterialCode, type Template } from '../catalog/types';
 import {
   COLLAGE_VERSION,
@@ -40,19 +44,39 @@ export interface CollageState {
   photoBorderColor: string;
 }
 
-function position(layer: { x: number; y: number; width: number; height: number; rotation?: number }): SlotPosition {
-  return { x: layer.x, y: layer.y, width: layer.width, height: layer.height, rotation: layer.rotation ?? 0 };
+function position(layer: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation?: number;
+}): SlotPosition {
+  return {
+    x: layer.x,
+    y: layer.y,
+    width: layer.width,
+    height: layer.height,
+    rotation: layer.rotation ?? 0,
+  };
 }
 
 /** The document of a collage; `photoId` maps an editor photo id to the id the document stores. */
-export function collageToDocument(state: CollageState, photoId: (localId: string) => string): CollageDocument {
+export function collageToDocument(
+  state: CollageState,
+  photoId: (localId: string) => string,
+): CollageDocument {
   const slots: SlotEntry[] = [];
   const photos: string[] = [];
   let shapes = 0;
   for (const layer of state.layout.layers) {
     if (layer.kind === 'shape') {
       const isBackground = layer.role === 'background';
-      slots.push({ kind: 'shapeoverlay', name: isBackground ? BACKGROUND_SLOT : `shape${++shapes}`, position: position(layer), color: isBackground ? state.backgroundColor : layer.fill });
+      slots.push({
+        kind: 'shapeoverlay',
+        name: isBackground ? BACKGROUND_SLOT : `shape${++shapes}`,
+        position: position(layer),
+        color: isBackground ? state.backgroundColor : layer.fill,
+      });
     } else if (layer.kind === 'clip') {
       slots.push({ kind: 'clip', name: layer.name, position: position(layer) });
     } else if (layer.kind === 'photo') {
@@ -60,10 +84,16 @@ export function collageToDocument(state: CollageState, photoId: (localId: string
       if (!data) continue;
       const id = data.id === '' ? '' : photoId(data.id);
       if (id !== '' && !photos.includes(id)) photos.push(id);
-      slots.push({ kind: 'image', name: layer.slot, position: position(layer), photo: { ...data, id } });
+      slots.push({
+        kind: 'image',
+        name: layer.slot,
+        position: position(layer),
+        photo: { ...data, id },
+      });
     } else if (layer.kind === 'text') {
       const data = state.slots.texts[layer.slot];
-      if (data) slots.push({ kind: 'text', name: layer.slot, position: position(layer), text: data });
+      if (data)
+        slots.push({ kind: 'text', name: layer.slot, position: position(layer), text: data });
     }
   }
   return {
@@ -103,14 +133,19 @@ export interface OpenedCollage {
   photoBorderColor: string;
 }
 
-export type OpenResult = { ok: true; collage: OpenedCollage } | { ok: false; error: typeof TEMPLATE_NOT_FOUND_ERROR };
+export type OpenResult =
+  { ok: true; collage: OpenedCollage } | { ok: false; error: typeof TEMPLATE_NOT_FOUND_ERROR };
 
 /**
  * A read document back into collage state. A child size the catalog no longer has falls back to a
  * size with the same dimensions, else the template's default; a custom size is rebuilt from the
  * saved width and height with the same materials and price the server computes.
  */
-export function documentToCollage(document: CollageDocument, templateOf: (id: string) => Template | undefined, photoId: (storedId: string) => string): OpenResult {
+export function documentToCollage(
+  document: CollageDocument,
+  templateOf: (id: string) => Template | undefined,
+  photoId: (storedId: string) => string,
+): OpenResult {
   const template = templateOf(document.templateId);
   const page = document.userdata[0];
   if (!template || !page) return { ok: false, error: TEMPLATE_NOT_FOUND_ERROR };
@@ -118,7 +153,11 @@ export function documentToCollage(document: CollageDocument, templateOf: (id: st
   const seed = Number(seedText);
   const slots = emptySlotData();
   for (const slot of page.slots) {
-    if (slot.kind === 'image') slots.photos[slot.name] = { ...slot.photo, id: slot.photo.id === '' ? '' : photoId(slot.photo.id) };
+    if (slot.kind === 'image')
+      slots.photos[slot.name] = {
+        ...slot.photo,
+        id: slot.photo.id === '' ? '' : photoId(slot.photo.id),
+      };
     if (slot.kind === 'text') slots.texts[slot.name] = slot.text;
   }
   const collage: OpenedCollage = {
@@ -136,12 +175,27 @@ export function documentToCollage(document: CollageDocument, templateOf: (id: st
     const { widthCm, heightCm } = page;
     const materials = materialsForCustomSize(template, widthCm, heightCm);
     if (page.material !== '' && !materials.includes(page.material)) materials.push(page.material);
-    const description = customSizeDescription(widthCm, heightCm, customSizePrice(template, widthCm, heightCm));
-    collage.customSize = { id: CUSTOM_SIZE_ID, widthCm, heightCm, materials, description, url: '', value: '', isCustom: true };
+    const description = customSizeDescription(
+      widthCm,
+      heightCm,
+      customSizePrice(template, widthCm, heightCm),
+    );
+    collage.customSize = {
+      id: CUSTOM_SIZE_ID,
+      widthCm,
+      heightCm,
+      materials,
+      description,
+      url: '',
+      value: '',
+      isCustom: true,
+    };
     collage.sizeId = CUSTOM_SIZE_ID;
   } else {
     const exact = template.sizes.find((size) => size.id === document.childTemplateId);
-    const same = template.sizes.find((size) => size.widthCm === page.widthCm && size.heightCm === page.heightCm);
+    const same = template.sizes.find(
+      (size) => size.widthCm === page.widthCm && size.heightCm === page.heightCm,
+    );
     collage.sizeId = (exact ?? same)?.id ?? '';
   }
   return { ok: true, collage };

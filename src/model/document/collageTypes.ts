@@ -83,5 +83,13 @@ export const PARSE_ERROR = "Couldn't parse the xml data";
 export const TEMPLATE_NOT_FOUND_ERROR = "Couldn't find template";
 
 export type ReadCollageResult =
-  | { ok: true; document: CollageDocument; /** Set when an older version was migrated. */ migratedFrom?: number }
-  | { ok: false; error: typeof PARSE_ERROR | typeof TEMPLATE_NOT_FOUND_ERROR; /** For logs: where and why. */ detail: string };
+  | {
+      ok: true;
+      document: CollageDocument;
+      /** Set when an older version was migrated. */ migratedFrom?: number;
+    }
+  | {
+      ok: false;
+      error: typeof PARSE_ERROR | typeof TEMPLATE_NOT_FOUND_ERROR;
+      /** For logs: where and why. */ detail: string;
+    };

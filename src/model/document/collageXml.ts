@@ -15,7 +15,17 @@ import {
 } from './collageTypes';
 import { migrateUserdata } from './migrate';
 import { decodeSlot, encodeSlot } from './slotsXml';
-import { AttributeReader, FREE_TEXT_RULE, ID_RULE, InvalidXmlData, NAME_PATTERN, checkString, formatBoolean, formatNumber, toXmlColor } from './values';
+import {
+  AttributeReader,
+  FREE_TEXT_RULE,
+  ID_RULE,
+  InvalidXmlData,
+  NAME_PATTERN,
+  checkString,
+  formatBoolean,
+  formatNumber,
+  toXmlColor,
+} from './values';
 import { buildXml, childNamed, childrenNamed, element, parseXml, type XmlElement } from './xmlTree';
 
 /** The saved-collage XML of editor-core §3. The format is described in ./README.md. */
@@ -59,11 +69,26 @@ function encodeUserdata(page: UserData): XmlElement {
  */
 export function writeCollageXml(document: CollageDocument): string {
   const children = [textElement('templateId', document.templateId)];
-  if (document.childTemplateId !== undefined) children.push(textElement('childTemplateId', document.childTemplateId));
-  if (document.screenshot !== undefined) children.push(textElement('screenshot', document.screenshot));
-  children.push(element('photos', {}, document.photos.map((id) => element('photo', { id }))));
+  if (document.childTemplateId !== undefined)
+    children.push(textElement('childTemplateId', document.childTemplateId));
+  if (document.screenshot !== undefined)
+    children.push(textElement('screenshot', document.screenshot));
+  children.push(
+    element(
+      'photos',
+      {},
+      document.photos.map((id) => element('photo', { id })),
+    ),
+  );
   if (document.pages !== undefined) {
-    const pages = document.pages.map((page) => element('page', page.childTemplateId === undefined ? { templateId: page.templateId } : { templateId: page.templateId, childTemplateId: page.childTemplateId }));
+    const pages = document.pages.map((page) =>
+      element(
+        'page',
+        page.childTemplateId === undefined
+          ? { templateId: page.templateId }
+          : { templateId: page.templateId, childTemplateId: page.childTemplateId },
+      ),
+    );
     children.push(element('pages', {}, pages));
   }
   children.push(...document.userdata.map(encodeUserdata));
@@ -102,7 +127,8 @@ function readSlots(userdata: XmlElement, path: string): SlotEntry[] {
     const slotPath = `${path}/${child.tag}[${index}]`;
     const slot = decodeSlot(child, slotPath);
     if (!slot) throw new InvalidXmlData(`${slotPath}: unknown element`);
-    if (names.has(slot.name)) throw new InvalidXmlData(`${slotPath}@name: slot '${slot.name}' appears twice`);
+    if (names.has(slot.name))
+      throw new InvalidXmlData(`${slotPath}@name: slot '${slot.name}' appears twice`);
     names.add(slot.name);
     slots.push(slot);
   });
@@ -141,20 +167,28 @@ function readPages(root: XmlElement): PageRef[] | undefined {
 
 function readPhotos(root: XmlElement): string[] {
   const node = childNamed(root, 'photos');
-  const ids = (node ? childrenNamed(node, 'photo') : []).map((photo, index) => new AttributeReader(photo, `collage/photos/photo[${index}]`).string('id', ID_RULE));
+  const ids = (node ? childrenNamed(node, 'photo') : []).map((photo, index) =>
+    new AttributeReader(photo, `collage/photos/photo[${index}]`).string('id', ID_RULE),
+  );
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (duplicate !== undefined) throw new InvalidXmlData(`collage/photos: photo '${duplicate}' appears twice`);
+  if (duplicate !== undefined)
+    throw new InvalidXmlData(`collage/photos: photo '${duplicate}' appears twice`);
   return ids;
 }
 
 function decodeDocument(root: XmlElement): { document: CollageDocument; migratedFrom?: number } {
   if (root.tag !== 'collage') throw new InvalidXmlData(`${root.tag}: the root must be <collage>`);
-  const document: CollageDocument = { templateId: readId(root, 'templateId', false)!, photos: [], userdata: [] };
+  const document: CollageDocument = {
+    templateId: readId(root, 'templateId', false)!,
+    photos: [],
+    userdata: [],
+  };
   const childTemplateId = readId(root, 'childTemplateId', true);
   if (childTemplateId !== undefined) document.childTemplateId = childTemplateId;
   const screenshot = childNamed(root, 'screenshot')?.text.replace(/\s+/g, '');
   if (screenshot) {
-    if (screenshot.length > MAX_SCREENSHOT_LENGTH || !BASE64.test(screenshot)) throw new InvalidXmlData('collage/screenshot: not base64 of a screenshot');
+    if (screenshot.length > MAX_SCREENSHOT_LENGTH || !BASE64.test(screenshot))
+      throw new InvalidXmlData('collage/screenshot: not base64 of a screenshot');
     document.screenshot = screenshot;
   }
   document.photos = readPhotos(root);
@@ -162,7 +196,8 @@ function decodeDocument(root: XmlElement): { document: CollageDocument; migrated
   if (pages) document.pages = pages;
   const nodes = childrenNamed(root, 'userdata');
   const expected = pages?.length ?? 1;
-  if (nodes.length !== expected || nodes.length === 0) throw new InvalidXmlData(`collage: ${nodes.length} userdata for ${expected} page(s)`);
+  if (nodes.length !== expected || nodes.length === 0)
+    throw new InvalidXmlData(`collage: ${nodes.length} userdata for ${expected} page(s)`);
   let migratedFrom: number | undefined;
   document.userdata = nodes.map((node, index) => {
     const { page, from } = readUserdata(node, `collage/userdata[${index}]`);
@@ -172,7 +207,10 @@ function decodeDocument(root: XmlElement): { document: CollageDocument; migrated
   const known = new Set(document.photos);
   for (const [index, page] of document.userdata.entries()) {
     for (const slot of page.slots) {
-      if (slot.kind === 'image' && slot.photo.id !== '' && !known.has(slot.photo.id)) throw new InvalidXmlData(`collage/userdata[${index}]/${slot.name}: photo '${slot.photo.id}' is not in <photos>`);
+      if (slot.kind === 'image' && slot.photo.id !== '' && !known.has(slot.photo.id))
+        throw new InvalidXmlData(
+          `collage/userdata[${index}]/${slot.name}: photo '${slot.photo.id}' is not in <photos>`,
+        );
     }
   }
   return migratedFrom === undefined ? { document } : { document, migratedFrom };
@@ -190,12 +228,17 @@ export function readCollageXml(xml: unknown, options: ReadCollageOptions): ReadC
   try {
     decoded = decodeDocument(parsed.root);
   } catch (error) {
-    if (error instanceof InvalidXmlData) return { ok: false, error: PARSE_ERROR, detail: error.message };
+    if (error instanceof InvalidXmlData)
+      return { ok: false, error: PARSE_ERROR, detail: error.message };
     throw error;
   }
   const { document } = decoded;
-  const templateIds = [document.templateId, ...(document.pages ?? []).map((page) => page.templateId)];
+  const templateIds = [
+    document.templateId,
+    ...(document.pages ?? []).map((page) => page.templateId),
+  ];
   const unknown = templateIds.find((id) => !options.hasTemplate(id));
-  if (unknown !== undefined) return { ok: false, error: TEMPLATE_NOT_FOUND_ERROR, detail: `template '${unknown}'` };
+  if (unknown !== undefined)
+    return { ok: false, error: TEMPLATE_NOT_FOUND_ERROR, detail: `template '${unknown}'` };
   return { ok: true, ...decoded };
 }

@@ -1,12 +1,39 @@
-import type { BoxLayer, ClipLayer, FrameLayer, Layer, OverlayLayer, PhotoBorder, PhotoSlotLayer, Rect, ShapeLayer, TextSlotLayer } from '../layout/types';
+import type {
+  BoxLayer,
+  ClipLayer,
+  FrameLayer,
+  Layer,
+  OverlayLayer,
+  PhotoBorder,
+  PhotoSlotLayer,
+  Rect,
+  ShapeLayer,
+  TextSlotLayer,
+} from '../layout/types';
 import { TEXT_ALIGNS, TEXT_BACKGROUNDS, TEXT_VALIGNS } from './slotsXml';
-import { AttributeReader, FREE_TEXT_RULE, InvalidXmlData, NAME_PATTERN, formatBoolean, formatNumber, toXmlColor } from './values';
+import {
+  AttributeReader,
+  FREE_TEXT_RULE,
+  InvalidXmlData,
+  NAME_PATTERN,
+  formatBoolean,
+  formatNumber,
+  toXmlColor,
+} from './values';
 import { childNamed, element, type XmlElement } from './xmlTree';
 
 /** The <layer type="…"> entries of a static template (format in ./README.md). */
 
 export const LAYER_TYPES = ['photo', 'text', 'clip', 'overlay', 'shape', 'frame', 'box'] as const;
-const TYPE_OF_KIND: Record<Layer['kind'], (typeof LAYER_TYPES)[number]> = { photo: 'photo', text: 'text', clip: 'clip', overlay: 'overlay', shape: 'shape', frame: 'frame', box: 'box' };
+const TYPE_OF_KIND: Record<Layer['kind'], (typeof LAYER_TYPES)[number]> = {
+  photo: 'photo',
+  text: 'text',
+  clip: 'clip',
+  overlay: 'overlay',
+  shape: 'shape',
+  frame: 'frame',
+  box: 'box',
+};
 const CLIP_SHAPES = ['rect', 'circle', 'path', 'image'] as const;
 const SHAPES = ['rect', 'circle'] as const;
 const ROLES = ['background', 'decoration'] as const;
@@ -47,7 +74,12 @@ export function decodePhotoBorder(node: XmlElement, path: string): PhotoBorder {
 }
 
 function rectAttrs(rect: Rect): Record<string, string> {
-  return { x: formatNumber(rect.x), y: formatNumber(rect.y), width: formatNumber(rect.width), height: formatNumber(rect.height) };
+  return {
+    x: formatNumber(rect.x),
+    y: formatNumber(rect.y),
+    width: formatNumber(rect.width),
+    height: formatNumber(rect.height),
+  };
 }
 
 export function encodeLayer(layer: Layer, resources: ResourceTable): XmlElement {
@@ -55,7 +87,9 @@ export function encodeLayer(layer: Layer, resources: ResourceTable): XmlElement 
   const children: XmlElement[] = [];
   switch (layer.kind) {
     case 'photo':
-      Object.assign(attrs, { slot: layer.slot }, rectAttrs(layer), { rotation: formatNumber(layer.rotation) });
+      Object.assign(attrs, { slot: layer.slot }, rectAttrs(layer), {
+        rotation: formatNumber(layer.rotation),
+      });
       if (layer.clip !== undefined) attrs.clip = layer.clip;
       if (layer.border) children.push(encodePhotoBorder(layer.border));
       break;
@@ -86,7 +120,10 @@ export function encodeLayer(layer: Layer, resources: ResourceTable): XmlElement 
       if (layer.url !== undefined) attrs.src = resources.idFor(layer.url);
       break;
     case 'overlay':
-      Object.assign(attrs, rectAttrs(layer), { rotation: formatNumber(layer.rotation), src: resources.idFor(layer.url) });
+      Object.assign(attrs, rectAttrs(layer), {
+        rotation: formatNumber(layer.rotation),
+        src: resources.idFor(layer.url),
+      });
       break;
     case 'shape':
       Object.assign(attrs, rectAttrs(layer), {
@@ -99,17 +136,29 @@ export function encodeLayer(layer: Layer, resources: ResourceTable): XmlElement 
       });
       break;
     case 'frame':
-      Object.assign(attrs, rectAttrs(layer), { margin: formatNumber(layer.marginCm), color: toXmlColor(layer.color), fill: toXmlColor(layer.fill) });
+      Object.assign(attrs, rectAttrs(layer), {
+        margin: formatNumber(layer.marginCm),
+        color: toXmlColor(layer.color),
+        fill: toXmlColor(layer.fill),
+      });
       break;
     case 'box':
-      Object.assign(attrs, rectAttrs(layer), { borderwidth: formatNumber(layer.borderWidthCm), color: toXmlColor(layer.color) });
+      Object.assign(attrs, rectAttrs(layer), {
+        borderwidth: formatNumber(layer.borderWidthCm),
+        color: toXmlColor(layer.color),
+      });
       break;
   }
   return element('layer', attrs, children);
 }
 
 function readRect(read: AttributeReader): Rect {
-  return { x: read.number('x'), y: read.number('y'), width: read.number('width', { min: 0 }), height: read.number('height', { min: 0 }) };
+  return {
+    x: read.number('x'),
+    y: read.number('y'),
+    width: read.number('width', { min: 0 }),
+    height: read.number('height', { min: 0 }),
+  };
 }
 
 /** A layer's artwork: a resource id in src, or (hand-written templates) a url attribute. */
@@ -126,7 +175,12 @@ export function decodeLayer(node: XmlElement, path: string, resources: ResourceT
   const type = read.oneOf('type', LAYER_TYPES);
   switch (type) {
     case 'photo': {
-      const layer: PhotoSlotLayer = { kind: 'photo', slot: read.string('slot', { pattern: NAME_PATTERN }), ...readRect(read), rotation: read.number('rotation', {}, 0) };
+      const layer: PhotoSlotLayer = {
+        kind: 'photo',
+        slot: read.string('slot', { pattern: NAME_PATTERN }),
+        ...readRect(read),
+        rotation: read.number('rotation', {}, 0),
+      };
       const clip = read.optionalString('clip', { pattern: NAME_PATTERN });
       if (clip !== undefined) layer.clip = clip;
       const border = childNamed(node, 'photoborder');
@@ -159,18 +213,30 @@ export function decodeLayer(node: XmlElement, path: string, resources: ResourceT
       return layer;
     }
     case 'clip': {
-      const layer: ClipLayer = { kind: 'clip', name: read.string('name', { pattern: NAME_PATTERN }), ...readRect(read), shape: read.oneOf('shape', CLIP_SHAPES, 'rect') };
+      const layer: ClipLayer = {
+        kind: 'clip',
+        name: read.string('name', { pattern: NAME_PATTERN }),
+        ...readRect(read),
+        shape: read.oneOf('shape', CLIP_SHAPES, 'rect'),
+      };
       const radius = read.optionalNumber('radius', { min: 0 });
       if (radius !== undefined) layer.radiusCm = radius;
       const pathData = read.optionalString('path', { maxLength: 100_000, pattern: PATH_DATA });
       if (pathData !== undefined) layer.path = pathData;
       if (read.has('src') || read.has('url')) layer.url = readUrl(read, resources);
-      if (layer.shape === 'path' && layer.path === undefined) read.fail('path', 'missing for shape path');
-      if (layer.shape === 'image' && layer.url === undefined) read.fail('src', 'missing for shape image');
+      if (layer.shape === 'path' && layer.path === undefined)
+        read.fail('path', 'missing for shape path');
+      if (layer.shape === 'image' && layer.url === undefined)
+        read.fail('src', 'missing for shape image');
       return layer;
     }
     case 'overlay': {
-      const layer: OverlayLayer = { kind: 'overlay', ...readRect(read), url: readUrl(read, resources), rotation: read.number('rotation', {}, 0) };
+      const layer: OverlayLayer = {
+        kind: 'overlay',
+        ...readRect(read),
+        url: readUrl(read, resources),
+        rotation: read.number('rotation', {}, 0),
+      };
       return layer;
     }
     case 'shape': {
@@ -187,11 +253,22 @@ export function decodeLayer(node: XmlElement, path: string, resources: ResourceT
       return layer;
     }
     case 'frame': {
-      const layer: FrameLayer = { kind: 'frame', ...readRect(read), marginCm: read.number('margin', { min: 0 }), color: read.color('color', '#000000'), fill: read.color('fill', '#fcfaf2') };
+      const layer: FrameLayer = {
+        kind: 'frame',
+        ...readRect(read),
+        marginCm: read.number('margin', { min: 0 }),
+        color: read.color('color', '#000000'),
+        fill: read.color('fill', '#fcfaf2'),
+      };
       return layer;
     }
     case 'box': {
-      const layer: BoxLayer = { kind: 'box', ...readRect(read), borderWidthCm: read.number('borderwidth', { min: 0 }), color: read.color('color', '#000000') };
+      const layer: BoxLayer = {
+        kind: 'box',
+        ...readRect(read),
+        borderWidthCm: read.number('borderwidth', { min: 0 }),
+        color: read.color('color', '#000000'),
+      };
       return layer;
     }
   }
@@ -202,15 +279,18 @@ export function assertLayerReferences(layers: readonly Layer[], path: string): v
   const clips = new Set<string>();
   for (const layer of layers) {
     if (layer.kind === 'photo' || layer.kind === 'text') {
-      if (slots.has(layer.slot)) throw new InvalidXmlData(`${path}: slot '${layer.slot}' appears twice`);
+      if (slots.has(layer.slot))
+        throw new InvalidXmlData(`${path}: slot '${layer.slot}' appears twice`);
       slots.add(layer.slot);
     }
     if (layer.kind === 'clip') {
-      if (clips.has(layer.name)) throw new InvalidXmlData(`${path}: clip '${layer.name}' appears twice`);
+      if (clips.has(layer.name))
+        throw new InvalidXmlData(`${path}: clip '${layer.name}' appears twice`);
       clips.add(layer.name);
     }
   }
   for (const layer of layers) {
-    if (layer.kind === 'photo' && layer.clip !== undefined && !clips.has(layer.clip)) throw new InvalidXmlData(`${path}: slot '${layer.slot}' uses unknown clip '${layer.clip}'`);
+    if (layer.kind === 'photo' && layer.clip !== undefined && !clips.has(layer.clip))
+      throw new InvalidXmlData(`${path}: slot '${layer.slot}' uses unknown clip '${layer.clip}'`);
   }
 }

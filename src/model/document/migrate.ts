@@ -14,7 +14,8 @@ import { element, type XmlElement } from './xmlTree';
 export function userdataVersion(userdata: XmlElement, path: string): number {
   const raw = userdata.attrs.version?.trim();
   if (raw === undefined || raw === '') return 1;
-  if (!/^\d{1,3}$/.test(raw)) throw new InvalidXmlData(`${path}@version: not a version: '${raw.slice(0, 20)}'`);
+  if (!/^\d{1,3}$/.test(raw))
+    throw new InvalidXmlData(`${path}@version: not a version: '${raw.slice(0, 20)}'`);
   return Number(raw);
 }
 
@@ -32,7 +33,10 @@ function migrate1To2(userdata: XmlElement): XmlElement {
 const STEPS: Readonly<Record<number, (userdata: XmlElement) => XmlElement>> = { 1: migrate1To2 };
 
 /** Brings a userdata element to the current version; a newer or unknown version is refused. */
-export function migrateUserdata(userdata: XmlElement, path: string): { userdata: XmlElement; from: number } {
+export function migrateUserdata(
+  userdata: XmlElement,
+  path: string,
+): { userdata: XmlElement; from: number } {
   const from = userdataVersion(userdata, path);
   let current = userdata;
   for (let version = from; version < COLLAGE_VERSION; version += 1) {
@@ -40,6 +44,7 @@ export function migrateUserdata(userdata: XmlElement, path: string): { userdata:
     if (!step) throw new InvalidXmlData(`${path}@version: version ${from} is not supported`);
     current = step(current);
   }
-  if (from > COLLAGE_VERSION) throw new InvalidXmlData(`${path}@version: version ${from} is newer than ${COLLAGE_VERSION}`);
+  if (from > COLLAGE_VERSION)
+    throw new InvalidXmlData(`${path}@version: version ${from} is newer than ${COLLAGE_VERSION}`);
   return { userdata: current, from };
 }

@@ -2,7 +2,16 @@ import { IMAGE_EFFECTS, type PhotoSlotData, type TextSlotData } from '../layout/
 import type { TextAlign, TextBackground, TextVAlign } from '../layout/types';
 import { trimSavedText } from '../text/characters';
 import type { SlotEntry, SlotPosition } from './collageTypes';
-import { AttributeReader, FREE_TEXT_RULE, ID_RULE, InvalidXmlData, NAME_PATTERN, formatBoolean, formatNumber, toXmlColor } from './values';
+import {
+  AttributeReader,
+  FREE_TEXT_RULE,
+  ID_RULE,
+  InvalidXmlData,
+  NAME_PATTERN,
+  formatBoolean,
+  formatNumber,
+  toXmlColor,
+} from './values';
 import { childNamed, element, type XmlElement } from './xmlTree';
 
 /** The four slot kinds of a page and their XML: dopimage, dopshapeoverlay, dopclip, doptext. */
@@ -10,7 +19,12 @@ import { childNamed, element, type XmlElement } from './xmlTree';
 export const TEXT_ALIGNS: readonly TextAlign[] = ['left', 'center', 'right'];
 export const TEXT_VALIGNS: readonly TextVAlign[] = ['top', 'middle', 'bottom'];
 export const TEXT_BACKGROUNDS: readonly TextBackground[] = ['none', 'back1', 'back2'];
-export const SLOT_TAGS = { image: 'dopimage', shapeoverlay: 'dopshapeoverlay', clip: 'dopclip', text: 'doptext' } as const;
+export const SLOT_TAGS = {
+  image: 'dopimage',
+  shapeoverlay: 'dopshapeoverlay',
+  clip: 'dopclip',
+  text: 'doptext',
+} as const;
 const MAX_TEXT_LENGTH = 5000;
 const QUARTER_TURNS = [0, 90, 180, 270];
 
@@ -64,7 +78,8 @@ export function decodeText(node: XmlElement, path: string): TextSlotData {
   const read = new AttributeReader(node, path);
   const textNode = childNamed(node, 'text');
   const txt = trimSavedText(textNode?.text ?? '');
-  if (txt.length > MAX_TEXT_LENGTH) throw new InvalidXmlData(`${path}/text: longer than ${MAX_TEXT_LENGTH} characters`);
+  if (txt.length > MAX_TEXT_LENGTH)
+    throw new InvalidXmlData(`${path}/text: longer than ${MAX_TEXT_LENGTH} characters`);
   return {
     txt,
     color: read.color('color', '#000000'),
@@ -104,9 +119,12 @@ function decodePhoto(node: XmlElement, path: string): PhotoSlotData {
   const dpi = read.number('dpi', { min: -1 }, -1);
   if (dpi < 0 && dpi !== -1) read.fail('dpi', `${dpi} is neither -1 nor a resolution`);
   const rotation = read.number('rotation', {}, 0);
-  if (!QUARTER_TURNS.includes(rotation)) read.fail('rotation', `${rotation} is not 0, 90, 180 or 270`);
+  if (!QUARTER_TURNS.includes(rotation))
+    read.fail('rotation', `${rotation} is not 0, 90, 180 or 270`);
   const effectNode = childNamed(node, 'imageeffect');
-  const effect = effectNode ? new AttributeReader(effectNode, `${path}/imageeffect`).oneOf('type', IMAGE_EFFECTS) : 'none';
+  const effect = effectNode
+    ? new AttributeReader(effectNode, `${path}/imageeffect`).oneOf('type', IMAGE_EFFECTS)
+    : 'none';
   const textNode = childNamed(node, SLOT_TAGS.text);
   const photo: PhotoSlotData = {
     id,
@@ -128,7 +146,9 @@ export function encodeSlot(slot: SlotEntry): XmlElement {
     case 'text':
       return encodeText(slot.text, slot.name, slot.position);
     case 'shapeoverlay':
-      return element(SLOT_TAGS.shapeoverlay, { name: slot.name, color: toXmlColor(slot.color) }, [encodePosition(slot.position)]);
+      return element(SLOT_TAGS.shapeoverlay, { name: slot.name, color: toXmlColor(slot.color) }, [
+        encodePosition(slot.position),
+      ]);
     case 'clip':
       return element(SLOT_TAGS.clip, { name: slot.name }, [encodePosition(slot.position)]);
   }
@@ -137,7 +157,9 @@ export function encodeSlot(slot: SlotEntry): XmlElement {
 /** Reads a slot element, or null for a tag that is not a slot. */
 export function decodeSlot(node: XmlElement, path: string): SlotEntry | null {
   const read = new AttributeReader(node, path);
-  const kind = (Object.keys(SLOT_TAGS) as (keyof typeof SLOT_TAGS)[]).find((key) => SLOT_TAGS[key] === node.tag);
+  const kind = (Object.keys(SLOT_TAGS) as (keyof typeof SLOT_TAGS)[]).find(
+    (key) => SLOT_TAGS[key] === node.tag,
+  );
   if (!kind) return null;
   const name = read.string('name', { pattern: NAME_PATTERN });
   const position = decodePosition(node, path);

@@ -2,8 +2,25 @@ import { MATERIALS } from '../catalog/materials';
 import type { MaterialCode } from '../catalog/types';
 import type { Layout } from '../layout/types';
 import { PARSE_ERROR, SCREEN_DPCM } from './collageTypes';
-import { RESOURCE_URL, assertLayerReferences, decodeLayer, decodePhotoBorder, encodeLayer, encodePhotoBorder, type ResourceTable } from './layersXml';
-import { AttributeReader, FREE_TEXT_RULE, ID_RULE, InvalidXmlData, NAME_PATTERN, formatBoolean, formatNumber, toXmlColor } from './values';
+import {
+  RESOURCE_URL,
+  assertLayerReferences,
+  decodeLayer,
+  decodePhotoBorder,
+  encodeLayer,
+  encodePhotoBorder,
+  type ResourceTable,
+} from './layersXml';
+import {
+  AttributeReader,
+  FREE_TEXT_RULE,
+  ID_RULE,
+  InvalidXmlData,
+  NAME_PATTERN,
+  formatBoolean,
+  formatNumber,
+  toXmlColor,
+} from './values';
 import { buildXml, childNamed, childrenNamed, element, parseXml, type XmlElement } from './xmlTree';
 
 /** A designer's static template file (format in ./README.md), read into a Layout and back. */
@@ -17,7 +34,9 @@ export interface StaticTemplateDocument {
   layout: Layout;
 }
 
-export type ReadTemplateResult = { ok: true; template: StaticTemplateDocument } | { ok: false; error: typeof PARSE_ERROR; detail: string };
+export type ReadTemplateResult =
+  | { ok: true; template: StaticTemplateDocument }
+  | { ok: false; error: typeof PARSE_ERROR; detail: string };
 
 const MATERIAL_CODES = MATERIALS.map((material) => material.code) as readonly MaterialCode[];
 
@@ -31,7 +50,12 @@ function writingResources(): { table: ResourceTable; element(): XmlElement } {
       },
       urlOf: () => undefined,
     },
-    element: () => element('resources', {}, [...ids].map(([url, id]) => element('resource', { id, url }))),
+    element: () =>
+      element(
+        'resources',
+        {},
+        [...ids].map(([url, id]) => element('resource', { id, url })),
+      ),
   };
 }
 
@@ -73,7 +97,9 @@ function decodeTemplate(root: XmlElement): StaticTemplateDocument {
   if (root.tag !== 'template') throw new InvalidXmlData(`${root.tag}: the root must be <template>`);
   const read = new AttributeReader(root, 'template');
   const resources = readResources(root);
-  const layers = childrenNamed(root, 'layer').map((node, index) => decodeLayer(node, `template/layer[${index}]`, resources));
+  const layers = childrenNamed(root, 'layer').map((node, index) =>
+    decodeLayer(node, `template/layer[${index}]`, resources),
+  );
   assertLayerReferences(layers, 'template');
   const layout: Layout = {
     widthCm: read.number('width', { min: 0, exclusiveMin: true, max: 1000 }),
@@ -102,7 +128,8 @@ export function readTemplateXml(xml: unknown): ReadTemplateResult {
   try {
     return { ok: true, template: decodeTemplate(parsed.root) };
   } catch (error) {
-    if (error instanceof InvalidXmlData) return { ok: false, error: PARSE_ERROR, detail: error.message };
+    if (error instanceof InvalidXmlData)
+      return { ok: false, error: PARSE_ERROR, detail: error.message };
     throw error;
   }
 }

@@ -92,8 +92,10 @@ export class AttributeReader {
     if (!DECIMAL.test(text)) this.fail(name, `not a number: '${text.slice(0, 40)}'`);
     const value = Number(text) + 0; // + 0 turns -0 into 0
     if (!Number.isFinite(value)) this.fail(name, 'not a finite number');
-    if (rule.min !== undefined && (value < rule.min || (rule.exclusiveMin && value === rule.min))) this.fail(name, `${value} is below ${rule.min}`);
-    if (rule.max !== undefined && value > rule.max) this.fail(name, `${value} is above ${rule.max}`);
+    if (rule.min !== undefined && (value < rule.min || (rule.exclusiveMin && value === rule.min)))
+      this.fail(name, `${value} is below ${rule.min}`);
+    if (rule.max !== undefined && value > rule.max)
+      this.fail(name, `${value} is above ${rule.max}`);
     return value;
   }
 
@@ -102,14 +104,18 @@ export class AttributeReader {
   }
 
   boolean(name: string, fallback?: boolean): boolean {
-    const value = this.raw(name, fallback === undefined ? undefined : formatBoolean(fallback)).trim().toLowerCase();
-    if (value !== 'true' && value !== 'false') this.fail(name, `not 'true' or 'false': '${value.slice(0, 40)}'`);
+    const value = this.raw(name, fallback === undefined ? undefined : formatBoolean(fallback))
+      .trim()
+      .toLowerCase();
+    if (value !== 'true' && value !== 'false')
+      this.fail(name, `not 'true' or 'false': '${value.slice(0, 40)}'`);
     return value === 'true';
   }
 
   oneOf<T extends string>(name: string, values: readonly T[], fallback?: T): T {
     const value = this.raw(name, fallback);
-    if (!(values as readonly string[]).includes(value)) this.fail(name, `unknown value '${value.slice(0, 40)}'`);
+    if (!(values as readonly string[]).includes(value))
+      this.fail(name, `unknown value '${value.slice(0, 40)}'`);
     return value as T;
   }
 
@@ -119,9 +125,14 @@ export class AttributeReader {
   }
 }
 
-export function checkString(value: string, rule: StringRule, fail: (problem: string) => never): string {
+export function checkString(
+  value: string,
+  rule: StringRule,
+  fail: (problem: string) => never,
+): string {
   if (!rule.allowEmpty && value === '') fail('empty');
-  if (value.length > (rule.maxLength ?? 200)) fail(`longer than ${rule.maxLength ?? 200} characters`);
+  if (value.length > (rule.maxLength ?? 200))
+    fail(`longer than ${rule.maxLength ?? 200} characters`);
   if (CONTROL.test(value)) fail('contains control characters');
   if (rule.pattern && !rule.pattern.test(value)) fail(`not allowed: '${value.slice(0, 40)}'`);
   return value;

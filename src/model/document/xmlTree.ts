@@ -34,7 +34,12 @@ export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 export type ParseXmlResult = { ok: true; root: XmlElement } | { ok: false; detail: string };
 
-export function element(tag: string, attrs: Record<string, string> = {}, children: XmlElement[] = [], text = ''): XmlElement {
+export function element(
+  tag: string,
+  attrs: Record<string, string> = {},
+  children: XmlElement[] = [],
+  text = '',
+): XmlElement {
   return { tag, attrs, children, text };
 }
 

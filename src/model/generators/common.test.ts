@@ -33,8 +33,18 @@ const input = (over: Partial<GeneratorInput> = {}): GeneratorInput => ({
 
 describe('printable area and background', () => {
   it('takes the material margin off every side', () => {
-    expect(printableArea({ widthCm: 50, heightCm: 40 }, 'CANVAS4CM')).toEqual({ x: 5, y: 5, width: 40, height: 30 });
-    expect(printableArea({ widthCm: 50, heightCm: 40 }, '')).toEqual({ x: 0, y: 0, width: 50, height: 40 });
+    expect(printableArea({ widthCm: 50, heightCm: 40 }, 'CANVAS4CM')).toEqual({
+      x: 5,
+      y: 5,
+      width: 40,
+      height: 30,
+    });
+    expect(printableArea({ widthCm: 50, heightCm: 40 }, '')).toEqual({
+      x: 0,
+      y: 0,
+      width: 50,
+      height: 40,
+    });
   });
 
   it('reaches 5 mm past the printable edge and covers the whole sheet', () => {
@@ -44,7 +54,9 @@ describe('printable area and background', () => {
       expect(bg.role).toBe('background');
       expect(bg.fill).toBe('#ffffff');
       expect(bg.x).toBeLessThanOrEqual(Math.min(0, printable.x - BACKGROUND_BLEED_CM) + 1e-9);
-      expect(bg.x + bg.width).toBeGreaterThanOrEqual(Math.max(50, printable.x + printable.width + BACKGROUND_BLEED_CM) - 1e-9);
+      expect(bg.x + bg.width).toBeGreaterThanOrEqual(
+        Math.max(50, printable.x + printable.width + BACKGROUND_BLEED_CM) - 1e-9,
+      );
       expect(bg.y + bg.height).toBeGreaterThanOrEqual(40);
     }
   });
@@ -52,14 +64,23 @@ describe('printable area and background', () => {
   it('adds a frame only for materials with a margin', () => {
     expect(frameLayer({ widthCm: 50, heightCm: 40 }, '')).toBeUndefined();
     expect(frameLayer({ widthCm: 50, heightCm: 40 }, 'TILES')).toBeUndefined();
-    expect(frameLayer({ widthCm: 50, heightCm: 40 }, 'CANVAS2CM')).toMatchObject({ marginCm: 2.5, color: '#000000', fill: '#fcfaf2' });
+    expect(frameLayer({ widthCm: 50, heightCm: 40 }, 'CANVAS2CM')).toMatchObject({
+      marginCm: 2.5,
+      color: '#000000',
+      fill: '#fcfaf2',
+    });
   });
 
   it('offsets designer generated simple/happy/modern designs by 0.2 cm', () => {
     expect(designOffsetCm('generated', 'happy')).toBe(0.2);
     expect(designOffsetCm('generated', 'classic')).toBe(0);
     expect(designOffsetCm('someone', 'modern')).toBe(0);
-    expect(contentArea(input({ designer: 'generated', design: 'modern' }))).toEqual({ x: 0.2, y: 0.2, width: 49.6, height: 39.6 });
+    expect(contentArea(input({ designer: 'generated', design: 'modern' }))).toEqual({
+      x: 0.2,
+      y: 0.2,
+      width: 49.6,
+      height: 39.6,
+    });
   });
 
   it('draws a box around the content when the design asks and keeps photos inside it', () => {
@@ -68,7 +89,9 @@ describe('printable area and background', () => {
     const box = layout.layers.find((l) => l.kind === 'box');
     expect(box).toBeDefined();
     expect(box!.x + (box as { borderWidthCm: number }).borderWidthCm).toBeCloseTo(content.x, 6);
-    expect(buildLayout(input(), { photos: [], content }).layers.some((l) => l.kind === 'box')).toBe(false);
+    expect(buildLayout(input(), { photos: [], content }).layers.some((l) => l.kind === 'box')).toBe(
+      false,
+    );
   });
 });
 
@@ -95,7 +118,13 @@ describe('text bands', () => {
 
   it('styles generated texts: futura-pt, centre, bottom, black, no background, the 16 % margin left to the fitting box', () => {
     const [title] = textBands(area, HasText.Bottom).texts;
-    expect(title!.style).toMatchObject({ font: 'futura-pt', align: 'center', valign: 'bottom', color: '#000000', background: 'none' });
+    expect(title!.style).toMatchObject({
+      font: 'futura-pt',
+      align: 'center',
+      valign: 'bottom',
+      color: '#000000',
+      background: 'none',
+    });
     expect(title!.style.paddingCm).toBe(0);
     expect(title!.style.fontSize).toBe(fontSizeFor(title!.height * (1 - 2 * 0.16)));
     expect(FONT_SIZES_CM).toContain(title!.style.fontSize);
@@ -130,8 +159,10 @@ describe('grid splitting', () => {
           const last = cells[cells.length - 1]!;
           expect(last.x + last.width).toBeCloseTo(101 - margin, 2);
           expect(last.y + last.height).toBeCloseTo(82 - margin, 2);
-          if (cols > 1) expect(cells[1]!.x - (cells[0]!.x + cells[0]!.width)).toBeCloseTo(spacing, 2);
-          if (rows > 1) expect(cells[cols]!.y - (cells[0]!.y + cells[0]!.height)).toBeCloseTo(spacing, 2);
+          if (cols > 1)
+            expect(cells[1]!.x - (cells[0]!.x + cells[0]!.width)).toBeCloseTo(spacing, 2);
+          if (rows > 1)
+            expect(cells[cols]!.y - (cells[0]!.y + cells[0]!.height)).toBeCloseTo(spacing, 2);
         },
       ),
     );
@@ -143,7 +174,11 @@ describe('grid splitting', () => {
       { x: 0, y: 5, width: 1, height: 1 },
       { x: 9, y: 0, width: 1, height: 1 },
     ];
-    expect(readingOrder(rects).map((r) => [r.x, r.y])).toEqual([[9, 0], [0, 5], [5, 5]]);
+    expect(readingOrder(rects).map((r) => [r.x, r.y])).toEqual([
+      [9, 0],
+      [0, 5],
+      [5, 5],
+    ]);
   });
 
   it('refuses slots smaller than 1 cm', () => {
@@ -161,10 +196,12 @@ describe('PRNG and settings', () => {
     const seqA = [a(), a(), a()];
     expect([b(), b(), b()]).toEqual(seqA);
     expect([c(), c(), c()]).not.toEqual(seqA);
-    fc.assert(fc.property(fc.integer(), (seed) => {
-      const next = mulberry32(seed)();
-      return next >= 0 && next < 1;
-    }));
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const next = mulberry32(seed)();
+        return next >= 0 && next < 1;
+      }),
+    );
   });
 
   it('reads numbers with comma or point, falls back on junk', () => {

@@ -35,7 +35,13 @@ import type {
 } from '../layout/types';
 import { clamp, insetRect, readingOrder, roundRect, snapToStep } from './geometry';
 import { HAS_TEXT_MAX } from './text-bands';
-import type { Control, ControlType, GeneratorInput, GeneratorResult, GeneratorSettings } from './types';
+import type {
+  Control,
+  ControlType,
+  GeneratorInput,
+  GeneratorResult,
+  GeneratorSettings,
+} from './types';
 
 export * from './geometry';
 export * from './text-bands';
@@ -50,11 +56,16 @@ export const BOX_BORDER_CM = 0.3;
 export const BOX_COLOR = '#000000';
 /** The canvas minus the material margin on every side. */
 export function printableArea(size: Size, material: MaterialCode | string): Rect {
-  return insetRect({ x: 0, y: 0, width: size.widthCm, height: size.heightCm }, materialMarginCm(material));
+  return insetRect(
+    { x: 0, y: 0, width: size.widthCm, height: size.heightCm },
+    materialMarginCm(material),
+  );
 }
 
 export function designOffsetCm(designer?: string, design?: string): number {
-  return designer === 'generated' && design !== undefined && OFFSET_DESIGNS.includes(design) ? DESIGN_OFFSET_CM : 0;
+  return designer === 'generated' && design !== undefined && OFFSET_DESIGNS.includes(design)
+    ? DESIGN_OFFSET_CM
+    : 0;
 }
 
 export function wantsBox(settings: GeneratorSettings): boolean {
@@ -62,13 +73,20 @@ export function wantsBox(settings: GeneratorSettings): boolean {
 }
 
 /** Where a generator may place photos and texts: printable area, design offset, box inset. */
-export function contentArea(input: Pick<GeneratorInput, 'size' | 'material' | 'designer' | 'design' | 'settings'>): Rect {
+export function contentArea(
+  input: Pick<GeneratorInput, 'size' | 'material' | 'designer' | 'design' | 'settings'>,
+): Rect {
   const printable = printableArea(input.size, input.material);
-  const offset = designOffsetCm(input.designer, input.design) + (wantsBox(input.settings) ? BOX_BORDER_CM : 0);
+  const offset =
+    designOffsetCm(input.designer, input.design) + (wantsBox(input.settings) ? BOX_BORDER_CM : 0);
   return insetRect(printable, offset);
 }
 
-export function backgroundLayer(size: Size, material: MaterialCode | string, fill = DEFAULT_BACKGROUND): ShapeLayer {
+export function backgroundLayer(
+  size: Size,
+  material: MaterialCode | string,
+  fill = DEFAULT_BACKGROUND,
+): ShapeLayer {
   const printable = printableArea(size, material);
   const reach = Math.max(0, BACKGROUND_BLEED_CM - printable.x);
   return {
@@ -90,12 +108,26 @@ export function backgroundLayer(size: Size, material: MaterialCode | string, fil
 export function frameLayer(size: Size, material: MaterialCode | string): FrameLayer | undefined {
   const marginCm = materialMarginCm(material);
   if (marginCm <= 0) return undefined;
-  return { kind: 'frame', x: 0, y: 0, width: size.widthCm, height: size.heightCm, marginCm, color: FRAME_COLOR, fill: FRAME_FILL };
+  return {
+    kind: 'frame',
+    x: 0,
+    y: 0,
+    width: size.widthCm,
+    height: size.heightCm,
+    marginCm,
+    color: FRAME_COLOR,
+    fill: FRAME_FILL,
+  };
 }
 
 /** The framed box lies on the edge of the area that `contentArea` shrank by its border. */
 export function boxLayer(content: Rect): BoxLayer {
-  return { kind: 'box', ...roundRect(insetRect(content, -BOX_BORDER_CM)), borderWidthCm: BOX_BORDER_CM, color: BOX_COLOR };
+  return {
+    kind: 'box',
+    ...roundRect(insetRect(content, -BOX_BORDER_CM)),
+    borderWidthCm: BOX_BORDER_CM,
+    color: BOX_COLOR,
+  };
 }
 
 /** A saved setting as a number ('0,5' accepted); missing or unreadable gives the fallback. */
@@ -119,8 +151,25 @@ export interface ControlSpec {
 /** A control whose current value is the saved setting clamped into range and snapped to its step. */
 export function control(spec: ControlSpec, settings: GeneratorSettings, fallback: number): Control {
   const max = Math.max(spec.min, spec.max);
-  const current = clamp(snapToStep(clamp(readNumber(settings, spec.name, fallback), spec.min, max), spec.min, spec.step), spec.min, max);
-  return { name: spec.name, label: spec.label, type: spec.type ?? 'number', current, min: spec.min, max, step: spec.step, hidden: spec.hidden ?? false };
+  const current = clamp(
+    snapToStep(
+      clamp(readNumber(settings, spec.name, fallback), spec.min, max),
+      spec.min,
+      spec.step,
+    ),
+    spec.min,
+    max,
+  );
+  return {
+    name: spec.name,
+    label: spec.label,
+    type: spec.type ?? 'number',
+    current,
+    min: spec.min,
+    max,
+    step: spec.step,
+    hidden: spec.hidden ?? false,
+  };
 }
 
 export function controlValues(controls: Control[]): Record<string, number> {
@@ -133,16 +182,32 @@ export function toSettings(values: Record<string, number>): GeneratorSettings {
 
 /** The shared controls: spacing between photos (borderCM), outer margin (marginCM), text option. */
 export function spacingControl(settings: GeneratorSettings, fallback = 0.5): Control {
-  return control({ name: 'borderCM', label: 'controls.spacing', min: 0, max: 2, step: 0.1 }, settings, fallback);
+  return control(
+    { name: 'borderCM', label: 'controls.spacing', min: 0, max: 2, step: 0.1 },
+    settings,
+    fallback,
+  );
 }
 
 /** The spec hides the margin control while text is shown. */
-export function marginControl(settings: GeneratorSettings, fallback = 0.5, hidden = false): Control {
-  return control({ name: 'marginCM', label: 'controls.margin', min: 0.5, max: 2, step: 0.1, hidden }, settings, fallback);
+export function marginControl(
+  settings: GeneratorSettings,
+  fallback = 0.5,
+  hidden = false,
+): Control {
+  return control(
+    { name: 'marginCM', label: 'controls.margin', min: 0.5, max: 2, step: 0.1, hidden },
+    settings,
+    fallback,
+  );
 }
 
 export function hasTextControl(settings: GeneratorSettings, fallback = 0): Control {
-  return control({ name: 'hasText', label: 'controls.text', type: 'arrow', min: 0, max: HAS_TEXT_MAX, step: 1 }, settings, fallback);
+  return control(
+    { name: 'hasText', label: 'controls.text', type: 'arrow', min: 0, max: HAS_TEXT_MAX, step: 1 },
+    settings,
+    fallback,
+  );
 }
 
 export function photoSlot(rect: Rect, index: number, rotation = 0): PhotoSlotLayer {
@@ -200,5 +265,9 @@ export function layoutFromRects(
   parts: Omit<LayoutParts, 'photos'> = {},
 ): GeneratorResult {
   if (rects.length === 0 || tooSmall(rects)) return { ok: false, refusal: { key: TOO_SMALL } };
-  return { ok: true, layout: buildLayout(input, { ...parts, photos: photoSlots(rects) }), warnings: [] };
+  return {
+    ok: true,
+    layout: buildLayout(input, { ...parts, photos: photoSlots(rects) }),
+    warnings: [],
+  };
 }

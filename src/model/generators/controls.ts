@@ -44,7 +44,16 @@ export function makeControl(
   current: number,
   range: { min: number; max: number; step?: number },
 ): Control {
-  const control: Control = { name, label, type, current, min: range.min, max: range.max, step: range.step ?? 1, hidden: false };
+  const control: Control = {
+    name,
+    label,
+    type,
+    current,
+    min: range.min,
+    max: range.max,
+    step: range.step ?? 1,
+    hidden: false,
+  };
   return { ...control, current: clampToRange(control, current) };
 }
 
@@ -83,7 +92,11 @@ export function clampAll(controls: readonly Control[]): readonly Control[] {
   return changed ? next : controls;
 }
 
-function replaceAndReclamp(controls: readonly Control[], index: number, current: number): readonly Control[] {
+function replaceAndReclamp(
+  controls: readonly Control[],
+  index: number,
+  current: number,
+): readonly Control[] {
   const next = controls.map((control, at) => (at === index ? { ...control, current } : control));
   return applyHideRules(clampAll(next));
 }
@@ -92,7 +105,11 @@ function replaceAndReclamp(controls: readonly Control[], index: number, current:
  * One step up (+1) or down (-1): moves by the step, clamps, then re-clamps the others.
  * At a bound, or for an unknown name, nothing happens: the same list comes back.
  */
-export function stepControl(controls: readonly Control[], name: string, direction: 1 | -1): readonly Control[] {
+export function stepControl(
+  controls: readonly Control[],
+  name: string,
+  direction: 1 | -1,
+): readonly Control[] {
   const index = controls.findIndex((control) => control.name === name);
   const control = controls[index];
   if (!control) return controls;
@@ -107,7 +124,11 @@ const WHOLE_NUMBER = /^\d+$/;
  * Typed input: a whole number within the control's range is taken (and the others re-clamped);
  * anything else restores the old value, i.e. the same list comes back.
  */
-export function typeControlValue(controls: readonly Control[], name: string, typed: string): readonly Control[] {
+export function typeControlValue(
+  controls: readonly Control[],
+  name: string,
+  typed: string,
+): readonly Control[] {
   const index = controls.findIndex((control) => control.name === name);
   const control = controls[index];
   const text = typed.trim();
@@ -136,12 +157,18 @@ export function isFixedControl(control: Pick<Control, 'min' | 'max' | 'text'>): 
  * hidden with fontset 3 (the shape set); a control whose minimum reaches its maximum is hidden
  * (beyond the spec: a stepper that can only refuse helps nobody). The same list when no flag changes.
  */
-export function applyHideRules(controls: readonly Control[], settings: GeneratorSettings = {}): readonly Control[] {
+export function applyHideRules(
+  controls: readonly Control[],
+  settings: GeneratorSettings = {},
+): readonly Control[] {
   const textShown = valueOf(controls, settings, TEXT_SETTING) !== 0;
   const shapeFontset = valueOf(controls, settings, FONTSET_SETTING) === SHAPE_FONTSET;
   let changed = false;
   const next = controls.map((control) => {
-    const hidden = (isMarginControl(control) && textShown) || (control.name === PLAYFUL_SETTING && shapeFontset) || isFixedControl(control);
+    const hidden =
+      (isMarginControl(control) && textShown) ||
+      (control.name === PLAYFUL_SETTING && shapeFontset) ||
+      isFixedControl(control);
     if (hidden === control.hidden) return control;
     changed = true;
     return { ...control, hidden };
@@ -161,17 +188,26 @@ export function materialChangeResetsMargin(from: MaterialCode, to: MaterialCode)
  * When the rule says so the margin is set to 0; then every control is clamped (0 may be below the
  * new minimum) and the hide rules applied.
  */
-export function changeMaterial(controls: readonly Control[], from: MaterialCode, to: MaterialCode): readonly Control[] {
+export function changeMaterial(
+  controls: readonly Control[],
+  from: MaterialCode,
+  to: MaterialCode,
+): readonly Control[] {
   let next = controls;
   if (materialChangeResetsMargin(from, to)) {
-    next = controls.map((control) => (isMarginControl(control) && control.current !== 0 ? { ...control, current: 0 } : control));
+    next = controls.map((control) =>
+      isMarginControl(control) && control.current !== 0 ? { ...control, current: 0 } : control,
+    );
     if (next.every((control, index) => control === controls[index])) next = controls;
   }
   return applyHideRules(clampAll(next));
 }
 
 /** Current values back into the saved name/value pairs. */
-export function controlsToSettings(controls: readonly Control[], settings: GeneratorSettings = {}): GeneratorSettings {
+export function controlsToSettings(
+  controls: readonly Control[],
+  settings: GeneratorSettings = {},
+): GeneratorSettings {
   const next: GeneratorSettings = { ...settings };
   for (const control of controls) next[control.name] = String(control.current);
   return next;

@@ -34,11 +34,20 @@ export interface CrossOptions {
   random?: () => number;
 }
 
-const piece = (x: number, y: number, width: number, height: number, locked = false): Piece => ({ x, y, width, height, locked });
+const piece = (x: number, y: number, width: number, height: number, locked = false): Piece => ({
+  x,
+  y,
+  width,
+  height,
+  locked,
+});
 
 /** 4 cm, less on a sheet too small for 2x2 pieces of 4 cm (never under the 1 cm slot minimum). */
 export function minPieceCm(area: Rect, spacing: number): number {
-  return Math.min(MIN_PIECE_CM, Math.max(MIN_SLOT_CM, (Math.min(area.width, area.height) - spacing) / 2));
+  return Math.min(
+    MIN_PIECE_CM,
+    Math.max(MIN_SLOT_CM, (Math.min(area.width, area.height) - spacing) / 2),
+  );
 }
 
 function canCut(p: Piece, spacing: number, across: 'x' | 'y', min: number): boolean {
@@ -46,23 +55,45 @@ function canCut(p: Piece, spacing: number, across: 'x' | 'y', min: number): bool
 }
 
 /** Cut a piece at `ratio` across x (side by side) or y (one above the other), keeping the spacing. */
-function cut(p: Piece, ratio: number, spacing: number, across: 'x' | 'y', min: number): [Piece, Piece] {
+function cut(
+  p: Piece,
+  ratio: number,
+  spacing: number,
+  across: 'x' | 'y',
+  min: number,
+): [Piece, Piece] {
   const length = (across === 'x' ? p.width : p.height) - spacing;
   const bound = min / length;
   const first = length * Math.min(1 - bound, Math.max(bound, ratio));
-  if (across === 'x') return [piece(p.x, p.y, first, p.height), piece(p.x + first + spacing, p.y, length - first, p.height)];
-  return [piece(p.x, p.y, p.width, first), piece(p.x, p.y + first + spacing, p.width, length - first)];
+  if (across === 'x')
+    return [
+      piece(p.x, p.y, first, p.height),
+      piece(p.x + first + spacing, p.y, length - first, p.height),
+    ];
+  return [
+    piece(p.x, p.y, p.width, first),
+    piece(p.x, p.y + first + spacing, p.width, length - first),
+  ];
 }
 
 /** Split a piece into `parts` strips across one axis (weights for a mixed rhythm). */
-function strips(area: Piece, parts: number, spacing: number, across: 'x' | 'y', mixed: boolean): Piece[] {
-  const weights = Array.from({ length: parts }, (_, i) => (mixed ? [1.2, 0.85, 1.05, 0.9][i % 4]! : 1));
+function strips(
+  area: Piece,
+  parts: number,
+  spacing: number,
+  across: 'x' | 'y',
+  mixed: boolean,
+): Piece[] {
+  const weights = Array.from({ length: parts }, (_, i) =>
+    mixed ? [1.2, 0.85, 1.05, 0.9][i % 4]! : 1,
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const length = (across === 'x' ? area.width : area.height) - (parts - 1) * spacing;
   let at = across === 'x' ? area.x : area.y;
   return weights.map((weight) => {
     const size = (length * weight) / total;
-    const p = across === 'x' ? piece(at, area.y, size, area.height) : piece(area.x, at, area.width, size);
+    const p =
+      across === 'x' ? piece(at, area.y, size, area.height) : piece(area.x, at, area.width, size);
     at += size + spacing;
     return p;
   });
@@ -98,7 +129,11 @@ function startPieces(area: Piece, o: CrossOptions): Piece[] {
     case 4: {
       const w = (W - s) * 0.62;
       const h = (H - s) * 0.62;
-      return [piece(x, y, w, h, true), piece(x + w + s, y, W - w - s, H), piece(x, y + h + s, w, H - h - s)];
+      return [
+        piece(x, y, w, h, true),
+        piece(x + w + s, y, W - w - s, H),
+        piece(x, y + h + s, w, H - h - s),
+      ];
     }
     case 5: {
       const w = (W - s) * 0.55;
@@ -120,18 +155,25 @@ export function crossRects(area: Rect, o: CrossOptions): Rect[] {
   const min = minPieceCm(area, o.spacing);
   const tooSmallPiece = (p: Piece) => p.width < min - 1e-9 || p.height < min - 1e-9;
   let pieces = startPieces(piece(area.x, area.y, area.width, area.height), o);
-  if (pieces.some(tooSmallPiece) || pieces.length > o.count) pieces = [piece(area.x, area.y, area.width, area.height)];
+  if (pieces.some(tooSmallPiece) || pieces.length > o.count)
+    pieces = [piece(area.x, area.y, area.width, area.height)];
   for (let cuts = 0; pieces.length < o.count; cuts++) {
     const open = pieces
       .map((p, index) => ({ p, index }))
-      .filter(({ p }) => !p.locked && (canCut(p, o.spacing, 'x', min) || canCut(p, o.spacing, 'y', min)))
+      .filter(
+        ({ p }) => !p.locked && (canCut(p, o.spacing, 'x', min) || canCut(p, o.spacing, 'y', min)),
+      )
       .sort((a, b) => b.p.width * b.p.height - a.p.width * a.p.height || a.index - b.index);
     if (open.length === 0) break;
     const chosen = open[o.random ? Math.floor(o.random() * Math.min(3, open.length)) : 0]!;
     const p = chosen.p;
     const longer = p.width >= p.height ? 'x' : 'y';
     const across = canCut(p, o.spacing, longer, min) ? longer : longer === 'x' ? 'y' : 'x';
-    const ratio = o.random ? 0.3 + 0.4 * o.random() : o.mixed ? MIXED_RATIOS[cuts % MIXED_RATIOS.length]! : 0.5;
+    const ratio = o.random
+      ? 0.3 + 0.4 * o.random()
+      : o.mixed
+        ? MIXED_RATIOS[cuts % MIXED_RATIOS.length]!
+        : 0.5;
     pieces.splice(chosen.index, 1, ...cut(p, ratio, o.spacing, across, min));
   }
   if (o.layout !== 0 && pieces.length < o.count) {

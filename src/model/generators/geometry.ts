@@ -18,7 +18,12 @@ export function snapToStep(value: number, min: number, step: number): number {
 }
 
 export function insetRect(rect: Rect, by: number): Rect {
-  return { x: rect.x + by, y: rect.y + by, width: rect.width - 2 * by, height: rect.height - 2 * by };
+  return {
+    x: rect.x + by,
+    y: rect.y + by,
+    width: rect.width - 2 * by,
+    height: rect.height - 2 * by,
+  };
 }
 
 export function roundRect(rect: Rect): Rect {
@@ -28,13 +33,27 @@ export function roundRect(rect: Rect): Rect {
 }
 
 /** Split a length into `count` equal parts with `spacing` between them: [start, length] pairs. */
-export function splitLine(start: number, length: number, count: number, spacing: number): Array<[number, number]> {
+export function splitLine(
+  start: number,
+  length: number,
+  count: number,
+  spacing: number,
+): Array<[number, number]> {
   const part = (length - (count - 1) * spacing) / count;
-  return Array.from({ length: count }, (_, i) => [start + i * (part + spacing), part] as [number, number]);
+  return Array.from(
+    { length: count },
+    (_, i) => [start + i * (part + spacing), part] as [number, number],
+  );
 }
 
 /** rows x cols equal cells in reading order inside rect, `margin` from its edges. */
-export function splitGrid(rect: Rect, cols: number, rows: number, spacing: number, margin = 0): Rect[] {
+export function splitGrid(
+  rect: Rect,
+  cols: number,
+  rows: number,
+  spacing: number,
+  margin = 0,
+): Rect[] {
   const inner = insetRect(rect, margin);
   const xs = splitLine(inner.x, inner.width, cols, spacing);
   const ys = splitLine(inner.y, inner.height, rows, spacing);

@@ -1,17 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, squareSizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
-import { layoutProblems, photoLayers, smallestGap, textLayers } from '../../../tests/support/model/layoutChecks';
+import {
+  materialArb,
+  seedArb,
+  settingsWithin,
+  sizeArb,
+  squareSizeArb,
+  wildSettings,
+} from '../../../tests/support/model/generatorArbitraries';
+import {
+  layoutProblems,
+  photoLayers,
+  smallestGap,
+  textLayers,
+} from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect, textBands } from './common';
 import { alleven, instagram, instagramColumnRange, largeBlock, maxCells, onelarge } from './grid';
 import type { Generator, GeneratorInput } from './types';
 
-const byName = (g: Generator, input: Omit<GeneratorInput, 'settings'>, settings = g.defaults(input.size, input.material)) =>
-  Object.fromEntries(g.controls(settings, input.size, input.material).map((c) => [c.name, c]));
+const byName = (
+  g: Generator,
+  input: Omit<GeneratorInput, 'settings'>,
+  settings = g.defaults(input.size, input.material),
+) => Object.fromEntries(g.controls(settings, input.size, input.material).map((c) => [c.name, c]));
 
 function inRangeInput(g: Generator, sizes = sizeArb): fc.Arbitrary<GeneratorInput> {
   return fc.tuple(sizes, materialArb, seedArb).chain(([size, material, seed]) =>
-    settingsWithin(g.controls(g.defaults(size, material), size, material)).map((settings) => ({ settings, size, material, seed })),
+    settingsWithin(g.controls(g.defaults(size, material), size, material)).map((settings) => ({
+      settings,
+      size,
+      material,
+      seed,
+    })),
   );
 }
 
@@ -33,24 +53,45 @@ describe.each([alleven, onelarge, instagram])('$name', (g) => {
 
   it('never crashes on saved settings from anywhere', () => {
     fc.assert(
-      fc.property(wildSettings(['numberVert', 'numberHor', 'borderCM', 'marginCM', 'layout', 'hasText', 'box']), sizeArb, materialArb, (settings, size, material) => {
-        const result = g.generate({ settings, size, material, seed: 0 });
-        if (result.ok) expect(layoutProblems(result.layout)).toEqual([]);
-      }),
+      fc.property(
+        wildSettings([
+          'numberVert',
+          'numberHor',
+          'borderCM',
+          'marginCM',
+          'layout',
+          'hasText',
+          'box',
+        ]),
+        sizeArb,
+        materialArb,
+        (settings, size, material) => {
+          const result = g.generate({ settings, size, material, seed: 0 });
+          if (result.ok) expect(layoutProblems(result.layout)).toEqual([]);
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('uses margin 0.5 and spacing 0.5 by default', () => {
     const c = byName(g, { size: { widthCm: 50, heightCm: 50 }, material: '', seed: 0 });
-    expect(c.borderCM).toMatchObject({ current: 0.5, min: 0, max: 2, step: 0.1, label: 'controls.spacing' });
+    expect(c.borderCM).toMatchObject({
+      current: 0.5,
+      min: 0,
+      max: 2,
+      step: 0.1,
+      label: 'controls.spacing',
+    });
     expect(c.marginCM).toMatchObject({ current: 0.5, min: 0.5, max: 2, step: 0.1, hidden: false });
     expect(c.hasText).toMatchObject({ current: 0, min: 0, max: 4, step: 1 });
   });
 
   it('hides the margin while a text is shown', () => {
     const size = { widthCm: 50, heightCm: 50 };
-    expect(byName(g, { size, material: '', seed: 0 }, { hasText: '2' }).marginCM!.hidden).toBe(true);
+    expect(byName(g, { size, material: '', seed: 0 }, { hasText: '2' }).marginCM!.hidden).toBe(
+      true,
+    );
   });
 });
 
@@ -87,7 +128,14 @@ describe('alleven', () => {
   });
 
   it('keeps the photos inside the box and the design offset', () => {
-    const input = { settings: { box: '1', marginCM: '0.5' }, size: { widthCm: 50, heightCm: 40 }, material: 'CANVAS2CM' as const, seed: 0, designer: 'generated', design: 'simple' };
+    const input = {
+      settings: { box: '1', marginCM: '0.5' },
+      size: { widthCm: 50, heightCm: 40 },
+      material: 'CANVAS2CM' as const,
+      seed: 0,
+      designer: 'generated',
+      design: 'simple',
+    };
     const result = alleven.generate(input);
     if (!result.ok) throw new Error('refused');
     const box = result.layout.layers.find((l) => l.kind === 'box')!;
@@ -127,7 +175,8 @@ describe('onelarge', () => {
         const areas = photos.map((p) => p.width * p.height).sort((a, b) => b - a);
         // Only the 2-cell grids (2x1, 1x2) have no room for a photo larger than the others.
         if (v.numberVert! * v.numberHor! >= 3) expect(block.cols * block.rows).toBeGreaterThan(1);
-        if (block.cols * block.rows > 1 && photos.length > 1) expect(areas[0]!).toBeGreaterThan(areas[1]! * 1.2);
+        if (block.cols * block.rows > 1 && photos.length > 1)
+          expect(areas[0]!).toBeGreaterThan(areas[1]! * 1.2);
         if (photos.length > 1) expect(smallestGap(photos)).toBeCloseTo(v.borderCM!, 2);
       }),
       { numRuns: 150 },
@@ -152,15 +201,18 @@ describe('instagram', () => {
 
   it('makes square cells on square sizes', () => {
     fc.assert(
-      fc.property(inRangeInput(instagram, squareSizeArb).filter((i) => (i.settings.hasText ?? '0') === '0'), (input) => {
-        const result = instagram.generate(input);
-        if (!result.ok) return;
-        const v = controlValues(instagram.controls(input.settings, input.size, input.material));
-        const photos = photoLayers(result.layout);
-        expect(photos).toHaveLength(v.numberVert! * v.numberHor!);
-        expect(v.numberHor).toBe(v.numberVert);
-        for (const p of photos) expect(p.width).toBeCloseTo(p.height, 2);
-      }),
+      fc.property(
+        inRangeInput(instagram, squareSizeArb).filter((i) => (i.settings.hasText ?? '0') === '0'),
+        (input) => {
+          const result = instagram.generate(input);
+          if (!result.ok) return;
+          const v = controlValues(instagram.controls(input.settings, input.size, input.material));
+          const photos = photoLayers(result.layout);
+          expect(photos).toHaveLength(v.numberVert! * v.numberHor!);
+          expect(v.numberHor).toBe(v.numberVert);
+          for (const p of photos) expect(p.width).toBeCloseTo(p.height, 2);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -24,18 +24,42 @@ import {
   splitLine,
   textBands,
 } from './common';
-import type { Control, Generator, GeneratorInput, GeneratorResult, GeneratorSettings } from './types';
+import type {
+  Control,
+  Generator,
+  GeneratorInput,
+  GeneratorResult,
+  GeneratorSettings,
+} from './types';
 
 /** Columns or rows of a grid: 1 to min(12, floor(side / 5)). */
 export function maxCells(sideCm: number): number {
   return Math.max(1, Math.min(12, Math.floor(sideCm / 5)));
 }
 
-function gridControls(settings: GeneratorSettings, size: Size, defaults: { cols: number; rows: number }): Control[] {
+function gridControls(
+  settings: GeneratorSettings,
+  size: Size,
+  defaults: { cols: number; rows: number },
+): Control[] {
   const text = hasTextControl(settings);
   return [
-    control({ name: 'numberVert', label: 'controls.columns', min: 1, max: maxCells(size.widthCm), step: 1 }, settings, defaults.cols),
-    control({ name: 'numberHor', label: 'controls.rows', min: 1, max: maxCells(size.heightCm), step: 1 }, settings, defaults.rows),
+    control(
+      {
+        name: 'numberVert',
+        label: 'controls.columns',
+        min: 1,
+        max: maxCells(size.widthCm),
+        step: 1,
+      },
+      settings,
+      defaults.cols,
+    ),
+    control(
+      { name: 'numberHor', label: 'controls.rows', min: 1, max: maxCells(size.heightCm), step: 1 },
+      settings,
+      defaults.rows,
+    ),
     spacingControl(settings),
     marginControl(settings, 0.5, text.current !== 0),
     text,
@@ -43,14 +67,23 @@ function gridControls(settings: GeneratorSettings, size: Size, defaults: { cols:
 }
 
 /** Text band first, then the photo area the grid fills. */
-function areas(input: GeneratorInput, hasText: number): { content: Rect; texts: ReturnType<typeof textBands>['texts']; photoArea: Rect } {
+function areas(
+  input: GeneratorInput,
+  hasText: number,
+): { content: Rect; texts: ReturnType<typeof textBands>['texts']; photoArea: Rect } {
   const content = contentArea(input);
   return { content, ...textBands(content, hasText) };
 }
 
 export const alleven: Generator = {
   name: 'alleven',
-  defaults: () => ({ numberVert: '3', numberHor: '4', borderCM: '0.5', marginCM: '0.5', hasText: '0' }),
+  defaults: () => ({
+    numberVert: '3',
+    numberHor: '4',
+    borderCM: '0.5',
+    marginCM: '0.5',
+    hasText: '0',
+  }),
   controls: (settings, size) => gridControls(settings, size, { cols: 3, rows: 4 }),
   generate(input: GeneratorInput): GeneratorResult {
     const v = controlValues(this.controls(input.settings, input.size, input.material));
@@ -72,7 +105,8 @@ interface Block {
 /** The cells the large photo spans for a layout, falling back when the grid is too small. */
 export function largeBlock(layout: number, cols: number, rows: number): Block {
   const side = (n: number) => n - Math.max(1, Math.floor(n / 3));
-  if (layout === 0 && cols >= 3 && rows >= 3 && (cols - 2) * (rows - 2) >= 2) return { col: 1, row: 1, cols: cols - 2, rows: rows - 2 };
+  if (layout === 0 && cols >= 3 && rows >= 3 && (cols - 2) * (rows - 2) >= 2)
+    return { col: 1, row: 1, cols: cols - 2, rows: rows - 2 };
   const horizontal = layout === 1 || layout === 3 || layout === 0;
   if (horizontal && cols >= 2) {
     const span = side(cols);
@@ -88,10 +122,28 @@ export function largeBlock(layout: number, cols: number, rows: number): Block {
 
 export const onelarge: Generator = {
   name: 'onelarge',
-  defaults: () => ({ numberVert: '4', numberHor: '4', borderCM: '0.5', marginCM: '0.5', layout: '0', hasText: '0' }),
+  defaults: () => ({
+    numberVert: '4',
+    numberHor: '4',
+    borderCM: '0.5',
+    marginCM: '0.5',
+    layout: '0',
+    hasText: '0',
+  }),
   controls(settings, size) {
     const [cols, rows, ...rest] = gridControls(settings, size, { cols: 4, rows: 4 });
-    const layout = control({ name: 'layout', label: 'controls.layout', type: 'arrow', min: 0, max: ONELARGE_LAYOUTS - 1, step: 1 }, settings, 0);
+    const layout = control(
+      {
+        name: 'layout',
+        label: 'controls.layout',
+        type: 'arrow',
+        min: 0,
+        max: ONELARGE_LAYOUTS - 1,
+        step: 1,
+      },
+      settings,
+      0,
+    );
     return [cols!, rows!, layout, ...rest];
   },
   generate(input: GeneratorInput): GeneratorResult {
@@ -100,12 +152,19 @@ export const onelarge: Generator = {
     const rows = v.numberHor!;
     const { content, texts, photoArea } = areas(input, v.hasText!);
     const inner = insetRect(photoArea, v.marginCM!);
-    const cells = { xs: splitLine(inner.x, inner.width, cols, v.borderCM!), ys: splitLine(inner.y, inner.height, rows, v.borderCM!) };
+    const cells = {
+      xs: splitLine(inner.x, inner.width, cols, v.borderCM!),
+      ys: splitLine(inner.y, inner.height, rows, v.borderCM!),
+    };
     const block = largeBlock(v.layout!, cols, rows);
     const rects: Rect[] = [gridBlock(cells, block.col, block.row, block.cols, block.rows)];
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
-        const inside = col >= block.col && col < block.col + block.cols && row >= block.row && row < block.row + block.rows;
+        const inside =
+          col >= block.col &&
+          col < block.col + block.cols &&
+          row >= block.row &&
+          row < block.row + block.rows;
         if (!inside) rects.push(gridBlock(cells, col, row, 1, 1));
       }
     }
@@ -124,7 +183,11 @@ export function squareRows(area: Rect, cols: number, spacing: number): number {
   return Math.max(1, Math.round((area.height + spacing) / (cell + spacing)));
 }
 
-function instagramArea(input: { settings: GeneratorSettings; size: Size; material: MaterialCode }, hasText: number, margin: number): Rect {
+function instagramArea(
+  input: { settings: GeneratorSettings; size: Size; material: MaterialCode },
+  hasText: number,
+  margin: number,
+): Rect {
   const content = contentArea(input);
   return insetRect(textBands(content, hasText).photoArea, margin);
 }
@@ -135,11 +198,28 @@ export const instagram: Generator = {
   controls(settings, size, material) {
     const range = instagramColumnRange(size.widthCm);
     const text = hasTextControl(settings);
-    const cols = control({ name: 'numberVert', label: 'controls.columns', min: range.min, max: range.max, step: 1 }, settings, 4);
+    const cols = control(
+      { name: 'numberVert', label: 'controls.columns', min: range.min, max: range.max, step: 1 },
+      settings,
+      4,
+    );
     const spacing = spacingControl(settings);
     const margin = marginControl(settings, 0.5, text.current !== 0);
-    const rows = squareRows(instagramArea({ settings, size, material }, text.current, margin.current), cols.current, spacing.current);
-    const rowsControl: Control = { name: 'numberHor', label: 'controls.rows', type: 'number', current: rows, min: rows, max: rows, step: 1, hidden: true };
+    const rows = squareRows(
+      instagramArea({ settings, size, material }, text.current, margin.current),
+      cols.current,
+      spacing.current,
+    );
+    const rowsControl: Control = {
+      name: 'numberHor',
+      label: 'controls.rows',
+      type: 'number',
+      current: rows,
+      min: rows,
+      max: rows,
+      step: 1,
+      hidden: true,
+    };
     return [cols, rowsControl, spacing, margin, text];
   },
   generate(input: GeneratorInput): GeneratorResult {

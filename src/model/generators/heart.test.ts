@@ -1,39 +1,69 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halfCm, materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
-import { boundingBox, layoutProblems, photoLayers, textLayers } from '../../../tests/support/model/layoutChecks';
+import {
+  halfCm,
+  materialArb,
+  seedArb,
+  settingsWithin,
+  sizeArb,
+  wildSettings,
+} from '../../../tests/support/model/generatorArbitraries';
+import {
+  boundingBox,
+  layoutProblems,
+  photoLayers,
+  textLayers,
+} from '../../../tests/support/model/layoutChecks';
 import { contentArea, insetRect, textBands } from './common';
-import { HEART_MAX_CM, HEART_MIN_CM, heartGenerator, heartPhotoCount, isHeartSize, placeCells } from './heart';
+import {
+  HEART_MAX_CM,
+  HEART_MIN_CM,
+  heartGenerator,
+  heartPhotoCount,
+  isHeartSize,
+  placeCells,
+} from './heart';
 import { HEART_MASKS, heartGrid } from './heartShape';
 import { BORDERED_GAP_CM, BORDER_REACH_CM, PLAYFUL_ROTATIONS } from './playful';
 import { borderProblems, turnedProblems } from '../../../tests/support/model/rotatedChecks';
 import type { GeneratorInput } from './types';
 
-const heartSizeArb = halfCm(HEART_MIN_CM, HEART_MAX_CM).map((side) => ({ widthCm: side, heightCm: side }));
+const heartSizeArb = halfCm(HEART_MIN_CM, HEART_MAX_CM).map((side) => ({
+  widthCm: side,
+  heightCm: side,
+}));
 
 const inRange = (sizes = heartSizeArb): fc.Arbitrary<GeneratorInput> =>
-  fc.tuple(sizes, materialArb, seedArb).chain(([size, material, seed]) =>
-    settingsWithin(heartGenerator.controls(heartGenerator.defaults(size, material), size, material)).map((settings) => ({ settings, size, material, seed })),
-  );
+  fc
+    .tuple(sizes, materialArb, seedArb)
+    .chain(([size, material, seed]) =>
+      settingsWithin(
+        heartGenerator.controls(heartGenerator.defaults(size, material), size, material),
+      ).map((settings) => ({ settings, size, material, seed })),
+    );
 
 describe('heart masks look like hearts', () => {
-  it.each(HEART_MASKS.map((mask, layout) => [layout, mask] as const))('layout %i: mirror-symmetric, two lobes with a notch, widest in the upper half, narrowing to a one-cell tip', (_layout, mask) => {
-    const cols = mask[0]!.length;
-    expect(mask.every((line) => line.length === cols)).toBe(true);
-    expect(mask.every((line) => [...line].reverse().join('') === line)).toBe(true);
-    const centre = (cols - 1) / 2;
-    expect(mask[0]![centre]).toBe('.');
-    const runs = mask[0]!.split('.').filter(Boolean);
-    expect(runs).toHaveLength(2);
-    const widths = mask.map((line) => line.split('').filter((c) => c === '#').length);
-    const widest = widths.indexOf(Math.max(...widths));
-    expect(widest).toBeLessThan(mask.length / 2);
-    expect(Math.max(...widths)).toBe(cols);
-    for (let row = widest + 1; row < mask.length; row++) expect(widths[row]!).toBeLessThanOrEqual(widths[row - 1]!);
-    expect(mask.at(-1)).toBe('.'.repeat(centre) + '#' + '.'.repeat(centre));
-    // Filled: every row below the lobes is one solid run.
-    for (const line of mask.slice(2)) expect(line.replace(/^\.+|\.+$/g, '')).toMatch(/^#+$/);
-  });
+  it.each(HEART_MASKS.map((mask, layout) => [layout, mask] as const))(
+    'layout %i: mirror-symmetric, two lobes with a notch, widest in the upper half, narrowing to a one-cell tip',
+    (_layout, mask) => {
+      const cols = mask[0]!.length;
+      expect(mask.every((line) => line.length === cols)).toBe(true);
+      expect(mask.every((line) => [...line].reverse().join('') === line)).toBe(true);
+      const centre = (cols - 1) / 2;
+      expect(mask[0]![centre]).toBe('.');
+      const runs = mask[0]!.split('.').filter(Boolean);
+      expect(runs).toHaveLength(2);
+      const widths = mask.map((line) => line.split('').filter((c) => c === '#').length);
+      const widest = widths.indexOf(Math.max(...widths));
+      expect(widest).toBeLessThan(mask.length / 2);
+      expect(Math.max(...widths)).toBe(cols);
+      for (let row = widest + 1; row < mask.length; row++)
+        expect(widths[row]!).toBeLessThanOrEqual(widths[row - 1]!);
+      expect(mask.at(-1)).toBe('.'.repeat(centre) + '#' + '.'.repeat(centre));
+      // Filled: every row below the lobes is one solid run.
+      for (const line of mask.slice(2)) expect(line.replace(/^\.+|\.+$/g, '')).toMatch(/^#+$/);
+    },
+  );
 
   it('gets denser from layout A to C', () => {
     const counts = [0, 1, 2].map((layout) => heartGrid(layout).cells.length);
@@ -59,7 +89,11 @@ describe('heart sizes', () => {
         const result = heartGenerator.generate({ settings: {}, size, material, seed: 1 });
         if (!result.ok) throw new Error('heart refused');
         expect(result.warnings.length === 0).toBe(isHeartSize(size));
-        if (!isHeartSize(size)) expect(result.warnings[0]).toEqual({ key: 'generators.heart.size', values: { min: 30, max: 100 } });
+        if (!isHeartSize(size))
+          expect(result.warnings[0]).toEqual({
+            key: 'generators.heart.size',
+            values: { min: 30, max: 100 },
+          });
         expect(layoutProblems(result.layout)).toEqual([]);
       }),
       { numRuns: 60 },
@@ -95,7 +129,10 @@ describe('gen:heart', () => {
   it('centres the heart and keeps two border cards between neighbours', () => {
     fc.assert(
       fc.property(inRange(), (input) => {
-        const result = heartGenerator.generate({ ...input, settings: { ...input.settings, playfull: '0' } });
+        const result = heartGenerator.generate({
+          ...input,
+          settings: { ...input.settings, playfull: '0' },
+        });
         if (!result.ok) throw new Error('heart refused');
         const photos = photoLayers(result.layout);
         const { photoArea } = textBands(contentArea(input), Number(input.settings.hasText));
@@ -116,7 +153,10 @@ describe('gen:heart', () => {
 
   it('shrinks the gap on tiny hearts to a quarter of the pitch, so a photo never vanishes', () => {
     // 13 columns in 6.5 cm: a 0.5 cm pitch leaves room for a 0.125 cm gap, not two 0.4 cm cards.
-    const cells = placeCells({ x: 0, y: 0, width: 6.5, height: 6.5 }, 13, 11, [{ col: 0, row: 0 }, { col: 1, row: 0 }]);
+    const cells = placeCells({ x: 0, y: 0, width: 6.5, height: 6.5 }, 13, 11, [
+      { col: 0, row: 0 },
+      { col: 1, row: 0 },
+    ]);
     const gap = cells[1]!.x - (cells[0]!.x + cells[0]!.width);
     expect(gap).toBeCloseTo(0.125, 6);
     expect(13 * cells[0]!.width + 12 * gap).toBeCloseTo(6.5, 6);
@@ -134,11 +174,16 @@ describe('gen:heart', () => {
 
   it('never crashes on saved settings from anywhere', () => {
     fc.assert(
-      fc.property(wildSettings(['layout', 'playfull', 'hasText', 'box']), heartSizeArb, materialArb, (settings, size, material) => {
-        const result = heartGenerator.generate({ settings, size, material, seed: 0 });
-        if (!result.ok) throw new Error('heart refused');
-        expect(layoutProblems(result.layout)).toEqual([]);
-      }),
+      fc.property(
+        wildSettings(['layout', 'playfull', 'hasText', 'box']),
+        heartSizeArb,
+        materialArb,
+        (settings, size, material) => {
+          const result = heartGenerator.generate({ settings, size, material, seed: 0 });
+          if (!result.ok) throw new Error('heart refused');
+          expect(layoutProblems(result.layout)).toEqual([]);
+        },
+      ),
       { numRuns: 80 },
     );
   });

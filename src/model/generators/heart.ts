@@ -6,10 +6,33 @@
  */
 import { MODERN_PHOTO_BORDER, type Rect, type Size } from '../layout/types';
 import type { MaterialCode } from '../catalog/types';
-import { buildLayout, contentArea, control, hasTextControl, insetRect, photoSlot, readNumber, textBands } from './common';
+import {
+  buildLayout,
+  contentArea,
+  control,
+  hasTextControl,
+  insetRect,
+  photoSlot,
+  readNumber,
+  textBands,
+} from './common';
 import { HEART_LAYOUT_COUNT, heartGrid, type GridCell } from './heartShape';
-import { BORDERED_GAP_CM, BORDER_REACH_CM, PLAYFUL_MAX_DEGREES, fitForRotation, playfulRotation, withModernBorder } from './playful';
-import type { Control, Generator, GeneratorInput, GeneratorResult, GeneratorSettings, GeneratorWarning } from './types';
+import {
+  BORDERED_GAP_CM,
+  BORDER_REACH_CM,
+  PLAYFUL_MAX_DEGREES,
+  fitForRotation,
+  playfulRotation,
+  withModernBorder,
+} from './playful';
+import type {
+  Control,
+  Generator,
+  GeneratorInput,
+  GeneratorResult,
+  GeneratorSettings,
+  GeneratorWarning,
+} from './types';
 
 export const HEART_MIN_CM = 30;
 export const HEART_MAX_CM = 100;
@@ -17,15 +40,35 @@ export const HEART_DEFAULT_LAYOUT = 1;
 
 /** Heart sizes are square, 30 to 100 cm inclusive (templates-photos-text.md §5, §9). */
 export function isHeartSize(size: Size): boolean {
-  return size.widthCm === size.heightCm && size.widthCm >= HEART_MIN_CM && size.widthCm <= HEART_MAX_CM;
+  return (
+    size.widthCm === size.heightCm && size.widthCm >= HEART_MIN_CM && size.widthCm <= HEART_MAX_CM
+  );
 }
 
-export const heartSizeWarning: GeneratorWarning = { key: 'generators.heart.size', values: { min: HEART_MIN_CM, max: HEART_MAX_CM } };
+export const heartSizeWarning: GeneratorWarning = {
+  key: 'generators.heart.size',
+  values: { min: HEART_MIN_CM, max: HEART_MAX_CM },
+};
 
 function heartControls(settings: GeneratorSettings): Control[] {
   return [
-    control({ name: 'layout', label: 'controls.layout', type: 'arrow', min: 0, max: HEART_LAYOUT_COUNT - 1, step: 1 }, settings, HEART_DEFAULT_LAYOUT),
-    control({ name: 'playfull', label: 'controls.playful', type: 'arrow', min: 0, max: 1, step: 1 }, settings, 0),
+    control(
+      {
+        name: 'layout',
+        label: 'controls.layout',
+        type: 'arrow',
+        min: 0,
+        max: HEART_LAYOUT_COUNT - 1,
+        step: 1,
+      },
+      settings,
+      HEART_DEFAULT_LAYOUT,
+    ),
+    control(
+      { name: 'playfull', label: 'controls.playful', type: 'arrow', min: 0, max: 1, step: 1 },
+      settings,
+      0,
+    ),
     hasTextControl(settings, 0),
   ];
 }
@@ -41,7 +84,12 @@ export function placeCells(area: Rect, cols: number, rows: number, cells: GridCe
   const side = pitch - gap;
   const x0 = area.x + (area.width - (cols * pitch - gap)) / 2;
   const y0 = area.y + (area.height - (rows * pitch - gap)) / 2;
-  return cells.map(({ col, row }) => ({ x: x0 + col * pitch, y: y0 + row * pitch, width: side, height: side }));
+  return cells.map(({ col, row }) => ({
+    x: x0 + col * pitch,
+    y: y0 + row * pitch,
+    width: side,
+    height: side,
+  }));
 }
 
 function generateHeart(input: GeneratorInput): GeneratorResult {
@@ -53,17 +101,27 @@ function generateHeart(input: GeneratorInput): GeneratorResult {
   const cells = placeCells(insetRect(photoArea, BORDER_REACH_CM), grid.cols, grid.rows, grid.cells);
   const photos = withModernBorder(
     cells.map((cell, index) =>
-      playful ? photoSlot(fitForRotation(cell, PLAYFUL_MAX_DEGREES), index, playfulRotation(index)) : photoSlot(cell, index),
+      playful
+        ? photoSlot(fitForRotation(cell, PLAYFUL_MAX_DEGREES), index, playfulRotation(index))
+        : photoSlot(cell, index),
     ),
   );
-  const layout = { ...buildLayout(input, { photos, texts, content }), photoBorder: { ...MODERN_PHOTO_BORDER } };
+  const layout = {
+    ...buildLayout(input, { photos, texts, content }),
+    photoBorder: { ...MODERN_PHOTO_BORDER },
+  };
   return { ok: true, layout, warnings: isHeartSize(input.size) ? [] : [heartSizeWarning] };
 }
 
 export const heartGenerator: Generator = {
   name: 'heart',
-  defaults: (): GeneratorSettings => ({ layout: String(HEART_DEFAULT_LAYOUT), playfull: '0', hasText: '0' }),
-  controls: (settings: GeneratorSettings, _size: Size, _material: MaterialCode) => heartControls(settings),
+  defaults: (): GeneratorSettings => ({
+    layout: String(HEART_DEFAULT_LAYOUT),
+    playfull: '0',
+    hasText: '0',
+  }),
+  controls: (settings: GeneratorSettings, _size: Size, _material: MaterialCode) =>
+    heartControls(settings),
   generate: generateHeart,
 };
 

@@ -6,14 +6,7 @@
 
 /** Layouts A, B and C: coarse (27 photos), medium (49) and fine (91). '#' is a photo cell. */
 export const HEART_MASKS: readonly (readonly string[])[] = [
-  [
-    '.##.##.',
-    '#######',
-    '#######',
-    '.#####.',
-    '..###..',
-    '...#...',
-  ],
+  ['.##.##.', '#######', '#######', '.#####.', '..###..', '...#...'],
   [
     '.###.###.',
     '#########',
@@ -55,6 +48,8 @@ export interface HeartGrid {
 
 export function heartGrid(layout: number): HeartGrid {
   const mask = HEART_MASKS[Math.min(Math.max(0, Math.round(layout)), HEART_MASKS.length - 1)]!;
-  const cells = mask.flatMap((line, row) => [...line].flatMap((mark, col) => (mark === '#' ? [{ col, row }] : [])));
+  const cells = mask.flatMap((line, row) =>
+    [...line].flatMap((mark, col) => (mark === '#' ? [{ col, row }] : [])),
+  );
   return { cols: mask[0]!.length, rows: mask.length, cells };
 }

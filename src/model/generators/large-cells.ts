@@ -25,7 +25,10 @@ type Pattern = (cols: number, rows: number) => Cell[];
 const anchors =
   (...points: Array<[number, number]>): Pattern =>
   (cols, rows) =>
-    points.map(([fx, fy]) => ({ col: Math.round(fx * (cols - 2)), row: Math.round(fy * (rows - 2)) }));
+    points.map(([fx, fy]) => ({
+      col: Math.round(fx * (cols - 2)),
+      row: Math.round(fy * (rows - 2)),
+    }));
 
 /** Blocks on a 2-cell lattice: `keep` decides which lattice points get a large photo. */
 const lattice =
@@ -33,7 +36,8 @@ const lattice =
   (cols, rows) => {
     const cells: Cell[] = [];
     for (let j = 0; 2 * j + 2 <= rows; j++) {
-      for (let i = 0; 2 * i + 2 <= cols; i++) if (keep(i, j)) cells.push({ col: 2 * i, row: 2 * j });
+      for (let i = 0; 2 * i + 2 <= cols; i++)
+        if (keep(i, j)) cells.push({ col: 2 * i, row: 2 * j });
     }
     return cells;
   };
@@ -72,14 +76,32 @@ export function largeCells(layout: number, cols: number, rows: number): Cell[] {
 }
 
 /** Rectangles of a cols x rows grid inside `area` (margin, spacing) with the layout's large photos. */
-export function largeCellRects(area: Rect, cols: number, rows: number, spacing: number, margin: number, layout: number): Rect[] {
+export function largeCellRects(
+  area: Rect,
+  cols: number,
+  rows: number,
+  spacing: number,
+  margin: number,
+  layout: number,
+): Rect[] {
   const inner = insetRect(area, margin);
-  const cells = { xs: splitLine(inner.x, inner.width, cols, spacing), ys: splitLine(inner.y, inner.height, rows, spacing) };
+  const cells = {
+    xs: splitLine(inner.x, inner.width, cols, spacing),
+    ys: splitLine(inner.y, inner.height, rows, spacing),
+  };
   const large = largeCells(layout, cols, rows);
-  const covered = new Set(large.flatMap((c) => [`${c.col},${c.row}`, `${c.col + 1},${c.row}`, `${c.col},${c.row + 1}`, `${c.col + 1},${c.row + 1}`]));
+  const covered = new Set(
+    large.flatMap((c) => [
+      `${c.col},${c.row}`,
+      `${c.col + 1},${c.row}`,
+      `${c.col},${c.row + 1}`,
+      `${c.col + 1},${c.row + 1}`,
+    ]),
+  );
   const rects = large.map((c) => gridBlock(cells, c.col, c.row, 2, 2));
   for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) if (!covered.has(`${col},${row}`)) rects.push(gridBlock(cells, col, row, 1, 1));
+    for (let col = 0; col < cols; col++)
+      if (!covered.has(`${col},${row}`)) rects.push(gridBlock(cells, col, row, 1, 1));
   }
   return rects;
 }

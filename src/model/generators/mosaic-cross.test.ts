@@ -1,27 +1,52 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
-import { boundingBox, layoutProblems, photoLayers, smallestGap } from '../../../tests/support/model/layoutChecks';
+import {
+  materialArb,
+  seedArb,
+  settingsWithin,
+  sizeArb,
+  wildSettings,
+} from '../../../tests/support/model/generatorArbitraries';
+import {
+  boundingBox,
+  layoutProblems,
+  photoLayers,
+  smallestGap,
+} from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect, textBands } from './common';
 import { MIN_PIECE_CM, crossRects, minPieceCm } from './crossCuts';
 import { mosaiccross } from './mosaic-cross';
 import type { GeneratorInput } from './types';
 
-const inRangeInput: fc.Arbitrary<GeneratorInput> = fc.tuple(sizeArb, materialArb, seedArb).chain(([size, material, seed]) =>
-  settingsWithin(mosaiccross.controls({ ...mosaiccross.defaults(size, material), numberHor: '50', layout: '5' }, size, material)).map((settings) => ({
-    settings,
-    size,
-    material,
-    seed,
-  })),
-);
+const inRangeInput: fc.Arbitrary<GeneratorInput> = fc
+  .tuple(sizeArb, materialArb, seedArb)
+  .chain(([size, material, seed]) =>
+    settingsWithin(
+      mosaiccross.controls(
+        { ...mosaiccross.defaults(size, material), numberHor: '50', layout: '5' },
+        size,
+        material,
+      ),
+    ).map((settings) => ({
+      settings,
+      size,
+      material,
+      seed,
+    })),
+  );
 
 const controlsFor = (settings: Record<string, string>, widthCm = 50, heightCm = 40) =>
-  Object.fromEntries(mosaiccross.controls(settings, { widthCm, heightCm }, '').map((c) => [c.name, c]));
+  Object.fromEntries(
+    mosaiccross.controls(settings, { widthCm, heightCm }, '').map((c) => [c.name, c]),
+  );
 
 describe('mosaiccross controls', () => {
   it('offers 4..50 photos, layouts A-F, spacing 0-2 and margin 0.5-2 step 0.1, default 0.5', () => {
-    const c = controlsFor({ ...mosaiccross.defaults({ widthCm: 50, heightCm: 40 }, ''), numberHor: '20' }, 100, 100);
+    const c = controlsFor(
+      { ...mosaiccross.defaults({ widthCm: 50, heightCm: 40 }, ''), numberHor: '20' },
+      100,
+      100,
+    );
     expect(c.numberHor).toMatchObject({ min: 4, max: 50, step: 1, current: 20 });
     expect(c.layout).toMatchObject({ min: 0, max: 5, step: 1 });
     expect(c.borderCM).toMatchObject({ min: 0, max: 2, step: 0.1, current: 0.5 });
@@ -31,15 +56,26 @@ describe('mosaiccross controls', () => {
   });
 
   it('offers only layouts A-C with 8 photos or fewer', () => {
-    expect(controlsFor({ numberHor: '8', layout: '5' }).layout).toMatchObject({ max: 2, current: 2 });
-    expect(controlsFor({ numberHor: '9', layout: '5' }).layout).toMatchObject({ max: 5, current: 5 });
+    expect(controlsFor({ numberHor: '8', layout: '5' }).layout).toMatchObject({
+      max: 2,
+      current: 2,
+    });
+    expect(controlsFor({ numberHor: '9', layout: '5' }).layout).toMatchObject({
+      max: 5,
+      current: 5,
+    });
   });
 
   it('drops the maximum to what can be produced on a small sheet', () => {
     const c = controlsFor({ numberHor: '50', borderCM: '2', marginCM: '2' }, 20, 20);
     expect(c.numberHor!.max).toBeLessThan(50);
     expect(c.numberHor!.current).toBe(c.numberHor!.max);
-    const asked = mosaiccross.generate({ settings: { numberHor: '50', borderCM: '2', marginCM: '2', random: '1' }, size: { widthCm: 20, heightCm: 20 }, material: '', seed: 3 });
+    const asked = mosaiccross.generate({
+      settings: { numberHor: '50', borderCM: '2', marginCM: '2', random: '1' },
+      size: { widthCm: 20, heightCm: 20 },
+      material: '',
+      seed: 3,
+    });
     expect(asked.ok).toBe(true);
     if (asked.ok) expect(photoLayers(asked.layout).length).toBeLessThanOrEqual(c.numberHor!.max);
   });
@@ -69,11 +105,20 @@ describe('mosaiccross', () => {
         expect(box.width).toBeCloseTo(inner.width, 2);
         expect(box.height).toBeCloseTo(inner.height, 2);
         // The free layout A cuts in a fixed order: it makes min(asked, its capacity); others at least that.
-        const capacity = crossRects(inner, { layout: 0, count: 50, spacing: v.borderCM!, mixed: v.mixed === 1 }).length;
-        if (v.layout === 0 && v.random === 0) expect(photos.length).toBe(Math.min(v.numberHor!, capacity));
+        const capacity = crossRects(inner, {
+          layout: 0,
+          count: 50,
+          spacing: v.borderCM!,
+          mixed: v.mixed === 1,
+        }).length;
+        if (v.layout === 0 && v.random === 0)
+          expect(photos.length).toBe(Math.min(v.numberHor!, capacity));
         else expect(photos.length).toBeGreaterThanOrEqual(Math.min(v.numberHor!, capacity));
         expect(smallestGap(photos)).toBeCloseTo(v.borderCM!, 2);
-        for (const p of photos) expect(Math.min(p.width, p.height)).toBeGreaterThan(minPieceCm(inner, v.borderCM!) - 0.01);
+        for (const p of photos)
+          expect(Math.min(p.width, p.height)).toBeGreaterThan(
+            minPieceCm(inner, v.borderCM!) - 0.01,
+          );
         // Pieces tile the area: their areas plus the gaps cannot exceed it.
         const covered = photos.reduce((sum, p) => sum + p.width * p.height, 0);
         expect(covered).toBeLessThanOrEqual(inner.width * inner.height + 0.01);
@@ -85,10 +130,16 @@ describe('mosaiccross', () => {
 
   it('never crashes on saved settings from anywhere', () => {
     fc.assert(
-      fc.property(wildSettings(['numberHor', 'layout', 'borderCM', 'marginCM', 'mixed', 'random', 'hasText']), sizeArb, materialArb, seedArb, (settings, size, material, seed) => {
-        const result = mosaiccross.generate({ settings, size, material, seed });
-        if (result.ok) expect(layoutProblems(result.layout)).toEqual([]);
-      }),
+      fc.property(
+        wildSettings(['numberHor', 'layout', 'borderCM', 'marginCM', 'mixed', 'random', 'hasText']),
+        sizeArb,
+        materialArb,
+        seedArb,
+        (settings, size, material, seed) => {
+          const result = mosaiccross.generate({ settings, size, material, seed });
+          if (result.ok) expect(layoutProblems(result.layout)).toEqual([]);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -96,7 +147,13 @@ describe('mosaiccross', () => {
   it('varies with the seed only when random is on', () => {
     const base = { size: { widthCm: 50, heightCm: 40 }, material: '' as const };
     const layouts = (random: string) =>
-      new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(mosaiccross.generate({ ...base, seed, settings: { numberHor: '15', random } })))).size;
+      new Set(
+        [1, 2, 3, 4, 5].map((seed) =>
+          JSON.stringify(
+            mosaiccross.generate({ ...base, seed, settings: { numberHor: '15', random } }),
+          ),
+        ),
+      ).size;
     expect(layouts('0')).toBe(1);
     expect(layouts('1')).toBeGreaterThan(1);
   });
@@ -118,14 +175,20 @@ describe('mosaiccross', () => {
       expect(areas[0]!).toBeGreaterThan(3 * areas[Math.floor(areas.length / 2)]!);
     }
     const cross = crossRects(area, { layout: 3, count: 9, spacing: 0, mixed: false });
-    const centre = cross.find((r) => r.x > 0 && r.y > 0 && r.x + r.width < 60 && r.y + r.height < 50);
+    const centre = cross.find(
+      (r) => r.x > 0 && r.y > 0 && r.x + r.width < 60 && r.y + r.height < 50,
+    );
     expect(centre).toBeDefined();
     const columns = crossRects(area, { layout: 1, count: 12, spacing: 0.5, mixed: false });
     const firstSeam = columns.reduce((m, r) => (r.x === 0 ? Math.max(m, r.width) : m), 0);
-    expect(columns.every((r) => r.x + r.width <= firstSeam + 1e-9 || r.x >= firstSeam + 0.5 - 1e-9)).toBe(true);
+    expect(
+      columns.every((r) => r.x + r.width <= firstSeam + 1e-9 || r.x >= firstSeam + 0.5 - 1e-9),
+    ).toBe(true);
     const rows = crossRects(area, { layout: 2, count: 12, spacing: 0.5, mixed: false });
     const rowSeam = rows.reduce((m, r) => (r.y === 0 ? Math.max(m, r.height) : m), 0);
-    expect(rows.every((r) => r.y + r.height <= rowSeam + 1e-9 || r.y >= rowSeam + 0.5 - 1e-9)).toBe(true);
+    expect(rows.every((r) => r.y + r.height <= rowSeam + 1e-9 || r.y >= rowSeam + 0.5 - 1e-9)).toBe(
+      true,
+    );
   });
 
   it('cuts pieces of 4 cm, smaller only on sheets too small for four of them', () => {
@@ -135,7 +198,10 @@ describe('mosaiccross', () => {
   });
 
   it('falls back to the free layout when the start pieces do not fit', () => {
-    const rects = crossRects({ x: 0, y: 0, width: 12, height: 12 }, { layout: 3, count: 4, spacing: 0, mixed: false });
+    const rects = crossRects(
+      { x: 0, y: 0, width: 12, height: 12 },
+      { layout: 3, count: 4, spacing: 0, mixed: false },
+    );
     expect(rects).toHaveLength(4);
   });
 });

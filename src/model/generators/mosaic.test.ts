@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, settingsWithin, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
-import { boundingBox, layoutProblems, photoLayers, smallestGap } from '../../../tests/support/model/layoutChecks';
+import {
+  materialArb,
+  seedArb,
+  settingsWithin,
+  sizeArb,
+  wildSettings,
+} from '../../../tests/support/model/generatorArbitraries';
+import {
+  boundingBox,
+  layoutProblems,
+  photoLayers,
+  smallestGap,
+} from '../../../tests/support/model/layoutChecks';
 import { contentArea, controlValues, insetRect, textBands } from './common';
 import { LAYOUT_LETTERS, largeCellCount, largeCells } from './large-cells';
 import { SEAM_CLEARANCE_CM, mosaic1, mosaic1MaxRows, mosaic1RowCounts, mosaiceven } from './mosaic';
@@ -9,7 +20,12 @@ import type { Generator, GeneratorInput } from './types';
 
 function inRangeInput(g: Generator): fc.Arbitrary<GeneratorInput> {
   return fc.tuple(sizeArb, materialArb, seedArb).chain(([size, material, seed]) =>
-    settingsWithin(g.controls(g.defaults(size, material), size, material)).map((settings) => ({ settings, size, material, seed })),
+    settingsWithin(g.controls(g.defaults(size, material), size, material)).map((settings) => ({
+      settings,
+      size,
+      material,
+      seed,
+    })),
   );
 }
 
@@ -43,10 +59,15 @@ describe.each([mosaic1, mosaiceven])('$name', (g) => {
 
   it('never crashes on saved settings from anywhere', () => {
     fc.assert(
-      fc.property(wildSettings(['numberVert', 'numberHor', 'borderCM', 'marginCM', 'layout', 'hasText']), sizeArb, materialArb, (settings, size, material) => {
-        const result = g.generate({ settings, size, material, seed: 0 });
-        if (result.ok) expect(layoutProblems(result.layout)).toEqual([]);
-      }),
+      fc.property(
+        wildSettings(['numberVert', 'numberHor', 'borderCM', 'marginCM', 'layout', 'hasText']),
+        sizeArb,
+        materialArb,
+        (settings, size, material) => {
+          const result = g.generate({ settings, size, material, seed: 0 });
+          if (result.ok) expect(layoutProblems(result.layout)).toEqual([]);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -55,10 +76,26 @@ describe.each([mosaic1, mosaiceven])('$name', (g) => {
 describe('mosaic1', () => {
   it('takes the maximum rows from the size table', () => {
     const table: Array<[number, number, number]> = [
-      [50, 40, 7], [70, 50, 6], [50, 70, 10], [50, 50, 8], [60, 60, 8], [80, 60, 7], [60, 80, 10], [80, 80, 8], [70, 100, 10],
-      [100, 70, 6], [80, 120, 12], [120, 80, 6], [100, 100, 8], [100, 150, 8], [150, 100, 5], [90, 30, 4], [120, 40, 4],
+      [50, 40, 7],
+      [70, 50, 6],
+      [50, 70, 10],
+      [50, 50, 8],
+      [60, 60, 8],
+      [80, 60, 7],
+      [60, 80, 10],
+      [80, 80, 8],
+      [70, 100, 10],
+      [100, 70, 6],
+      [80, 120, 12],
+      [120, 80, 6],
+      [100, 100, 8],
+      [100, 150, 8],
+      [150, 100, 5],
+      [90, 30, 4],
+      [120, 40, 4],
     ];
-    for (const [w, h, rows] of table) expect(mosaic1MaxRows({ widthCm: w, heightCm: h })).toBe(rows);
+    for (const [w, h, rows] of table)
+      expect(mosaic1MaxRows({ widthCm: w, heightCm: h })).toBe(rows);
   });
 
   it('falls back to 4 for 30 cm tall, height / (width / 8) from 50 wide, else height / 5', () => {
@@ -70,7 +107,13 @@ describe('mosaic1', () => {
   });
 
   it('offers rows from 2 with step 1 and defaults spacing and margin to 0.5', () => {
-    expect(controlsOf(mosaic1, {}).numberVert).toMatchObject({ min: 2, max: 7, step: 1, current: 4, label: 'controls.rows' });
+    expect(controlsOf(mosaic1, {}).numberVert).toMatchObject({
+      min: 2,
+      max: 7,
+      step: 1,
+      current: 4,
+      label: 'controls.rows',
+    });
     expect(controlsOf(mosaic1, { numberVert: '1' }).numberVert!.current).toBe(2);
     expect(controlsOf(mosaic1, { numberVert: '30' }).numberVert!.current).toBe(7);
   });
@@ -89,11 +132,18 @@ describe('mosaic1', () => {
         const photos = photoLayers(result.layout);
         const rows = [...new Set(photos.map((p) => p.y.toFixed(2)))];
         expect(rows).toHaveLength(v.numberVert!);
-        const seams = rows.map((y) => photos.filter((p) => p.y.toFixed(2) === y).slice(0, -1).map((p) => p.x + p.width));
+        const seams = rows.map((y) =>
+          photos
+            .filter((p) => p.y.toFixed(2) === y)
+            .slice(0, -1)
+            .map((p) => p.x + p.width),
+        );
         const narrowest = Math.min(...photos.map((p) => p.width));
         const clearance = Math.min(SEAM_CLEARANCE_CM, narrowest / 3.5);
         for (let r = 1; r < seams.length; r++) {
-          for (const seam of seams[r]!) for (const above of seams[r - 1]!) expect(Math.abs(seam - above)).toBeGreaterThan(clearance - 0.01);
+          for (const seam of seams[r]!)
+            for (const above of seams[r - 1]!)
+              expect(Math.abs(seam - above)).toBeGreaterThan(clearance - 0.01);
         }
       }),
       { numRuns: 100 },
@@ -141,9 +191,20 @@ describe('large cells', () => {
     expect(largeCells(4, 6, 6)).toEqual([{ col: 4, row: 4 }]);
     expect(largeCells(9, 6, 6)).toHaveLength(4);
     expect(largeCells(11, 6, 6)).toHaveLength(5);
-    expect(largeCells(12, 6, 6)).toEqual([{ col: 0, row: 0 }, { col: 2, row: 0 }, { col: 4, row: 0 }]);
+    expect(largeCells(12, 6, 6)).toEqual([
+      { col: 0, row: 0 },
+      { col: 2, row: 0 },
+      { col: 4, row: 0 },
+    ]);
     expect(largeCells(13, 6, 6)).toHaveLength(5);
-    expect(largeCells(14, 6, 6)).toEqual([{ col: 0, row: 0 }, { col: 2, row: 0 }, { col: 2, row: 2 }, { col: 4, row: 2 }, { col: 0, row: 4 }, { col: 4, row: 4 }]);
+    expect(largeCells(14, 6, 6)).toEqual([
+      { col: 0, row: 0 },
+      { col: 2, row: 0 },
+      { col: 2, row: 2 },
+      { col: 4, row: 2 },
+      { col: 0, row: 4 },
+      { col: 4, row: 4 },
+    ]);
   });
 
   it('drops blocks that would overlap and has none under 2x2', () => {

@@ -59,7 +59,8 @@ export function mosaic1MaxRows(size: Size): number {
   const listed = MOSAIC1_MAX_ROWS[`${size.widthCm}x${size.heightCm}`];
   if (listed !== undefined) return listed;
   if (size.heightCm === 30) return 4;
-  if (size.widthCm >= 50) return Math.max(MOSAIC1_MIN_ROWS, Math.floor(size.heightCm / (size.widthCm / 8)));
+  if (size.widthCm >= 50)
+    return Math.max(MOSAIC1_MIN_ROWS, Math.floor(size.heightCm / (size.widthCm / 8)));
   return Math.max(MOSAIC1_MIN_ROWS, Math.floor(size.heightCm / 5));
 }
 
@@ -69,7 +70,10 @@ const PHOTO_ASPECT = 4 / 3;
 /** Photos per row: the 4:3 count, one more on odd rows, never narrower than the minimum slot. */
 export function mosaic1RowCounts(inner: Rect, rows: number, spacing: number): number[] {
   const rowHeight = (inner.height - (rows - 1) * spacing) / rows;
-  const base = Math.max(1, Math.round((inner.width + spacing) / (rowHeight * PHOTO_ASPECT + spacing)));
+  const base = Math.max(
+    1,
+    Math.round((inner.width + spacing) / (rowHeight * PHOTO_ASPECT + spacing)),
+  );
   const fitting = Math.max(1, Math.floor((inner.width + spacing) / (1.5 * MIN_SLOT_CM + spacing)));
   return Array.from({ length: rows }, (_, row) => Math.min(fitting, base + (row % 2)));
 }
@@ -77,8 +81,18 @@ export function mosaic1RowCounts(inner: Rect, rows: number, spacing: number): nu
 /** Seam distance below which two rows look aligned. */
 export const SEAM_CLEARANCE_CM = 1;
 
-function rowRects(inner: Rect, y: number, height: number, count: number, spacing: number, shift: number): Rect[] {
-  const weights = Array.from({ length: count }, (_, k) => WIDTH_WEIGHTS[(shift + k) % WIDTH_WEIGHTS.length]!);
+function rowRects(
+  inner: Rect,
+  y: number,
+  height: number,
+  count: number,
+  spacing: number,
+  shift: number,
+): Rect[] {
+  const weights = Array.from(
+    { length: count },
+    (_, k) => WIDTH_WEIGHTS[(shift + k) % WIDTH_WEIGHTS.length]!,
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const free = inner.width - (count - 1) * spacing;
   let x = inner.x;
@@ -94,7 +108,8 @@ const seamsOf = (row: Rect[]) => row.slice(0, -1).map((r) => r.x + r.width);
 
 function nearestSeam(row: Rect[], previous: number[]): number {
   let nearest = Infinity;
-  for (const seam of seamsOf(row)) for (const other of previous) nearest = Math.min(nearest, Math.abs(seam - other));
+  for (const seam of seamsOf(row))
+    for (const other of previous) nearest = Math.min(nearest, Math.abs(seam - other));
   return nearest;
 }
 
@@ -125,7 +140,11 @@ function mosaic1Rects(inner: Rect, rows: number, spacing: number): Rect[] {
     let best: Rect[] = [];
     let bestDistance = -1;
     const above = seamsOf(previous);
-    for (let attempt = 0; attempt < WIDTH_WEIGHTS.length && bestDistance < SEAM_CLEARANCE_CM; attempt++) {
+    for (
+      let attempt = 0;
+      attempt < WIDTH_WEIGHTS.length && bestDistance < SEAM_CLEARANCE_CM;
+      attempt++
+    ) {
       const candidate = rowRects(inner, y, height, counts[row]!, spacing, 3 * row + attempt);
       const distance = nearestSeam(candidate, above);
       if (distance > bestDistance) [best, bestDistance] = [candidate, distance];
@@ -143,7 +162,17 @@ export const mosaic1: Generator = {
   defaults: () => ({ numberVert: '4', borderCM: '0.5', marginCM: '0.5', hasText: '0' }),
   controls(settings, size) {
     const text = hasTextControl(settings);
-    const rows = control({ name: 'numberVert', label: 'controls.rows', min: MOSAIC1_MIN_ROWS, max: mosaic1MaxRows(size), step: 1 }, settings, 4);
+    const rows = control(
+      {
+        name: 'numberVert',
+        label: 'controls.rows',
+        min: MOSAIC1_MIN_ROWS,
+        max: mosaic1MaxRows(size),
+        step: 1,
+      },
+      settings,
+      4,
+    );
     return [rows, spacingControl(settings), marginControl(settings, 0.5, text.current !== 0), text];
   },
   generate(input: GeneratorInput): GeneratorResult {
@@ -157,13 +186,51 @@ export const mosaic1: Generator = {
 
 export const mosaiceven: Generator = {
   name: 'mosaiceven',
-  defaults: () => ({ layout: '2', numberVert: '4', numberHor: '4', borderCM: '0.5', marginCM: '0.5', hasText: '0' }),
+  defaults: () => ({
+    layout: '2',
+    numberVert: '4',
+    numberHor: '4',
+    borderCM: '0.5',
+    marginCM: '0.5',
+    hasText: '0',
+  }),
   controls(settings, size) {
     const text = hasTextControl(settings);
     return [
-      control({ name: 'layout', label: 'controls.layout', type: 'arrow', min: 0, max: LARGE_CELL_LAYOUTS - 1, step: 1 }, settings, 2),
-      control({ name: 'numberVert', label: 'controls.columns', min: 1, max: maxCells(size.widthCm), step: 1 }, settings, 4),
-      control({ name: 'numberHor', label: 'controls.rows', min: 1, max: maxCells(size.heightCm), step: 1 }, settings, 4),
+      control(
+        {
+          name: 'layout',
+          label: 'controls.layout',
+          type: 'arrow',
+          min: 0,
+          max: LARGE_CELL_LAYOUTS - 1,
+          step: 1,
+        },
+        settings,
+        2,
+      ),
+      control(
+        {
+          name: 'numberVert',
+          label: 'controls.columns',
+          min: 1,
+          max: maxCells(size.widthCm),
+          step: 1,
+        },
+        settings,
+        4,
+      ),
+      control(
+        {
+          name: 'numberHor',
+          label: 'controls.rows',
+          min: 1,
+          max: maxCells(size.heightCm),
+          step: 1,
+        },
+        settings,
+        4,
+      ),
       spacingControl(settings),
       marginControl(settings, 0.5, text.current !== 0),
       text,
@@ -173,7 +240,14 @@ export const mosaiceven: Generator = {
     const v = controlValues(this.controls(input.settings, input.size, input.material));
     const content = contentArea(input);
     const { texts, photoArea } = textBands(content, v.hasText!);
-    const rects = largeCellRects(photoArea, v.numberVert!, v.numberHor!, v.borderCM!, v.marginCM!, v.layout!);
+    const rects = largeCellRects(
+      photoArea,
+      v.numberVert!,
+      v.numberHor!,
+      v.borderCM!,
+      v.marginCM!,
+      v.layout!,
+    );
     return layoutFromRects(input, rects, { texts, content });
   },
 };

@@ -1,9 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materialArb, seedArb, sizeArb, wildSettings } from '../../../tests/support/model/generatorArbitraries';
-import { boundingBox, layoutProblems, photoLayers, textLayers } from '../../../tests/support/model/layoutChecks';
+import {
+  materialArb,
+  seedArb,
+  sizeArb,
+  wildSettings,
+} from '../../../tests/support/model/generatorArbitraries';
+import {
+  boundingBox,
+  layoutProblems,
+  photoLayers,
+  textLayers,
+} from '../../../tests/support/model/layoutChecks';
 import { contentArea, insetRect } from './common';
-import { LARGE_TITLE_FACTOR, NUMBER_TEXT_OPTIONS, SHAPE_FONTSET, numberGenerators, numberTextBands, placeShapeRects } from './number';
+import {
+  LARGE_TITLE_FACTOR,
+  NUMBER_TEXT_OPTIONS,
+  SHAPE_FONTSET,
+  numberGenerators,
+  numberTextBands,
+  placeShapeRects,
+} from './number';
 import { charCells, formatSuggestion, numberChars, type NumberKind } from './numberLayout';
 import { loadNumberShapes } from '../../../server/catalog/numberShapesFile';
 import { BORDER_REACH_CM, PLAYFUL_ROTATIONS } from './playful';
@@ -19,11 +36,22 @@ const kinds: Array<[Generator, NumberKind]> = [
   [generators.numberdate, 'date'],
 ];
 
-const dateArb = fc.tuple(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1900, max: 2100 }), fc.constantFrom('-', '.', '/'))
-  .map(([d, m, y, sep]) => [String(d).padStart(2, '0'), String(m).padStart(2, '0'), String(y)].join(sep));
+const dateArb = fc
+  .tuple(
+    fc.integer({ min: 1, max: 31 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1900, max: 2100 }),
+    fc.constantFrom('-', '.', '/'),
+  )
+  .map(([d, m, y, sep]) =>
+    [String(d).padStart(2, '0'), String(m).padStart(2, '0'), String(y)].join(sep),
+  );
 
 function inRange(kind: NumberKind): fc.Arbitrary<GeneratorInput> {
-  const value = kind === 'date' ? dateArb : fc.integer({ min: 0, max: kind === 'digit' ? 999 : 9999 }).map(String);
+  const value =
+    kind === 'date'
+      ? dateArb
+      : fc.integer({ min: 0, max: kind === 'digit' ? 999 : 9999 }).map(String);
   return fc
     .record({
       numberValue: value,
@@ -31,7 +59,14 @@ function inRange(kind: NumberKind): fc.Arbitrary<GeneratorInput> {
       playfull: fc.constantFrom('0', '1'),
       hasText: fc.integer({ min: 0, max: 4 }).map(String),
     })
-    .chain((settings) => fc.record({ settings: fc.constant(settings), size: sizeArb, material: materialArb, seed: seedArb }));
+    .chain((settings) =>
+      fc.record({
+        settings: fc.constant(settings),
+        size: sizeArb,
+        material: materialArb,
+        seed: seedArb,
+      }),
+    );
 }
 
 describe.each(kinds)('$name', (generator, kind) => {
@@ -51,7 +86,9 @@ describe.each(kinds)('$name', (generator, kind) => {
         const photos = photoLayers(layout);
         expect(photos).toHaveLength(cells.rects.length);
         const playful = input.settings.playfull === '1' && fontset.id !== SHAPE_FONTSET;
-        photos.forEach((photo, i) => expect(photo.rotation).toBe(playful ? PLAYFUL_ROTATIONS[i % 8] : 0));
+        photos.forEach((photo, i) =>
+          expect(photo.rotation).toBe(playful ? PLAYFUL_ROTATIONS[i % 8] : 0),
+        );
         expect(textLayers(layout)).toHaveLength([1, 2, 1, 2, 0][Number(input.settings.hasText)]!);
         const suggestion = formatSuggestion(input.size, inner, cells.cols / cells.rows);
         expect(result.warnings).toEqual(suggestion ? [suggestion] : []);
@@ -64,7 +101,10 @@ describe.each(kinds)('$name', (generator, kind) => {
   it('scales the digits to fill the photo area on one axis, centred', () => {
     fc.assert(
       fc.property(inRange(kind), (input) => {
-        const result = generator.generate({ ...input, settings: { ...input.settings, playfull: '0' } });
+        const result = generator.generate({
+          ...input,
+          settings: { ...input.settings, playfull: '0' },
+        });
         if (!result.ok) throw new Error('number refused');
         const { photoArea } = numberTextBands(contentArea(input), Number(input.settings.hasText));
         const inner = insetRect(photoArea, BORDER_REACH_CM);
@@ -79,11 +119,16 @@ describe.each(kinds)('$name', (generator, kind) => {
 
   it('never crashes on saved settings from anywhere', () => {
     fc.assert(
-      fc.property(wildSettings(['numberValue', 'fontset', 'playfull', 'hasText', 'box']), sizeArb, materialArb, (settings, size, material) => {
-        const result = generator.generate({ settings, size, material, seed: 0 });
-        if (!result.ok) throw new Error('number refused');
-        expect(layoutProblems(result.layout)).toEqual([]);
-      }),
+      fc.property(
+        wildSettings(['numberValue', 'fontset', 'playfull', 'hasText', 'box']),
+        sizeArb,
+        materialArb,
+        (settings, size, material) => {
+          const result = generator.generate({ settings, size, material, seed: 0 });
+          if (!result.ok) throw new Error('number refused');
+          expect(layoutProblems(result.layout)).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -91,29 +136,73 @@ describe.each(kinds)('$name', (generator, kind) => {
 
 describe('number controls', () => {
   const size = { widthCm: 50, heightCm: 40 };
-  const byName = (g: Generator, settings = g.defaults(size, '')) => Object.fromEntries(g.controls(settings, size, '').map((c) => [c.name, c]));
+  const byName = (g: Generator, settings = g.defaults(size, '')) =>
+    Object.fromEntries(g.controls(settings, size, '').map((c) => [c.name, c]));
 
   it('defaults to 50 for digits (max 999) and 2025 for years (max 9999), fontset A, not playful, large title at the bottom', () => {
-    expect(byName(generators.number).numberValue).toMatchObject({ type: 'input', current: 50, min: 0, max: 999, step: 1, label: 'controls.number' });
-    expect(byName(generators.numberyear).numberValue).toMatchObject({ type: 'input', current: 2025, min: 0, max: 9999 });
+    expect(byName(generators.number).numberValue).toMatchObject({
+      type: 'input',
+      current: 50,
+      min: 0,
+      max: 999,
+      step: 1,
+      label: 'controls.number',
+    });
+    expect(byName(generators.numberyear).numberValue).toMatchObject({
+      type: 'input',
+      current: 2025,
+      min: 0,
+      max: 9999,
+    });
     const c = byName(generators.number);
-    expect(c.fontset).toMatchObject({ type: 'arrow', current: 0, min: 0, max: 3, step: 1, label: 'controls.fontset' });
-    expect(c.playfull).toMatchObject({ current: 0, min: 0, max: 1, hidden: false, label: 'controls.playful' });
-    expect(c.hasText).toMatchObject({ current: 0, min: 0, max: NUMBER_TEXT_OPTIONS.length - 1, label: 'controls.numberText' });
+    expect(c.fontset).toMatchObject({
+      type: 'arrow',
+      current: 0,
+      min: 0,
+      max: 3,
+      step: 1,
+      label: 'controls.fontset',
+    });
+    expect(c.playfull).toMatchObject({
+      current: 0,
+      min: 0,
+      max: 1,
+      hidden: false,
+      label: 'controls.playful',
+    });
+    expect(c.hasText).toMatchObject({
+      current: 0,
+      min: 0,
+      max: NUMBER_TEXT_OPTIONS.length - 1,
+      label: 'controls.numberText',
+    });
   });
 
   it('gives the date as text', () => {
-    expect(byName(generators.numberdate, { numberValue: '24-12-2025' }).numberValue).toMatchObject({ type: 'input', text: '24-12-2025', label: 'controls.date' });
+    expect(byName(generators.numberdate, { numberValue: '24-12-2025' }).numberValue).toMatchObject({
+      type: 'input',
+      text: '24-12-2025',
+      label: 'controls.date',
+    });
     expect(byName(generators.numberdate, {}).numberValue!.text).toBe('01-01-2025');
     // The date's default fontset is the bold D (id 2): ten characters in A gave 149 photos of 0.66 cm.
-    expect(generators.numberdate.defaults({ widthCm: 120, heightCm: 40 }, 'POSTER').fontset).toBe('2');
+    expect(generators.numberdate.defaults({ widthCm: 120, heightCm: 40 }, 'POSTER').fontset).toBe(
+      '2',
+    );
     expect(byName(generators.numberdate, {}).fontset!.current).toBe(2);
     expect(generators.number.defaults({ widthCm: 50, heightCm: 40 }, 'POSTER').fontset).toBe('0');
   });
 
   it('hides playful for the shape fontset and draws it straight', () => {
-    expect(byName(generators.number, { fontset: String(SHAPE_FONTSET), playfull: '1' }).playfull!.hidden).toBe(true);
-    const result = generators.number.generate({ settings: { fontset: '3', playfull: '1' }, size, material: '', seed: 0 });
+    expect(
+      byName(generators.number, { fontset: String(SHAPE_FONTSET), playfull: '1' }).playfull!.hidden,
+    ).toBe(true);
+    const result = generators.number.generate({
+      settings: { fontset: '3', playfull: '1' },
+      size,
+      material: '',
+      seed: 0,
+    });
     if (!result.ok) throw new Error('number refused');
     expect(photoLayers(result.layout).every((p) => p.rotation === 0)).toBe(true);
   });
@@ -122,7 +211,9 @@ describe('number controls', () => {
 describe('numberTextBands', () => {
   const area = { x: 0, y: 0, width: 50, height: 50 };
   it('puts the title at the bottom, larger for the large options, with the subtitle under it', () => {
-    const [large, largeSub, normal, normalSub, none] = [0, 1, 2, 3, 4].map((option) => numberTextBands(area, option));
+    const [large, largeSub, normal, normalSub, none] = [0, 1, 2, 3, 4].map((option) =>
+      numberTextBands(area, option),
+    );
     expect(normal!.texts[0]!.height * LARGE_TITLE_FACTOR).toBeCloseTo(large!.texts[0]!.height, 3);
     expect(largeSub!.texts.map((t) => t.slot)).toEqual(['txt1', 'txt2']);
     expect(normalSub!.texts[0]!.height).toBeCloseTo(2 * normalSub!.texts[1]!.height, 3);

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { overlaps } from '../../../tests/support/model/layoutChecks';
 import { genericSizeAllowed } from '../catalog/customSize';
-import { DATE_MAX_LENGTH, NUMBER_DEFAULTS, charCells, formatSuggestion, numberChars, validDate } from './numberLayout';
+import {
+  DATE_MAX_LENGTH,
+  NUMBER_DEFAULTS,
+  charCells,
+  formatSuggestion,
+  numberChars,
+  validDate,
+} from './numberLayout';
 import { loadNumberShapes } from '../../../server/catalog/numberShapesFile';
 
 const shapes = loadNumberShapes();
@@ -46,20 +53,29 @@ describe('numberChars', () => {
 describe('charCells', () => {
   it('sets the characters side by side with the fontset spacing, without overlap', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...shapes), fc.stringMatching(/^[\d./-]{1,10}$/), (fontset, text) => {
-        const cells = charCells(text, fontset);
-        const widths = [...text].map((c) => fontset.chars.get(c)!.width);
-        expect(cells.cols).toBe(widths.reduce((a, b) => a + b, 0) + (text.length - 1) * fontset.spacing);
-        expect(cells.rows).toBe(fontset.height);
-        expect(cells.rects).toHaveLength([...text].reduce((n, c) => n + fontset.chars.get(c)!.rects.length, 0));
-        for (const r of cells.rects) {
-          expect(r.x + r.width).toBeLessThanOrEqual(cells.cols);
-          expect(r.y + r.height).toBeLessThanOrEqual(cells.rows);
-        }
-        for (let i = 0; i < cells.rects.length; i++) {
-          for (let j = i + 1; j < cells.rects.length; j++) expect(overlaps(cells.rects[i]!, cells.rects[j]!, 0)).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...shapes),
+        fc.stringMatching(/^[\d./-]{1,10}$/),
+        (fontset, text) => {
+          const cells = charCells(text, fontset);
+          const widths = [...text].map((c) => fontset.chars.get(c)!.width);
+          expect(cells.cols).toBe(
+            widths.reduce((a, b) => a + b, 0) + (text.length - 1) * fontset.spacing,
+          );
+          expect(cells.rows).toBe(fontset.height);
+          expect(cells.rects).toHaveLength(
+            [...text].reduce((n, c) => n + fontset.chars.get(c)!.rects.length, 0),
+          );
+          for (const r of cells.rects) {
+            expect(r.x + r.width).toBeLessThanOrEqual(cells.cols);
+            expect(r.y + r.height).toBeLessThanOrEqual(cells.rows);
+          }
+          for (let i = 0; i < cells.rects.length; i++) {
+            for (let j = i + 1; j < cells.rects.length; j++)
+              expect(overlaps(cells.rects[i]!, cells.rects[j]!, 0)).toBe(false);
+          }
+        },
+      ),
     );
   });
 
@@ -80,12 +96,21 @@ describe('formatSuggestion', () => {
   });
 
   it('suggests the width that gives the digits their proportions just outside the bounds', () => {
-    expect(formatSuggestion(size, area(15.99, 10), 2)).toEqual({ key: 'generators.number.formatSuggestion', values: { width: Math.round(20 + 60 - 15.99), height: 40 } });
-    expect(formatSuggestion(size, area(24.01, 10), 2)).toMatchObject({ values: { width: Math.round(20 + 60 - 24.01), height: 40 } });
+    expect(formatSuggestion(size, area(15.99, 10), 2)).toEqual({
+      key: 'generators.number.formatSuggestion',
+      values: { width: Math.round(20 + 60 - 15.99), height: 40 },
+    });
+    expect(formatSuggestion(size, area(24.01, 10), 2)).toMatchObject({
+      values: { width: Math.round(20 + 60 - 24.01), height: 40 },
+    });
   });
 
   it('never bothers 30x30, 30x40 and 40x30', () => {
-    for (const [widthCm, heightCm] of [[30, 30], [30, 40], [40, 30]] as const) {
+    for (const [widthCm, heightCm] of [
+      [30, 30],
+      [30, 40],
+      [40, 30],
+    ] as const) {
       expect(formatSuggestion({ widthCm, heightCm }, area(1, 10), 5)).toBeUndefined();
     }
     expect(formatSuggestion({ widthCm: 40, heightCm: 40 }, area(1, 10), 5)).toBeDefined();
@@ -101,19 +126,42 @@ describe('validDate', () => {
     expect(validDate('24-12-2025')).toBe('24-12-2025');
     expect(validDate(' 1.2.25 ')).toBe('1.2.25');
     expect(validDate('29/02/2024')).toBe('29/02/2024');
-    for (const bad of ['32-13-2024', '31-04-2025', '29-02-2023', '00-01-2025', '12-00-2025', '1-1', '2025', '1-1/2025', '1--2025', '123-1-2025', '']) {
+    for (const bad of [
+      '32-13-2024',
+      '31-04-2025',
+      '29-02-2023',
+      '00-01-2025',
+      '12-00-2025',
+      '1-1',
+      '2025',
+      '1-1/2025',
+      '1--2025',
+      '123-1-2025',
+      '',
+    ]) {
       expect(validDate(bad), bad).toBeUndefined();
     }
   });
 
   it('agrees with the calendar for every day, month and year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1000, max: 9999 }), fc.constantFrom('-', '.', '/'), (day, month, year, sep) => {
-        const text = [day, month, year].join(sep);
-        const date = new Date(Date.UTC(year, month - 1, day));
-        const real = month >= 1 && month <= 12 && day >= 1 && date.getUTCDate() === day && date.getUTCMonth() === month - 1;
-        expect(validDate(text) === text).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.constantFrom('-', '.', '/'),
+        (day, month, year, sep) => {
+          const text = [day, month, year].join(sep);
+          const date = new Date(Date.UTC(year, month - 1, day));
+          const real =
+            month >= 1 &&
+            month <= 12 &&
+            day >= 1 &&
+            date.getUTCDate() === day &&
+            date.getUTCMonth() === month - 1;
+          expect(validDate(text) === text).toBe(real);
+        },
+      ),
     );
   });
 });
@@ -141,7 +189,11 @@ describe('formatSuggestion within the default size rules', () => {
 
   it('proposes an allowed wide format for a date at 50 x 40 instead of 275 x 40', () => {
     const date = charCells('01-01-2025', shapes[0]!);
-    const suggestion = formatSuggestion({ widthCm: 50, heightCm: 40 }, { x: 0.5, y: 0.5, width: 49, height: 35 }, date.cols / date.rows);
+    const suggestion = formatSuggestion(
+      { widthCm: 50, heightCm: 40 },
+      { x: 0.5, y: 0.5, width: 49, height: 35 },
+      date.cols / date.rows,
+    );
     const { width, height } = suggestion!.values as { width: number; height: number };
     expect(width).toBeLessThanOrEqual(140);
     expect(height).toBeGreaterThanOrEqual(20);

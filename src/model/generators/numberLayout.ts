@@ -9,7 +9,11 @@ import type { GeneratorWarning } from './types';
 
 export type NumberKind = 'digit' | 'year' | 'date';
 
-export const NUMBER_DEFAULTS: Record<NumberKind, string> = { digit: '50', year: '2025', date: '01-01-2025' };
+export const NUMBER_DEFAULTS: Record<NumberKind, string> = {
+  digit: '50',
+  year: '2025',
+  date: '01-01-2025',
+};
 /** Digit type: at most 3 digits (999); other types 4 (9999). A date is at most dd-mm-yyyy long. */
 export const NUMBER_MAX: Record<'digit' | 'year', number> = { digit: 999, year: 9999 };
 export const DATE_MAX_LENGTH = 10;
@@ -19,7 +23,10 @@ export const DATE_SEPARATORS = '-./';
 export function numberChars(kind: NumberKind, raw: string | undefined): string {
   const text = (raw ?? '').trim();
   if (kind === 'date') {
-    const kept = [...text].filter((c) => /\d/.test(c) || DATE_SEPARATORS.includes(c)).join('').slice(0, DATE_MAX_LENGTH);
+    const kept = [...text]
+      .filter((c) => /\d/.test(c) || DATE_SEPARATORS.includes(c))
+      .join('')
+      .slice(0, DATE_MAX_LENGTH);
     return /\d/.test(kept) ? kept : NUMBER_DEFAULTS.date;
   }
   if (!/^\d+$/.test(text)) return NUMBER_DEFAULTS[kind];
@@ -80,12 +87,17 @@ export const formatSuggestionKey = 'generators.number.formatSuggestion';
  * closest to those proportions (then closest in height, then in width to the current size). No
  * suggestion when no allowed size comes closer than the current one.
  */
-export function formatSuggestion(size: Size, photoArea: Rect, idealRatio: number): GeneratorWarning | undefined {
+export function formatSuggestion(
+  size: Size,
+  photoArea: Rect,
+  idealRatio: number,
+): GeneratorWarning | undefined {
   if (NO_SUGGESTION_SIZES.includes(`${size.widthCm}x${size.heightCm}`)) return undefined;
   if (photoArea.width <= 0 || photoArea.height <= 0 || idealRatio <= 0) return undefined;
   // Rounded so a ratio exactly on a bound is not pushed out by floating point.
   const relative = Math.round((photoArea.width / photoArea.height / idealRatio) * 1e9) / 1e9;
-  if (relative >= SUGGESTION_TOLERANCE.min && relative <= SUGGESTION_TOLERANCE.max) return undefined;
+  if (relative >= SUGGESTION_TOLERANCE.min && relative <= SUGGESTION_TOLERANCE.max)
+    return undefined;
   const best = closestAllowedSize(size, photoArea, idealRatio);
   if (!best) return undefined;
   return { key: formatSuggestionKey, values: { width: best.widthCm, height: best.heightCm } };
@@ -93,7 +105,9 @@ export function formatSuggestion(size: Size, photoArea: Rect, idealRatio: number
 
 /** How far a photo area's proportions are from the ideal, on a log scale (0 = exact). */
 function proportionError(widthCm: number, heightCm: number, idealRatio: number): number {
-  return widthCm > 0 && heightCm > 0 ? Math.abs(Math.log(widthCm / heightCm / idealRatio)) : Infinity;
+  return widthCm > 0 && heightCm > 0
+    ? Math.abs(Math.log(widthCm / heightCm / idealRatio))
+    : Infinity;
 }
 
 /**
@@ -104,8 +118,10 @@ function closestAllowedSize(size: Size, photoArea: Rect, idealRatio: number): Si
   const extraWidth = size.widthCm - photoArea.width;
   const extraHeight = size.heightCm - photoArea.height;
   const keepHeight = Math.max(1, Math.round(photoArea.height * idealRatio + extraWidth));
-  if (genericSizeAllowed(keepHeight, size.heightCm)) return { widthCm: keepHeight, heightCm: size.heightCm };
-  const errorOf = (widthCm: number, heightCm: number) => proportionError(widthCm - extraWidth, heightCm - extraHeight, idealRatio);
+  if (genericSizeAllowed(keepHeight, size.heightCm))
+    return { widthCm: keepHeight, heightCm: size.heightCm };
+  const errorOf = (widthCm: number, heightCm: number) =>
+    proportionError(widthCm - extraWidth, heightCm - extraHeight, idealRatio);
   // Two decimals: sizes that differ only in the noise count as equally close.
   const rounded = (error: number) => Math.round(error * 100) / 100;
   let best: Size | undefined;
@@ -113,8 +129,16 @@ function closestAllowedSize(size: Size, photoArea: Rect, idealRatio: number): Si
   for (let heightCm = SIZE_LIMITS.minCm; heightCm <= SIZE_LIMITS.longMaxCm; heightCm++) {
     for (let widthCm = SIZE_LIMITS.minCm; widthCm <= SIZE_LIMITS.longMaxCm; widthCm++) {
       if (!genericSizeAllowed(widthCm, heightCm)) continue;
-      const key = [rounded(errorOf(widthCm, heightCm)), Math.abs(heightCm - size.heightCm), Math.abs(widthCm - size.widthCm)];
-      if (key[0]! < bestKey[0]! || (key[0] === bestKey[0] && (key[1]! < bestKey[1]! || (key[1] === bestKey[1] && key[2]! < bestKey[2]!)))) {
+      const key = [
+        rounded(errorOf(widthCm, heightCm)),
+        Math.abs(heightCm - size.heightCm),
+        Math.abs(widthCm - size.widthCm),
+      ];
+      if (
+        key[0]! < bestKey[0]! ||
+        (key[0] === bestKey[0] &&
+          (key[1]! < bestKey[1]! || (key[1] === bestKey[1] && key[2]! < bestKey[2]!)))
+      ) {
         best = { widthCm, heightCm };
         bestKey = key;
       }

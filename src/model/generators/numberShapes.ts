@@ -57,15 +57,18 @@ type RawNode = Record<string, unknown>;
 function wholeNumber(node: RawNode, key: string, where: string, min = 0): number {
   const raw = node[key];
   const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isInteger(value) || value < min) throw new ShapesParseError(`${where}: ${key} must be a whole number of at least ${min}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ShapesParseError(`${where}: ${key} must be a whole number of at least ${min}`);
   return value;
 }
 
 function rowsToRects(rows: unknown[], width: number, height: number, where: string): ShapeRect[] {
-  if (rows.length !== height) throw new ShapesParseError(`${where}: ${rows.length} rows, the fontset is ${height} high`);
+  if (rows.length !== height)
+    throw new ShapesParseError(`${where}: ${rows.length} rows, the fontset is ${height} high`);
   return rows.flatMap((row, y) => {
     const line = typeof row === 'string' ? row.trim() : '';
-    if (line.length !== width || /[^#.]/.test(line)) throw new ShapesParseError(`${where}: row ${y + 1} must be ${width} of '#' or '.'`);
+    if (line.length !== width || /[^#.]/.test(line))
+      throw new ShapesParseError(`${where}: row ${y + 1} must be ${width} of '#' or '.'`);
     return [...line].flatMap((mark, x) => (mark === '#' ? [{ x, y, width: 1, height: 1 }] : []));
   });
 }
@@ -76,7 +79,8 @@ function overlaps(a: ShapeRect, b: ShapeRect): boolean {
 
 function parseChar(node: RawNode, height: number, where: string): CharShape {
   const value = typeof node.value === 'string' ? node.value : '';
-  if ([...value].length !== 1) throw new ShapesParseError(`${where}: a char needs a one-character value`);
+  if ([...value].length !== 1)
+    throw new ShapesParseError(`${where}: a char needs a one-character value`);
   const here = `${where} char '${value}'`;
   const width = wholeNumber(node, 'width', here, 1);
   const rows = node.row as unknown[] | undefined;
@@ -91,8 +95,10 @@ function parseChar(node: RawNode, height: number, where: string): CharShape {
   ];
   if (rects.length === 0) throw new ShapesParseError(`${here}: no cells`);
   rects.forEach((rect, i) => {
-    if (rect.x + rect.width > width || rect.y + rect.height > height) throw new ShapesParseError(`${here}: a rect leaves the character box`);
-    if (rects.slice(0, i).some((other) => overlaps(rect, other))) throw new ShapesParseError(`${here}: rects overlap`);
+    if (rect.x + rect.width > width || rect.y + rect.height > height)
+      throw new ShapesParseError(`${here}: a rect leaves the character box`);
+    if (rects.slice(0, i).some((other) => overlaps(rect, other)))
+      throw new ShapesParseError(`${here}: rects overlap`);
   });
   return { value, width, rects };
 }
@@ -108,7 +114,8 @@ function parseFontset(node: RawNode, index: number): Fontset {
     if (chars.has(shape.value)) throw new ShapesParseError(`${where}: char '${shape.value}' twice`);
     chars.set(shape.value, shape);
   }
-  for (const digit of '0123456789') if (!chars.has(digit)) throw new ShapesParseError(`${where}: digit ${digit} is missing`);
+  for (const digit of '0123456789')
+    if (!chars.has(digit)) throw new ShapesParseError(`${where}: digit ${digit} is missing`);
   const label = typeof node.label === 'string' ? node.label : String(id);
   const name = typeof node.name === 'string' ? node.name : label;
   return { id, label, name, height, spacing, chars };
@@ -127,7 +134,8 @@ export function parseNumberShapes(xml: string): NumberShapes {
   if (nodes.length === 0) throw new ShapesParseError('no fontsets');
   const fontsets = nodes.map(parseFontset).sort((a, b) => a.id - b.id);
   fontsets.forEach((fontset, index) => {
-    if (fontset.id !== index) throw new ShapesParseError(`fontset ids must run 0 to ${fontsets.length - 1}`);
+    if (fontset.id !== index)
+      throw new ShapesParseError(`fontset ids must run 0 to ${fontsets.length - 1}`);
   });
   return fontsets;
 }

@@ -8,9 +8,27 @@
  */
 import type { MaterialCode } from '../catalog/types';
 import { MODERN_PHOTO_BORDER, type PhotoSlotLayer, type Rect, type Size } from '../layout/types';
-import { buildLayout, contentArea, control, controlValues, gridBlock, hasTextControl, insetRect, mulberry32, photoSlot, splitLine, textBands } from './common';
+import {
+  buildLayout,
+  contentArea,
+  control,
+  controlValues,
+  gridBlock,
+  hasTextControl,
+  insetRect,
+  mulberry32,
+  photoSlot,
+  splitLine,
+  textBands,
+} from './common';
 import { rotatedBounds, withModernBorder } from './playful';
-import type { Control, Generator, GeneratorInput, GeneratorResult, GeneratorSettings } from './types';
+import type {
+  Control,
+  Generator,
+  GeneratorInput,
+  GeneratorResult,
+  GeneratorSettings,
+} from './types';
 
 export const PILE_DEFAULT = { cols: 4, rows: 4, margin: 0.5 } as const;
 /** Largest tilt of a pile photo, and of the large photo of pileonelarge, in degrees. */
@@ -32,9 +50,28 @@ function pileControls(settings: GeneratorSettings, size: Size, allEven: boolean)
   const rows = pileCellRange(size.heightCm, allEven);
   const text = hasTextControl(settings);
   return [
-    control({ name: 'numberVert', label: 'controls.columns', min: cols.min, max: cols.max, step: 1 }, settings, PILE_DEFAULT.cols),
-    control({ name: 'numberHor', label: 'controls.rows', min: rows.min, max: rows.max, step: 1 }, settings, PILE_DEFAULT.rows),
-    control({ name: 'borderCM', label: 'controls.margin', min: 0.5, max: 2, step: 0.1, hidden: text.current !== 0 }, settings, PILE_DEFAULT.margin),
+    control(
+      { name: 'numberVert', label: 'controls.columns', min: cols.min, max: cols.max, step: 1 },
+      settings,
+      PILE_DEFAULT.cols,
+    ),
+    control(
+      { name: 'numberHor', label: 'controls.rows', min: rows.min, max: rows.max, step: 1 },
+      settings,
+      PILE_DEFAULT.rows,
+    ),
+    control(
+      {
+        name: 'borderCM',
+        label: 'controls.margin',
+        min: 0.5,
+        max: 2,
+        step: 0.1,
+        hidden: text.current !== 0,
+      },
+      settings,
+      PILE_DEFAULT.margin,
+    ),
     text,
   ];
 }
@@ -43,7 +80,13 @@ function pileControls(settings: GeneratorSettings, size: Size, allEven: boolean)
  * A photo the size of its cell times `scale`, tilted and nudged by `random`, then shrunk and
  * moved as little as needed to keep its tilted bounding box inside `bounds`.
  */
-export function tossPhoto(cell: Rect, bounds: Rect, random: () => number, scale: number, maxTilt: number): { rect: Rect; rotation: number } {
+export function tossPhoto(
+  cell: Rect,
+  bounds: Rect,
+  random: () => number,
+  scale: number,
+  maxTilt: number,
+): { rect: Rect; rotation: number } {
   const rotation = Math.round((random() * 2 - 1) * maxTilt * 10) / 10;
   const jitterX = (random() * 2 - 1) * PILE_JITTER * cell.width;
   const jitterY = (random() * 2 - 1) * PILE_JITTER * cell.height;
@@ -55,12 +98,22 @@ export function tossPhoto(cell: Rect, bounds: Rect, random: () => number, scale:
   height *= shrink;
   const halfW = (box.width * shrink) / 2;
   const halfH = (box.height * shrink) / 2;
-  const cx = Math.min(Math.max(cell.x + cell.width / 2 + jitterX, bounds.x + halfW), bounds.x + bounds.width - halfW);
-  const cy = Math.min(Math.max(cell.y + cell.height / 2 + jitterY, bounds.y + halfH), bounds.y + bounds.height - halfH);
+  const cx = Math.min(
+    Math.max(cell.x + cell.width / 2 + jitterX, bounds.x + halfW),
+    bounds.x + bounds.width - halfW,
+  );
+  const cy = Math.min(
+    Math.max(cell.y + cell.height / 2 + jitterY, bounds.y + halfH),
+    bounds.y + bounds.height - halfH,
+  );
   return { rect: { x: cx - width / 2, y: cy - height / 2, width, height }, rotation };
 }
 
-function generatePile(input: GeneratorInput, allEven: boolean, controls: Control[]): GeneratorResult {
+function generatePile(
+  input: GeneratorInput,
+  allEven: boolean,
+  controls: Control[],
+): GeneratorResult {
   const v = controlValues(controls);
   const cols = v.numberVert!;
   const rows = v.numberHor!;
@@ -68,18 +121,39 @@ function generatePile(input: GeneratorInput, allEven: boolean, controls: Control
   const { texts, photoArea } = textBands(content, v.hasText!);
   // The margin ends at the outside of the border card.
   const bounds = insetRect(photoArea, v.borderCM! + MODERN_PHOTO_BORDER.cardWidthCm);
-  const cells = { xs: splitLine(bounds.x, bounds.width, cols, 0), ys: splitLine(bounds.y, bounds.height, rows, 0) };
+  const cells = {
+    xs: splitLine(bounds.x, bounds.width, cols, 0),
+    ys: splitLine(bounds.y, bounds.height, rows, 0),
+  };
   const random = mulberry32(input.seed);
   const tossed: Array<{ rect: Rect; rotation: number }> = [];
-  const inLarge = (col: number, row: number) => !allEven && col > 0 && col < cols - 1 && row > 0 && row < rows - 1;
-  if (!allEven) tossed.push(tossPhoto(gridBlock(cells, 1, 1, cols - 2, rows - 2), bounds, random, 1, PILE_LARGE_MAX_TILT));
+  const inLarge = (col: number, row: number) =>
+    !allEven && col > 0 && col < cols - 1 && row > 0 && row < rows - 1;
+  if (!allEven)
+    tossed.push(
+      tossPhoto(gridBlock(cells, 1, 1, cols - 2, rows - 2), bounds, random, 1, PILE_LARGE_MAX_TILT),
+    );
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
-      if (!inLarge(col, row)) tossed.push(tossPhoto(gridBlock(cells, col, row, 1, 1), bounds, random, PILE_OVERLAP_SCALE, PILE_MAX_TILT));
+      if (!inLarge(col, row))
+        tossed.push(
+          tossPhoto(
+            gridBlock(cells, col, row, 1, 1),
+            bounds,
+            random,
+            PILE_OVERLAP_SCALE,
+            PILE_MAX_TILT,
+          ),
+        );
     }
   }
-  const photos: PhotoSlotLayer[] = withModernBorder(tossed.map(({ rect, rotation }, index) => photoSlot(rect, index, rotation)));
-  const layout = { ...buildLayout(input, { photos, texts, content }), photoBorder: { ...MODERN_PHOTO_BORDER } };
+  const photos: PhotoSlotLayer[] = withModernBorder(
+    tossed.map(({ rect, rotation }, index) => photoSlot(rect, index, rotation)),
+  );
+  const layout = {
+    ...buildLayout(input, { photos, texts, content }),
+    photoBorder: { ...MODERN_PHOTO_BORDER },
+  };
   return { ok: true, layout, warnings: [] };
 }
 
@@ -92,8 +166,10 @@ function pileGenerator(name: string, allEven: boolean): Generator {
       borderCM: String(PILE_DEFAULT.margin),
       hasText: '0',
     }),
-    controls: (settings: GeneratorSettings, size: Size, _material: MaterialCode) => pileControls(settings, size, allEven),
-    generate: (input) => generatePile(input, allEven, pileControls(input.settings, input.size, allEven)),
+    controls: (settings: GeneratorSettings, size: Size, _material: MaterialCode) =>
+      pileControls(settings, size, allEven),
+    generate: (input) =>
+      generatePile(input, allEven, pileControls(input.settings, input.size, allEven)),
   };
 }
 

@@ -11,7 +11,8 @@ export const PLAYFUL_MAX_DEGREES = Math.max(...PLAYFUL_ROTATIONS.map(Math.abs));
 
 /** How far the modern photo border reaches past the photo: the card plus its shadow or glow. */
 export const BORDER_REACH_CM =
-  MODERN_PHOTO_BORDER.cardWidthCm + Math.max(MODERN_PHOTO_BORDER.glowWidthCm, MODERN_PHOTO_BORDER.shadowWidthCm);
+  MODERN_PHOTO_BORDER.cardWidthCm +
+  Math.max(MODERN_PHOTO_BORDER.glowWidthCm, MODERN_PHOTO_BORDER.shadowWidthCm);
 
 /** Space between two bordered photos: their cards touch but do not overlap. */
 export const BORDERED_GAP_CM = 2 * MODERN_PHOTO_BORDER.cardWidthCm;
@@ -41,10 +42,18 @@ export function fitForRotation(cell: Rect, maxDegrees: number): Rect {
   const radians = (Math.abs(maxDegrees) * Math.PI) / 180;
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);
-  const scale = Math.min(cell.width / (cell.width * cos + cell.height * sin), cell.height / (cell.width * sin + cell.height * cos));
+  const scale = Math.min(
+    cell.width / (cell.width * cos + cell.height * sin),
+    cell.height / (cell.width * sin + cell.height * cos),
+  );
   const width = cell.width * scale;
   const height = cell.height * scale;
-  return { x: cell.x + (cell.width - width) / 2, y: cell.y + (cell.height - height) / 2, width, height };
+  return {
+    x: cell.x + (cell.width - width) / 2,
+    y: cell.y + (cell.height - height) / 2,
+    width,
+    height,
+  };
 }
 
 /** Give every slot the modern border (heart, number, pile, bordersplit). */

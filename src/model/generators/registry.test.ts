@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATORS, generatorFor, generatorForSource, generatorNameFromSource, hasGenerator } from './registry';
+import {
+  GENERATORS,
+  generatorFor,
+  generatorForSource,
+  generatorNameFromSource,
+  hasGenerator,
+} from './registry';
 
 describe('registry', () => {
   it('holds every generator under its own name', () => {
     for (const [name, generator] of Object.entries(GENERATORS)) expect(generator.name).toBe(name);
-    for (const name of ['alleven', 'onelarge', 'instagram', 'mosaiccross', 'mosaic1', 'mosaiceven', 'mosaicinsta', 'single', 'scrambled', 'tiles']) {
+    for (const name of [
+      'alleven',
+      'onelarge',
+      'instagram',
+      'mosaiccross',
+      'mosaic1',
+      'mosaiceven',
+      'mosaicinsta',
+      'single',
+      'scrambled',
+      'tiles',
+    ]) {
       expect(hasGenerator(name)).toBe(true);
     }
   });

@@ -9,7 +9,15 @@
  * same arrangement: nothing is random.
  */
 import type { Rect } from '../layout/types';
-import { contentArea, control, controlValues, insetRect, layoutFromRects, marginControl, spacingControl } from './common';
+import {
+  contentArea,
+  control,
+  controlValues,
+  insetRect,
+  layoutFromRects,
+  marginControl,
+  spacingControl,
+} from './common';
 import type { Generator, GeneratorInput, GeneratorResult } from './types';
 
 /** A leaf is a photo; a cut splits side by side ('x') or one above the other ('y'). */
@@ -21,21 +29,42 @@ const Y = (...parts: Array<[number, CutTree]>): CutTree => ({ across: 'y', parts
 
 export const SCRAMBLED_LAYOUTS: readonly CutTree[] = [
   X([3, Y([3, o], [2, X([1, o], [1, o])])], [2, Y([1, o], [1, o], [1, o])]),
-  Y([2, X([1, o], [2, o], [1, o])], [3, X([2, Y([1, o], [1, o])], [3, X([3, o], [2, Y([1, o], [1, o])])])]),
+  Y(
+    [2, X([1, o], [2, o], [1, o])],
+    [3, X([2, Y([1, o], [1, o])], [3, X([3, o], [2, Y([1, o], [1, o])])])],
+  ),
   X([2, Y([1, o], [1, o])], [3, Y([2, o], [1, X([1, o], [1, o])])], [2, Y([1, o], [2, o], [1, o])]),
   X([1, Y([3, o], [2, X([1, o], [1, o], [1, o])])], [1, Y([2, X([1, o], [1, o])], [3, o])]),
-  Y([1, X([1, o], [1, o], [1, o], [1, o])], [2, X([3, o], [2, Y([1, o], [1, o])])], [1, X([1, o], [2, o], [1, o])]),
-  X([2, Y([1, o], [1, o], [1, o])], [3, Y([3, X([2, o], [1, Y([1, o], [1, o])])], [2, X([1, o], [1, o], [1, o])])]),
+  Y(
+    [1, X([1, o], [1, o], [1, o], [1, o])],
+    [2, X([3, o], [2, Y([1, o], [1, o])])],
+    [1, X([1, o], [2, o], [1, o])],
+  ),
+  X(
+    [2, Y([1, o], [1, o], [1, o])],
+    [3, Y([3, X([2, o], [1, Y([1, o], [1, o])])], [2, X([1, o], [1, o], [1, o])])],
+  ),
   Y([3, X([2, o], [1, Y([1, o], [1, o])], [2, o])], [2, X([1, o], [1, o], [1, o], [1, o])]),
   X([1, Y([1, o], [1, o], [1, o])], [2, Y([1, o], [1, o])], [1, Y([1, o], [1, o], [1, o])]),
   Y([1, X([2, o], [1, Y([1, o], [1, o])], [1, o])], [1, X([1, o], [1, Y([1, o], [1, o])], [2, o])]),
-  X([3, Y([2, o], [1, X([1, o], [1, o])])], [2, Y([1, o], [1, o], [1, o])], [2, Y([1, o], [2, X([1, o], [1, o])])]),
-  Y([2, X([1, o], [1, o], [1, o])], [2, X([2, o], [1, o], [1, o])], [1, X([1, o], [1, o], [1, o], [1, o], [1, o])]),
+  X(
+    [3, Y([2, o], [1, X([1, o], [1, o])])],
+    [2, Y([1, o], [1, o], [1, o])],
+    [2, Y([1, o], [2, X([1, o], [1, o])])],
+  ),
+  Y(
+    [2, X([1, o], [1, o], [1, o])],
+    [2, X([2, o], [1, o], [1, o])],
+    [1, X([1, o], [1, o], [1, o], [1, o], [1, o])],
+  ),
 ];
 
 export function turn(tree: CutTree): CutTree {
   if (tree === null) return null;
-  return { across: tree.across === 'x' ? 'y' : 'x', parts: tree.parts.map(([w, child]) => [w, turn(child)]) };
+  return {
+    across: tree.across === 'x' ? 'y' : 'x',
+    parts: tree.parts.map(([w, child]) => [w, turn(child)]),
+  };
 }
 
 export function photoCount(tree: CutTree): number {
@@ -50,7 +79,8 @@ export function cutRects(area: Rect, tree: CutTree, spacing: number): Rect[] {
   let at = tree.across === 'x' ? area.x : area.y;
   return tree.parts.flatMap(([weight, child]) => {
     const size = (free * weight) / total;
-    const part = tree.across === 'x' ? { ...area, x: at, width: size } : { ...area, y: at, height: size };
+    const part =
+      tree.across === 'x' ? { ...area, x: at, width: size } : { ...area, y: at, height: size };
     at += size + spacing;
     return cutRects(part, child, spacing);
   });
@@ -60,7 +90,18 @@ export const scrambled: Generator = {
   name: 'scrambled',
   defaults: () => ({ layout: '0', borderCM: '0.5', marginCM: '0.5' }),
   controls: (settings) => [
-    control({ name: 'layout', label: 'controls.layout', type: 'arrow', min: 0, max: SCRAMBLED_LAYOUTS.length - 1, step: 1 }, settings, 0),
+    control(
+      {
+        name: 'layout',
+        label: 'controls.layout',
+        type: 'arrow',
+        min: 0,
+        max: SCRAMBLED_LAYOUTS.length - 1,
+        step: 1,
+      },
+      settings,
+      0,
+    ),
     spacingControl(settings),
     marginControl(settings),
   ],
@@ -69,6 +110,10 @@ export const scrambled: Generator = {
     const content = contentArea(input);
     const tree = SCRAMBLED_LAYOUTS[v.layout!]!;
     const oriented = input.size.heightCm > input.size.widthCm ? turn(tree) : tree;
-    return layoutFromRects(input, cutRects(insetRect(content, v.marginCM!), oriented, v.borderCM!), { content });
+    return layoutFromRects(
+      input,
+      cutRects(insetRect(content, v.marginCM!), oriented, v.borderCM!),
+      { content },
+    );
   },
 };

@@ -13,7 +13,17 @@
 import { material as materialOf, materialMarginCm } from '../catalog/materials';
 import type { MaterialCode } from '../catalog/types';
 import type { Rect } from '../layout/types';
-import { clamp, contentArea, control, controlValues, hasTextControl, insetRect, layoutFromRects, normaliseHasText, textBands } from './common';
+import {
+  clamp,
+  contentArea,
+  control,
+  controlValues,
+  hasTextControl,
+  insetRect,
+  layoutFromRects,
+  normaliseHasText,
+  textBands,
+} from './common';
 import type { Control, Generator, GeneratorInput, GeneratorResult } from './types';
 
 export const SINGLE_BORDER_STEP = 0.5;
@@ -28,21 +38,42 @@ export function singleBorderRange(material: MaterialCode | string): { min: numbe
 
 export function singleDefaultBorder(material: MaterialCode | string): number {
   const range = singleBorderRange(material);
-  return materialOf(material).isCanvas ? materialMarginCm(material) : clamp(0.5, range.min, range.max);
+  return materialOf(material).isCanvas
+    ? materialMarginCm(material)
+    : clamp(0.5, range.min, range.max);
 }
 
 export const single: Generator = {
   name: 'single',
-  defaults: (_size, material) => ({ marginCM: String(singleDefaultBorder(material)), hasText: '0' }),
+  defaults: (_size, material) => ({
+    marginCM: String(singleDefaultBorder(material)),
+    hasText: '0',
+  }),
   controls(settings, _size, material): Control[] {
     const text = hasTextControl(settings);
     const range = singleBorderRange(material);
     const margin = control(
-      { name: 'marginCM', label: 'controls.margin', min: range.min, max: range.max, step: SINGLE_BORDER_STEP, hidden: text.current !== 0 },
+      {
+        name: 'marginCM',
+        label: 'controls.margin',
+        min: range.min,
+        max: range.max,
+        step: SINGLE_BORDER_STEP,
+        hidden: text.current !== 0,
+      },
       settings,
       singleDefaultBorder(material),
     );
-    const one = (name: string, label: string): Control => ({ name, label, type: 'number', current: 1, min: 1, max: 1, step: 1, hidden: true });
+    const one = (name: string, label: string): Control => ({
+      name,
+      label,
+      type: 'number',
+      current: 1,
+      min: 1,
+      max: 1,
+      step: 1,
+      hidden: true,
+    });
     return [one('cols', 'controls.columns'), one('rows', 'controls.rows'), margin, text];
   },
   generate(input: GeneratorInput): GeneratorResult {
@@ -56,7 +87,8 @@ export const single: Generator = {
       const top = normaliseHasText(v.hasText!) % 2 === 1;
       const bottom = photo.y + photo.height;
       if (top) photo.y = Math.max(photo.y, photoArea.y + gap);
-      photo.height = (top ? bottom : Math.min(bottom, photoArea.y + photoArea.height - gap)) - photo.y;
+      photo.height =
+        (top ? bottom : Math.min(bottom, photoArea.y + photoArea.height - gap)) - photo.y;
     }
     return layoutFromRects(input, [photo], { texts, content });
   },

@@ -13,15 +13,42 @@
  */
 import type { MaterialCode } from '../catalog/types';
 import { MODERN_PHOTO_BORDER, type Rect, type Size } from '../layout/types';
-import { buildLayout, contentArea, control, controlValues, hasTextControl, insetRect, marginControl, photoSlot, spacingControl, splitGrid, splitLine, textBands } from './common';
+import {
+  buildLayout,
+  contentArea,
+  control,
+  controlValues,
+  hasTextControl,
+  insetRect,
+  marginControl,
+  photoSlot,
+  spacingControl,
+  splitGrid,
+  splitLine,
+  textBands,
+} from './common';
 import { withModernBorder } from './playful';
-import type { Control, Generator, GeneratorInput, GeneratorResult, GeneratorSettings } from './types';
+import type {
+  Control,
+  Generator,
+  GeneratorInput,
+  GeneratorResult,
+  GeneratorSettings,
+} from './types';
 
 export const SPLIT_MIN_SIDE_CM = 3;
 export const SPLIT_MIN_AREA_CM2 = 25;
 export const SPLIT_REFUSAL = 'generators.split.tooSmall';
 export const SPLIT_MAX_PHOTOS = 12;
-export const SPLIT_DEFAULTS = { position: 0, count: 5, share: 40, middleSplit: 0, spacing: 0.5, margin: 0.5, inline: 0 } as const;
+export const SPLIT_DEFAULTS = {
+  position: 0,
+  count: 5,
+  share: 40,
+  middleSplit: 0,
+  spacing: 0.5,
+  margin: 0.5,
+  inline: 0,
+} as const;
 
 /** The rest part's photos are laid out closest to this width:height. */
 const PREFERRED_ASPECT = 4 / 3;
@@ -38,34 +65,83 @@ export const MIDDLE_SPLITS: ReadonlyArray<{ cols: number; rows: number }> = [
 /** A photo the spec's split refuses: a side under 3 cm or an area under 25 cm² (bounds allowed). */
 export function tooSmallForSplit(rect: Rect): boolean {
   const eps = 1e-9;
-  return rect.width < SPLIT_MIN_SIDE_CM - eps || rect.height < SPLIT_MIN_SIDE_CM - eps || rect.width * rect.height < SPLIT_MIN_AREA_CM2 - eps;
+  return (
+    rect.width < SPLIT_MIN_SIDE_CM - eps ||
+    rect.height < SPLIT_MIN_SIDE_CM - eps ||
+    rect.width * rect.height < SPLIT_MIN_AREA_CM2 - eps
+  );
 }
 
 function splitControls(settings: GeneratorSettings): Control[] {
-  const middle = control({ name: 'middleSplit', label: 'controls.middleSplit', type: 'arrow', min: 0, max: MIDDLE_SPLITS.length - 1, step: 1 }, settings, SPLIT_DEFAULTS.middleSplit);
+  const middle = control(
+    {
+      name: 'middleSplit',
+      label: 'controls.middleSplit',
+      type: 'arrow',
+      min: 0,
+      max: MIDDLE_SPLITS.length - 1,
+      step: 1,
+    },
+    settings,
+    SPLIT_DEFAULTS.middleSplit,
+  );
   const main = MIDDLE_SPLITS[middle.current]!;
   const text = hasTextControl(settings);
   return [
-    control({ name: 'numberHor', label: 'controls.photos', min: main.cols * main.rows + 1, max: SPLIT_MAX_PHOTOS, step: 1 }, settings, SPLIT_DEFAULTS.count),
-    control({ name: 'division', label: 'controls.share', min: 20, max: 60, step: 5 }, settings, SPLIT_DEFAULTS.share),
-    control({ name: 'position', label: 'controls.position', type: 'arrow', min: 0, max: 3, step: 1 }, settings, SPLIT_DEFAULTS.position),
+    control(
+      {
+        name: 'numberHor',
+        label: 'controls.photos',
+        min: main.cols * main.rows + 1,
+        max: SPLIT_MAX_PHOTOS,
+        step: 1,
+      },
+      settings,
+      SPLIT_DEFAULTS.count,
+    ),
+    control(
+      { name: 'division', label: 'controls.share', min: 20, max: 60, step: 5 },
+      settings,
+      SPLIT_DEFAULTS.share,
+    ),
+    control(
+      { name: 'position', label: 'controls.position', type: 'arrow', min: 0, max: 3, step: 1 },
+      settings,
+      SPLIT_DEFAULTS.position,
+    ),
     middle,
     spacingControl(settings, SPLIT_DEFAULTS.spacing),
     marginControl(settings, SPLIT_DEFAULTS.margin, text.current !== 0),
-    control({ name: 'inline', label: 'controls.inline', type: 'arrow', min: 0, max: 1, step: 1 }, settings, SPLIT_DEFAULTS.inline),
+    control(
+      { name: 'inline', label: 'controls.inline', type: 'arrow', min: 0, max: 1, step: 1 },
+      settings,
+      SPLIT_DEFAULTS.inline,
+    ),
     text,
   ];
 }
 
 /** Cut `area` along the split axis into the main part (its share of the length) and the rest. */
-export function splitParts(area: Rect, position: number, share: number, spacing: number): { main: Rect; rest: Rect } {
+export function splitParts(
+  area: Rect,
+  position: number,
+  share: number,
+  spacing: number,
+): { main: Rect; rest: Rect } {
   const vertical = position === SplitPosition.Left || position === SplitPosition.Right;
   const length = (vertical ? area.width : area.height) - spacing;
   const mainLength = (length * share) / 100;
-  const [first, second] = position === SplitPosition.Top || position === SplitPosition.Left ? [mainLength, length - mainLength] : [length - mainLength, mainLength];
+  const [first, second] =
+    position === SplitPosition.Top || position === SplitPosition.Left
+      ? [mainLength, length - mainLength]
+      : [length - mainLength, mainLength];
   const a = vertical ? { ...area, width: first } : { ...area, height: first };
-  const b = vertical ? { ...area, x: area.x + first + spacing, width: second } : { ...area, y: area.y + first + spacing, height: second };
-  return position === SplitPosition.Top || position === SplitPosition.Left ? { main: a, rest: b } : { main: b, rest: a };
+  const b = vertical
+    ? { ...area, x: area.x + first + spacing, width: second }
+    : { ...area, y: area.y + first + spacing, height: second };
+  return position === SplitPosition.Top || position === SplitPosition.Left
+    ? { main: a, rest: b }
+    : { main: b, rest: a };
 }
 
 /**
@@ -84,12 +160,23 @@ export function fillPart(area: Rect, count: number, spacing: number, inline: boo
     const aspect = tall ? acrossSize / alongSize : alongSize / acrossSize;
     return Math.abs(Math.log(aspect / PREFERRED_ASPECT));
   };
-  const lines = lineOptions.reduce((best, n) => (score(n) < score(best) - 1e-9 ? n : best), lineOptions[0]!);
-  const lineSpans = splitLine(tall ? area.x : area.y, tall ? area.width : area.height, lines, spacing);
+  const lines = lineOptions.reduce(
+    (best, n) => (score(n) < score(best) - 1e-9 ? n : best),
+    lineOptions[0]!,
+  );
+  const lineSpans = splitLine(
+    tall ? area.x : area.y,
+    tall ? area.width : area.height,
+    lines,
+    spacing,
+  );
   return lineSpans.flatMap(([start, size], line) => {
     const inLine = Math.floor(count / lines) + (line < count % lines ? 1 : 0);
-    return splitLine(tall ? area.y : area.x, tall ? area.height : area.width, inLine, spacing).map(([pos, length]) =>
-      tall ? { x: start, y: pos, width: size, height: length } : { x: pos, y: start, width: length, height: size },
+    return splitLine(tall ? area.y : area.x, tall ? area.height : area.width, inLine, spacing).map(
+      ([pos, length]) =>
+        tall
+          ? { x: start, y: pos, width: size, height: length }
+          : { x: pos, y: start, width: length, height: size },
     );
   });
 }
@@ -108,7 +195,13 @@ function generateSplit(input: GeneratorInput, bordered: boolean): GeneratorResul
   const restRects = fillPart(rest, v.numberHor! - mainRects.length, spacing, v.inline === 1);
   const rects = [...mainRects, ...restRects];
   if (rects.some(tooSmallForSplit)) {
-    return { ok: false, refusal: { key: SPLIT_REFUSAL, values: { side: SPLIT_MIN_SIDE_CM, area: SPLIT_MIN_AREA_CM2 } } };
+    return {
+      ok: false,
+      refusal: {
+        key: SPLIT_REFUSAL,
+        values: { side: SPLIT_MIN_SIDE_CM, area: SPLIT_MIN_AREA_CM2 },
+      },
+    };
   }
   const slots = rects.map((rect, index) => photoSlot(rect, index));
   const photos = bordered ? withModernBorder(slots) : slots;
@@ -130,7 +223,8 @@ function splitGenerator(name: string, bordered: boolean): Generator {
       inline: String(SPLIT_DEFAULTS.inline),
       hasText: '0',
     }),
-    controls: (settings: GeneratorSettings, _size: Size, _material: MaterialCode) => splitControls(settings),
+    controls: (settings: GeneratorSettings, _size: Size, _material: MaterialCode) =>
+      splitControls(settings),
     generate: (input) => generateSplit(input, bordered),
   };
 }

@@ -15,7 +15,13 @@ export const TITLE_UNIT_RATIO = 0.06;
 export const TITLE_UNIT_MIN_CM = 1.2;
 export const TITLE_UNIT_MAX_CM = 5;
 
-export const HasText = { None: 0, Top: 1, Bottom: 2, TopWithSubtitle: 3, BottomWithSubtitle: 4 } as const;
+export const HasText = {
+  None: 0,
+  Top: 1,
+  Bottom: 2,
+  TopWithSubtitle: 3,
+  BottomWithSubtitle: 4,
+} as const;
 export type HasText = (typeof HasText)[keyof typeof HasText];
 export const HAS_TEXT_MAX = 4;
 
@@ -54,7 +60,11 @@ export function textLayer(slot: string, rect: Rect): TextSlotLayer {
 }
 
 export function titleUnitCm(area: Rect): number {
-  return clamp(TITLE_UNIT_RATIO * Math.min(area.width, area.height), TITLE_UNIT_MIN_CM, TITLE_UNIT_MAX_CM);
+  return clamp(
+    TITLE_UNIT_RATIO * Math.min(area.width, area.height),
+    TITLE_UNIT_MIN_CM,
+    TITLE_UNIT_MAX_CM,
+  );
 }
 
 export function normaliseHasText(value: number): HasText {
@@ -63,7 +73,10 @@ export function normaliseHasText(value: number): HasText {
 }
 
 /** Reserve the title (and subtitle) band at the top or bottom; return texts and what is left. */
-export function textBands(area: Rect, hasText: number): { texts: TextSlotLayer[]; photoArea: Rect } {
+export function textBands(
+  area: Rect,
+  hasText: number,
+): { texts: TextSlotLayer[]; photoArea: Rect } {
   const option = normaliseHasText(hasText);
   if (option === HasText.None) return { texts: [], photoArea: area };
   const unit = titleUnitCm(area);
@@ -72,8 +85,18 @@ export function textBands(area: Rect, hasText: number): { texts: TextSlotLayer[]
   const titleHeight = subtitle ? 2 * unit : unit;
   const band = titleHeight + (subtitle ? unit : 0);
   const bandY = top ? area.y : area.y + area.height - band;
-  const texts = [textLayer('txt1', { x: area.x, y: bandY, width: area.width, height: titleHeight })];
-  if (subtitle) texts.push(textLayer('txt2', { x: area.x, y: bandY + titleHeight, width: area.width, height: unit }));
-  const photoArea = { x: area.x, y: top ? area.y + band : area.y, width: area.width, height: area.height - band };
+  const texts = [
+    textLayer('txt1', { x: area.x, y: bandY, width: area.width, height: titleHeight }),
+  ];
+  if (subtitle)
+    texts.push(
+      textLayer('txt2', { x: area.x, y: bandY + titleHeight, width: area.width, height: unit }),
+    );
+  const photoArea = {
+    x: area.x,
+    y: top ? area.y + band : area.y,
+    width: area.width,
+    height: area.height - band,
+  };
   return { texts, photoArea };
 }

@@ -16,7 +16,11 @@ export const TILE_SPACING_CM = 1;
 export const TILE_MARGIN_CM = 0.5;
 export const TILES_MAX = 10;
 
-export function tilesSheet(cols: number, rows: number, material: MaterialCode | string = 'TILES'): Size {
+export function tilesSheet(
+  cols: number,
+  rows: number,
+  material: MaterialCode | string = 'TILES',
+): Size {
   const edge = 2 * (TILE_MARGIN_CM + materialMarginCm(material));
   return {
     widthCm: round(cols * TILE_CM + (cols - 1) * TILE_SPACING_CM + edge),
@@ -28,14 +32,33 @@ export const tiles: Generator = {
   name: 'tiles',
   defaults: () => ({ numberVert: '3', numberHor: '3' }),
   controls: (settings) => [
-    control({ name: 'numberVert', label: 'controls.columns', min: 1, max: TILES_MAX, step: 1 }, settings, 3),
-    control({ name: 'numberHor', label: 'controls.rows', min: 1, max: TILES_MAX, step: 1 }, settings, 3),
+    control(
+      { name: 'numberVert', label: 'controls.columns', min: 1, max: TILES_MAX, step: 1 },
+      settings,
+      3,
+    ),
+    control(
+      { name: 'numberHor', label: 'controls.rows', min: 1, max: TILES_MAX, step: 1 },
+      settings,
+      3,
+    ),
   ],
   generate(input: GeneratorInput): GeneratorResult {
     const v = controlValues(this.controls(input.settings, input.size, input.material));
     const size = tilesSheet(v.numberVert!, v.numberHor!, input.material);
-    const sized = { ...input, size, designer: undefined, settings: { ...input.settings, box: '0' } };
-    const rects = splitGrid(contentArea(sized), v.numberVert!, v.numberHor!, TILE_SPACING_CM, TILE_MARGIN_CM);
+    const sized = {
+      ...input,
+      size,
+      designer: undefined,
+      settings: { ...input.settings, box: '0' },
+    };
+    const rects = splitGrid(
+      contentArea(sized),
+      v.numberVert!,
+      v.numberHor!,
+      TILE_SPACING_CM,
+      TILE_MARGIN_CM,
+    );
     return layoutFromRects(sized, rects, { size, isFlat: true });
   },
 };

@@ -40,7 +40,12 @@ export interface GeneratorWarning {
 }
 
 export type GeneratorResult =
-  | { ok: true; layout: Layout; warnings: GeneratorWarning[]; /** e.g. mosaic cross drops max photos */ maxPhotos?: number }
+  | {
+      ok: true;
+      layout: Layout;
+      warnings: GeneratorWarning[];
+      /** e.g. mosaic cross drops max photos */ maxPhotos?: number;
+    }
   | { ok: false; refusal: GeneratorWarning };
 
 export interface Generator {

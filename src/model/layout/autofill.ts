@@ -22,11 +22,23 @@ export interface AutofillPlan {
   leftOver: number;
 }
 
-export function planAutofill(emptySlots: readonly AutofillSlot[], unusedPhotos: readonly AutofillPhoto[]): AutofillPlan {
+export function planAutofill(
+  emptySlots: readonly AutofillSlot[],
+  unusedPhotos: readonly AutofillPhoto[],
+): AutofillPlan {
   // Stable sorts with the names as tie-breaks: the same input always gives the same collage.
-  const slots = [...emptySlots].sort((a, b) => b.widthCm * b.heightCm - a.widthCm * a.heightCm || a.slot.localeCompare(b.slot, undefined, { numeric: true }));
-  const photos = [...unusedPhotos].sort((a, b) => b.widthPx * b.heightPx - a.widthPx * a.heightPx || a.id.localeCompare(b.id));
+  const slots = [...emptySlots].sort(
+    (a, b) =>
+      b.widthCm * b.heightCm - a.widthCm * a.heightCm ||
+      a.slot.localeCompare(b.slot, undefined, { numeric: true }),
+  );
+  const photos = [...unusedPhotos].sort(
+    (a, b) => b.widthPx * b.heightPx - a.widthPx * a.heightPx || a.id.localeCompare(b.id),
+  );
   const count = Math.min(slots.length, photos.length);
-  const placements = Array.from({ length: count }, (_, i) => ({ slot: slots[i]!.slot, photoId: photos[i]!.id }));
+  const placements = Array.from({ length: count }, (_, i) => ({
+    slot: slots[i]!.slot,
+    photoId: photos[i]!.id,
+  }));
   return { placements, leftOver: photos.length - count };
 }

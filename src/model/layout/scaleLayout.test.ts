@@ -10,7 +10,16 @@ const layout: Layout = {
   material: '',
   marginCm: 0,
   layers: [
-    { kind: 'clip', name: 'c', shape: 'path', path: 'M 0 0 L 10 0 A 5 5 0 0 1 10 10 h -2 v 3 z', x: 1, y: 2, width: 10, height: 13 },
+    {
+      kind: 'clip',
+      name: 'c',
+      shape: 'path',
+      path: 'M 0 0 L 10 0 A 5 5 0 0 1 10 10 h -2 v 3 z',
+      x: 1,
+      y: 2,
+      width: 10,
+      height: 13,
+    },
     { kind: 'photo', slot: 'img1', x: 2, y: 3, width: 10, height: 6, rotation: -4, clip: 'c' },
     {
       kind: 'text',
@@ -20,7 +29,20 @@ const layout: Layout = {
       width: 40,
       height: 5,
       rotation: 0,
-      style: { font: 'Rasa', fontSize: 2.54, color: '#000000', align: 'center', valign: 'bottom', style: '', paddingCm: 0.5, letterSpacing: 0, caps: false, multipleLines: false, lineHeight: 0.5, background: 'none' },
+      style: {
+        font: 'Rasa',
+        fontSize: 2.54,
+        color: '#000000',
+        align: 'center',
+        valign: 'bottom',
+        style: '',
+        paddingCm: 0.5,
+        letterSpacing: 0,
+        caps: false,
+        multipleLines: false,
+        lineHeight: 0.5,
+        background: 'none',
+      },
     },
   ],
 };
@@ -38,6 +60,8 @@ describe('scaleLayout', () => {
   });
 
   it('scales path data, keeping arc flags and rotation', () => {
-    expect(scalePath('M 0 0 L 10 0 A 5 5 0 0 1 10 10 h -2 v 3 z', 2, 3)).toBe('M 0 0 L 20 0 A 10 15 0 0 1 20 30 h -4 v 9 z');
+    expect(scalePath('M 0 0 L 10 0 A 5 5 0 0 1 10 10 h -2 v 3 z', 2, 3)).toBe(
+      'M 0 0 L 20 0 A 10 15 0 0 1 20 30 h -4 v 9 z',
+    );
   });
 });

@@ -26,12 +26,30 @@ export function scaleLayout(layout: Layout, size: Size): Layout {
 }
 
 function scaleLayer(layer: Layer, sx: number, sy: number, s: number): Layer {
-  const rect = { x: layer.x * sx, y: layer.y * sy, width: layer.width * sx, height: layer.height * sy };
+  const rect = {
+    x: layer.x * sx,
+    y: layer.y * sy,
+    width: layer.width * sx,
+    height: layer.height * sy,
+  };
   switch (layer.kind) {
     case 'text':
-      return { ...layer, ...rect, style: { ...layer.style, fontSize: layer.style.fontSize * s, paddingCm: layer.style.paddingCm * s } };
+      return {
+        ...layer,
+        ...rect,
+        style: {
+          ...layer.style,
+          fontSize: layer.style.fontSize * s,
+          paddingCm: layer.style.paddingCm * s,
+        },
+      };
     case 'shape':
-      return { ...layer, ...rect, radiusCm: layer.radiusCm * s, borderWidthCm: layer.borderWidthCm * s };
+      return {
+        ...layer,
+        ...rect,
+        radiusCm: layer.radiusCm * s,
+        borderWidthCm: layer.borderWidthCm * s,
+      };
     case 'clip': {
       const clip = { ...layer, ...rect };
       if (layer.radiusCm !== undefined) clip.radiusCm = layer.radiusCm * s;

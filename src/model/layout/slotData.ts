@@ -2,7 +2,12 @@ import { effectiveDpi } from '../photos/quality';
 import { SUBTITLE_SLOT, fitBoxForSlot } from '../text/box';
 import { fitText } from '../text/fit';
 import type { TextMeasurer } from '../text/measure';
-import { EMPTY_PHOTO_SLOT, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
+import {
+  EMPTY_PHOTO_SLOT,
+  type PhotoSlotData,
+  type SlotData,
+  type TextSlotData,
+} from './slotTypes';
 import type { Layout, PhotoSlotLayer, TextSlotLayer } from './types';
 
 export * from './slotTypes';
@@ -30,13 +35,23 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
   const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  return keysA.length === keysB.length && keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) =>
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
 }
 
-function mergeChanged<T>(archive: Record<string, T>, current: Record<string, T>, restored: Record<string, T> | undefined): Record<string, T> {
+function mergeChanged<T>(
+  archive: Record<string, T>,
+  current: Record<string, T>,
+  restored: Record<string, T> | undefined,
+): Record<string, T> {
   const merged = { ...archive };
   for (const [slot, data] of Object.entries(current)) {
-    const unchanged = restored !== undefined && Object.hasOwn(merged, slot) && sameValue(own(restored, slot), data);
+    const unchanged =
+      restored !== undefined && Object.hasOwn(merged, slot) && sameValue(own(restored, slot), data);
     if (!unchanged) merged[slot] = data;
   }
   return merged;
@@ -47,7 +62,11 @@ function mergeChanged<T>(archive: Record<string, T>, current: Record<string, T>,
  * produced), a slot still exactly as restored keeps its archived version: re-fitting does not
  * overwrite the customer's full text.
  */
-export function archiveSlotData(archive: SlotData, current: SlotData, restored?: SlotData): SlotData {
+export function archiveSlotData(
+  archive: SlotData,
+  current: SlotData,
+  restored?: SlotData,
+): SlotData {
   return {
     photos: mergeChanged(archive.photos, current.photos, restored?.photos),
     texts: mergeChanged(archive.texts, current.texts, restored?.texts),
@@ -75,38 +94,91 @@ export interface RestorePlan {
 function carriedText(layer: TextSlotLayer, archived: TextSlotData | undefined): TextSlotData {
   const text: TextSlotData = { ...layer.style, txt: '' };
   if (!archived) return text;
-  return { ...text, txt: archived.txt, font: archived.font, color: archived.color, caps: archived.caps, background: archived.background };
+  return {
+    ...text,
+    txt: archived.txt,
+    font: archived.font,
+    color: archived.color,
+    caps: archived.caps,
+    background: archived.background,
+  };
 }
 
 type FitOutcomeSink = Pick<RestorePlan, 'refittedTexts' | 'emptiedTexts'>;
 
-function refit(slot: string, text: TextSlotData, box: { widthCm: number; heightCm: number }, measurer: TextMeasurer, sink: FitOutcomeSink): TextSlotData {
+function refit(
+  slot: string,
+  text: TextSlotData,
+  box: { widthCm: number; heightCm: number },
+  measurer: TextMeasurer,
+  sink: FitOutcomeSink,
+): TextSlotData {
   const fit = fitText({ text: text.txt, style: text, box }, measurer);
   if (fit.outcome === 'cleared') sink.emptiedTexts.push(slot);
   if (fit.outcome === 'smaller' || fit.outcome === 'shortened') sink.refittedTexts.push(slot);
   return { ...text, txt: fit.text, fontSize: fit.fontSize };
 }
 
-function restorePhoto(layer: PhotoSlotLayer, archived: PhotoSlotData | undefined, options: RestoreOptions, sink: FitOutcomeSink): PhotoSlotData {
+function restorePhoto(
+  layer: PhotoSlotLayer,
+  archived: PhotoSlotData | undefined,
+  options: RestoreOptions,
+  sink: FitOutcomeSink,
+): PhotoSlotData {
   if (!archived) return { ...EMPTY_PHOTO_SLOT };
   const photo: PhotoSlotData = { ...archived };
   const size = photo.id === '' ? undefined : options.photoSize?.(photo.id);
   if (photo.id === '') photo.dpi = -1;
   else if (size) {
-    photo.dpi = effectiveDpi({ photoWidthPx: size.widthPx, photoHeightPx: size.heightPx, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: photo.zoom, rotation: photo.rotation });
+    photo.dpi = effectiveDpi({
+      photoWidthPx: size.widthPx,
+      photoHeightPx: size.heightPx,
+      slotWidthCm: layer.width,
+      slotHeightCm: layer.height,
+      zoom: photo.zoom,
+      rotation: photo.rotation,
+    });
   }
-  if (photo.text) photo.text = refit(layer.slot, photo.text, { widthCm: layer.width, heightCm: layer.height }, options.measurer, sink);
+  if (photo.text)
+    photo.text = refit(
+      layer.slot,
+      photo.text,
+      { widthCm: layer.width, heightCm: layer.height },
+      options.measurer,
+      sink,
+    );
   return photo;
 }
 
-export function restoreSlotData(archive: SlotData, layout: Layout, options: RestoreOptions): RestorePlan {
-  const plan: RestorePlan = { data: emptySlotData(), lostSlots: [], refittedTexts: [], emptiedTexts: [] };
-  const hasSubtitle = layout.layers.some((layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT);
+export function restoreSlotData(
+  archive: SlotData,
+  layout: Layout,
+  options: RestoreOptions,
+): RestorePlan {
+  const plan: RestorePlan = {
+    data: emptySlotData(),
+    lostSlots: [],
+    refittedTexts: [],
+    emptiedTexts: [],
+  };
+  const hasSubtitle = layout.layers.some(
+    (layer) => layer.kind === 'text' && layer.slot === SUBTITLE_SLOT,
+  );
   for (const layer of layout.layers) {
-    if (layer.kind === 'photo') plan.data.photos[layer.slot] = restorePhoto(layer, own(archive.photos, layer.slot), options, plan);
+    if (layer.kind === 'photo')
+      plan.data.photos[layer.slot] = restorePhoto(
+        layer,
+        own(archive.photos, layer.slot),
+        options,
+        plan,
+      );
     if (layer.kind === 'text') {
       const text = carriedText(layer, own(archive.texts, layer.slot));
-      const box = fitBoxForSlot(layer.slot, { widthCm: layer.width, heightCm: layer.height }, hasSubtitle);
+      const box = fitBoxForSlot(
+        layer.slot,
+        { widthCm: layer.width, heightCm: layer.height },
+        hasSubtitle,
+      );
       plan.data.texts[layer.slot] = refit(layer.slot, text, box, options.measurer, plan);
     }
   }

@@ -2,11 +2,38 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedAdvanceMeasurer } from '../text/measure';
 import { panPhoto, setPhotoText } from './photoEdits';
-import { clearSlot, dpiInSlot, placePhoto, setSlotText, setSlotTextStyle, swapSlots, withCurrentDpi, type EditContext } from './slotEdits';
-import { EMPTY_PHOTO_SLOT, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
+import {
+  clearSlot,
+  dpiInSlot,
+  placePhoto,
+  setSlotText,
+  setSlotTextStyle,
+  swapSlots,
+  withCurrentDpi,
+  type EditContext,
+} from './slotEdits';
+import {
+  EMPTY_PHOTO_SLOT,
+  type PhotoSlotData,
+  type SlotData,
+  type TextSlotData,
+} from './slotTypes';
 import type { Layout, TextStyle } from './types';
 
-const style: TextStyle = { font: 'Roboto', fontSize: 1.693, color: '#000000', align: 'center', valign: 'bottom', style: '', paddingCm: 0, letterSpacing: 0, caps: false, multipleLines: false, lineHeight: 0.5, background: 'none' };
+const style: TextStyle = {
+  font: 'Roboto',
+  fontSize: 1.693,
+  color: '#000000',
+  align: 'center',
+  valign: 'bottom',
+  style: '',
+  paddingCm: 0,
+  letterSpacing: 0,
+  caps: false,
+  multipleLines: false,
+  lineHeight: 0.5,
+  background: 'none',
+};
 const layout: Layout = {
   widthCm: 50,
   heightCm: 40,
@@ -18,12 +45,28 @@ const layout: Layout = {
     { kind: 'photo', slot: 'img1', x: 0, y: 0, width: 30, height: 30, rotation: 0 },
     { kind: 'photo', slot: 'img2', x: 30, y: 0, width: 10, height: 10, rotation: 0 },
     { kind: 'text', slot: 'txt1', x: 0, y: 30, width: 50, height: 6, rotation: 0, style },
-    { kind: 'text', slot: 'txt2', x: 0, y: 36, width: 8, height: 4, rotation: 0, style: { ...style, fontSize: 0.917 } },
+    {
+      kind: 'text',
+      slot: 'txt2',
+      x: 0,
+      y: 36,
+      width: 8,
+      height: 4,
+      rotation: 0,
+      style: { ...style, fontSize: 0.917 },
+    },
   ],
 };
-const context: EditContext = { layout, measurer: fixedAdvanceMeasurer(), photoFacts: (id) => (id.startsWith('p') ? { widthPx: 3000, heightPx: 3000 } : undefined) };
+const context: EditContext = {
+  layout,
+  measurer: fixedAdvanceMeasurer(),
+  photoFacts: (id) => (id.startsWith('p') ? { widthPx: 3000, heightPx: 3000 } : undefined),
+};
 const text = (txt: string): TextSlotData => ({ ...style, txt });
-const data = (photos: Record<string, PhotoSlotData>, texts: Record<string, TextSlotData> = {}): SlotData => ({
+const data = (
+  photos: Record<string, PhotoSlotData>,
+  texts: Record<string, TextSlotData> = {},
+): SlotData => ({
   photos: { img1: { ...EMPTY_PHOTO_SLOT }, img2: { ...EMPTY_PHOTO_SLOT }, ...photos },
   texts: { txt1: text(''), txt2: { ...text(''), fontSize: 0.917 }, ...texts },
 });
@@ -40,7 +83,10 @@ describe('slot edits', () => {
   it('swapping twice gives back the same data, and each photo keeps its framing (property)', () => {
     fc.assert(
       fc.property(framing, framing, (a, b) => {
-        const start = data({ img1: { ...a, id: 'p1', dpi: -1 }, img2: { ...b, id: 'p2', dpi: -1 } });
+        const start = data({
+          img1: { ...a, id: 'p1', dpi: -1 },
+          img2: { ...b, id: 'p2', dpi: -1 },
+        });
         const once = swapSlots(start, context, 'img1', 'img2');
         expect(once.photos.img1).toMatchObject({ ...b, id: 'p2' });
         expect(once.photos.img2).toMatchObject({ ...a, id: 'p1' });
@@ -53,14 +99,21 @@ describe('slot edits', () => {
 
   it('a photo placed while its size was unknown gets its dpi once the size is known (the same whenever it loaded)', () => {
     let known = false;
-    const loading: EditContext = { ...context, photoFacts: (id) => (known ? context.photoFacts(id) : undefined) };
+    const loading: EditContext = {
+      ...context,
+      photoFacts: (id) => (known ? context.photoFacts(id) : undefined),
+    };
     const placed = placePhoto(data({}), loading, 'img1', 'p1');
     expect(placed.photos.img1!.dpi).toBe(-1);
     expect(withCurrentDpi(placed, layout, loading.photoFacts)).toBe(placed);
     known = true;
     const current = withCurrentDpi(placed, layout, loading.photoFacts);
-    expect(current.photos.img1!.dpi).toBe(dpiInSlot(placed.photos.img1!, layout.layers[0] as never, context.photoFacts));
-    expect(current).toEqual(withCurrentDpi(placePhoto(data({}), context, 'img1', 'p1'), layout, context.photoFacts));
+    expect(current.photos.img1!.dpi).toBe(
+      dpiInSlot(placed.photos.img1!, layout.layers[0] as never, context.photoFacts),
+    );
+    expect(current).toEqual(
+      withCurrentDpi(placePhoto(data({}), context, 'img1', 'p1'), layout, context.photoFacts),
+    );
     expect(current.photos.img2).toBe(placed.photos.img2);
   });
 
@@ -93,7 +146,10 @@ describe('slot edits', () => {
 
   it('writes a text on a photo, fitted in the photo slot, and removes it', () => {
     const start = placePhoto(data({}), context, 'img2', 'p1');
-    const withText = setPhotoText(start, context, 'img2', { ...text('Hallo ☺ daar'), fontSize: 3.387 });
+    const withText = setPhotoText(start, context, 'img2', {
+      ...text('Hallo ☺ daar'),
+      fontSize: 3.387,
+    });
     expect(withText.photos.img2!.text).toMatchObject({ txt: 'Hallo  daar' });
     expect(withText.photos.img2!.text!.fontSize).toBeLessThan(3.387);
     const without = setPhotoText(withText, context, 'img2', undefined);

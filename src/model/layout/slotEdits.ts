@@ -4,7 +4,12 @@ import { SUBTITLE_SLOT, fitBoxForSlot, type TextBox } from '../text/box';
 import { fitText } from '../text/fit';
 import { acceptTextInput } from '../text/input';
 import type { TextMeasurer } from '../text/measure';
-import { EMPTY_PHOTO_SLOT, type PhotoSlotData, type SlotData, type TextSlotData } from './slotTypes';
+import {
+  EMPTY_PHOTO_SLOT,
+  type PhotoSlotData,
+  type SlotData,
+  type TextSlotData,
+} from './slotTypes';
 import type { Layout, PhotoSlotLayer, TextSlotLayer } from './types';
 
 /**
@@ -31,25 +36,42 @@ export interface EditContext {
 }
 
 export function photoLayerOf(layout: Layout, slot: string): PhotoSlotLayer | undefined {
-  return layout.layers.find((layer): layer is PhotoSlotLayer => layer.kind === 'photo' && layer.slot === slot);
+  return layout.layers.find(
+    (layer): layer is PhotoSlotLayer => layer.kind === 'photo' && layer.slot === slot,
+  );
 }
 
 export function textLayerOf(layout: Layout, slot: string): TextSlotLayer | undefined {
-  return layout.layers.find((layer): layer is TextSlotLayer => layer.kind === 'text' && layer.slot === slot);
+  return layout.layers.find(
+    (layer): layer is TextSlotLayer => layer.kind === 'text' && layer.slot === slot,
+  );
 }
 
 /** The box a text slot's text is fitted in (the title doubles when the layout has a subtitle). */
 export function textBoxOf(layout: Layout, layer: TextSlotLayer): TextBox {
-  const hasSubtitle = layout.layers.some((candidate) => candidate.kind === 'text' && candidate.slot === SUBTITLE_SLOT);
+  const hasSubtitle = layout.layers.some(
+    (candidate) => candidate.kind === 'text' && candidate.slot === SUBTITLE_SLOT,
+  );
   return fitBoxForSlot(layer.slot, { widthCm: layer.width, heightCm: layer.height }, hasSubtitle);
 }
 
 /** The effective dpi of a photo in a slot; -1 for an empty slot, the old value when the photo's pixels are unknown. */
-export function dpiInSlot(photo: PhotoSlotData, layer: PhotoSlotLayer, facts: PhotoFactsOf): number {
+export function dpiInSlot(
+  photo: PhotoSlotData,
+  layer: PhotoSlotLayer,
+  facts: PhotoFactsOf,
+): number {
   if (photo.id === '') return -1;
   const size = facts(photo.id);
   if (!size) return photo.dpi;
-  return effectiveDpi({ photoWidthPx: size.widthPx, photoHeightPx: size.heightPx, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: photo.zoom, rotation: photo.rotation });
+  return effectiveDpi({
+    photoWidthPx: size.widthPx,
+    photoHeightPx: size.heightPx,
+    slotWidthCm: layer.width,
+    slotHeightCm: layer.height,
+    zoom: photo.zoom,
+    rotation: photo.rotation,
+  });
 }
 
 /**
@@ -81,7 +103,12 @@ function withText(data: SlotData, slot: string, text: TextSlotData): SlotData {
 }
 
 /** Puts a photo in a slot with a fresh framing (zoom 1, centred, its suggested rotation); a photo text on the slot stays. */
-export function placePhoto(data: SlotData, context: EditContext, slot: string, photoId: string): SlotData {
+export function placePhoto(
+  data: SlotData,
+  context: EditContext,
+  slot: string,
+  photoId: string,
+): SlotData {
   const layer = photoLayerOf(context.layout, slot);
   if (!layer || photoId === '') return data;
   const previous = data.photos[slot];
@@ -95,22 +122,41 @@ export function placePhoto(data: SlotData, context: EditContext, slot: string, p
 /** Empties a photo slot (Verwijder), or a text slot's text. */
 export function clearSlot(data: SlotData, slot: string): SlotData {
   const photo = data.photos[slot];
-  if (photo) return photo.id === '' && !photo.text ? data : withPhoto(data, slot, { ...EMPTY_PHOTO_SLOT });
+  if (photo)
+    return photo.id === '' && !photo.text ? data : withPhoto(data, slot, { ...EMPTY_PHOTO_SLOT });
   const text = data.texts[slot];
   if (text) return text.txt === '' ? data : withText(data, slot, { ...text, txt: '' });
   return data;
 }
 
 /** The photo's text (if any) re-fitted in the photo slot's box. */
-export function refitPhotoText(photo: PhotoSlotData, layer: PhotoSlotLayer, measurer: TextMeasurer): PhotoSlotData {
+export function refitPhotoText(
+  photo: PhotoSlotData,
+  layer: PhotoSlotLayer,
+  measurer: TextMeasurer,
+): PhotoSlotData {
   if (!photo.text) return photo;
-  const fit = fitText({ text: photo.text.txt, style: photo.text, box: { widthCm: layer.width, heightCm: layer.height } }, measurer);
+  const fit = fitText(
+    {
+      text: photo.text.txt,
+      style: photo.text,
+      box: { widthCm: layer.width, heightCm: layer.height },
+    },
+    measurer,
+  );
   return { ...photo, text: { ...photo.text, txt: fit.text, fontSize: fit.fontSize } };
 }
 
 /** What a text slot's content is when it moves: the customer's words and look; size and alignment stay with the slot. */
 function movedText(from: TextSlotData, into: TextSlotData): TextSlotData {
-  return { ...into, txt: from.txt, font: from.font, color: from.color, caps: from.caps, background: from.background };
+  return {
+    ...into,
+    txt: from.txt,
+    font: from.font,
+    color: from.color,
+    caps: from.caps,
+    background: from.background,
+  };
 }
 
 /**
@@ -128,8 +174,16 @@ export function swapSlots(data: SlotData, context: EditContext, a: string, b: st
   const photoB = data.photos[b];
   if (layerA && layerB && photoA && photoB) {
     if (photoA.id === '' && photoB.id === '' && !photoA.text && !photoB.text) return data;
-    const intoA = refitPhotoText({ ...photoB, dpi: dpiInSlot(photoB, layerA, photoFacts) }, layerA, measurer);
-    const intoB = refitPhotoText({ ...photoA, dpi: dpiInSlot(photoA, layerB, photoFacts) }, layerB, measurer);
+    const intoA = refitPhotoText(
+      { ...photoB, dpi: dpiInSlot(photoB, layerA, photoFacts) },
+      layerA,
+      measurer,
+    );
+    const intoB = refitPhotoText(
+      { ...photoA, dpi: dpiInSlot(photoA, layerB, photoFacts) },
+      layerB,
+      measurer,
+    );
     return { ...data, photos: { ...data.photos, [a]: intoA, [b]: intoB } };
   }
   const textLayerA = textLayerOf(layout, a);
@@ -138,25 +192,51 @@ export function swapSlots(data: SlotData, context: EditContext, a: string, b: st
   const textB = data.texts[b];
   if (textLayerA && textLayerB && textA && textB) {
     const fitInto = (text: TextSlotData, layer: TextSlotLayer) => {
-      const fit = fitText({ text: text.txt, style: { ...text, fontSize: layer.style.fontSize }, box: textBoxOf(layout, layer) }, measurer);
+      const fit = fitText(
+        {
+          text: text.txt,
+          style: { ...text, fontSize: layer.style.fontSize },
+          box: textBoxOf(layout, layer),
+        },
+        measurer,
+      );
       return { ...text, txt: fit.text, fontSize: fit.fontSize };
     };
-    return { ...data, texts: { ...data.texts, [a]: fitInto(movedText(textB, textA), textLayerA), [b]: fitInto(movedText(textA, textB), textLayerB) } };
+    return {
+      ...data,
+      texts: {
+        ...data.texts,
+        [a]: fitInto(movedText(textB, textA), textLayerA),
+        [b]: fitInto(movedText(textA, textB), textLayerB),
+      },
+    };
   }
   return data;
 }
 
-export type TextEdit = { data: SlotData; accepted: true } | { data: SlotData; accepted: false; messageKey: string };
+export type TextEdit =
+  { data: SlotData; accepted: true } | { data: SlotData; accepted: false; messageKey: string };
 
 /**
  * Typing in a text slot: only allowed characters are kept; a text that no longer fits at the
  * current size is refused with 'De titel is te lang voor dit veld.' (the old text stays).
  */
-export function setSlotText(data: SlotData, context: EditContext, slot: string, proposed: string): TextEdit {
+export function setSlotText(
+  data: SlotData,
+  context: EditContext,
+  slot: string,
+  proposed: string,
+): TextEdit {
   const layer = textLayerOf(context.layout, slot);
   const text = data.texts[slot];
   if (!layer || !text) return { data, accepted: true };
-  const result = acceptTextInput(text.txt, proposed, text, textBoxOf(context.layout, layer), context.measurer);
+  const result = acceptTextInput(
+    text.txt,
+    proposed,
+    text,
+    textBoxOf(context.layout, layer),
+    context.measurer,
+  );
   if (!result.accepted) return { data, accepted: false, messageKey: result.messageKey };
   if (result.text === text.txt) return { data, accepted: true };
   return { data: withText(data, slot, { ...text, txt: result.text }), accepted: true };
@@ -165,12 +245,25 @@ export function setSlotText(data: SlotData, context: EditContext, slot: string, 
 export type TextStylePatch = Partial<Omit<TextSlotData, 'txt'>>;
 
 /** A style change (font, size, colour, caps, alignment, background): the text is re-fitted, and emptied if it cannot fit. */
-export function setSlotTextStyle(data: SlotData, context: EditContext, slot: string, patch: TextStylePatch): SlotData {
+export function setSlotTextStyle(
+  data: SlotData,
+  context: EditContext,
+  slot: string,
+  patch: TextStylePatch,
+): SlotData {
   const layer = textLayerOf(context.layout, slot);
   const text = data.texts[slot];
   if (!layer || !text) return data;
   const styled: TextSlotData = { ...text, ...patch, txt: text.txt };
-  if (Object.keys(patch).every((key) => styled[key as keyof TextSlotData] === text[key as keyof TextSlotData])) return data;
-  const fit = fitText({ text: styled.txt, style: styled, box: textBoxOf(context.layout, layer) }, context.measurer);
+  if (
+    Object.keys(patch).every(
+      (key) => styled[key as keyof TextSlotData] === text[key as keyof TextSlotData],
+    )
+  )
+    return data;
+  const fit = fitText(
+    { text: styled.txt, style: styled, box: textBoxOf(context.layout, layer) },
+    context.measurer,
+  );
   return withText(data, slot, { ...styled, txt: fit.text, fontSize: fit.fontSize });
 }

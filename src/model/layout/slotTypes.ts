@@ -35,7 +35,15 @@ export interface PhotoSlotData {
   text?: TextSlotData;
 }
 
-export const EMPTY_PHOTO_SLOT: Readonly<PhotoSlotData> = Object.freeze({ id: '', zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 0, effect: 'none', dpi: -1 });
+export const EMPTY_PHOTO_SLOT: Readonly<PhotoSlotData> = Object.freeze({
+  id: '',
+  zoom: 1,
+  focusX: 0.5,
+  focusY: 0.5,
+  rotation: 0,
+  effect: 'none',
+  dpi: -1,
+});
 
 /** Every slot's data by slot name (img1…, txt1, txt2…). */
 export interface SlotData {

@@ -121,7 +121,8 @@ export interface BoxLayer extends Rect {
   color: string;
 }
 
-export type Layer = PhotoSlotLayer | TextSlotLayer | ClipLayer | OverlayLayer | ShapeLayer | FrameLayer | BoxLayer;
+export type Layer =
+  PhotoSlotLayer | TextSlotLayer | ClipLayer | OverlayLayer | ShapeLayer | FrameLayer | BoxLayer;
 export type LayerKind = Layer['kind'];
 
 /** Everything a layout needs to be drawn, saved and printed. */

@@ -42,12 +42,23 @@ export interface ImageScanner {
   finish(): InspectResult;
 }
 
-export function refuse(refusal: Refusal, detail: string): { ok: false; refusal: Refusal; detail: string } {
+export function refuse(
+  refusal: Refusal,
+  detail: string,
+): { ok: false; refusal: Refusal; detail: string } {
   return { ok: false, refusal, detail };
 }
 
-export function checkPixelCount(width: number, height: number): { refusal: Refusal; detail: string } | null {
-  if (width < 1 || height < 1) return { refusal: 'corrupt', detail: `impossible size ${width}x${height}` };
-  if (width * height > MAX_PIXELS) return { refusal: 'too-many-pixels', detail: `${width}x${height} is above ${MAX_PIXELS} pixels` };
+export function checkPixelCount(
+  width: number,
+  height: number,
+): { refusal: Refusal; detail: string } | null {
+  if (width < 1 || height < 1)
+    return { refusal: 'corrupt', detail: `impossible size ${width}x${height}` };
+  if (width * height > MAX_PIXELS)
+    return {
+      refusal: 'too-many-pixels',
+      detail: `${width}x${height} is above ${MAX_PIXELS} pixels`,
+    };
   return null;
 }

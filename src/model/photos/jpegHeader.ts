@@ -1,4 +1,11 @@
-import { checkPixelCount, refuse, type ImageScanner, type ImageSize, type InspectResult, type Refusal } from './imageTypes';
+import {
+  checkPixelCount,
+  refuse,
+  type ImageScanner,
+  type ImageSize,
+  type InspectResult,
+  type Refusal,
+} from './imageTypes';
 
 /**
  * Checks a JPEG's structure while it streams past, without decoding it: the signature, every
@@ -68,7 +75,8 @@ export class JpegScanner implements ImageScanner {
       switch (this.state) {
         case State.SegmentBody: {
           const take = Math.min(this.remaining, n - i);
-          for (let k = 0; k < take && this.captured.length < CAPTURE_LIMIT; k++) this.captured.push(chunk[i + k]!);
+          for (let k = 0; k < take && this.captured.length < CAPTURE_LIMIT; k++)
+            this.captured.push(chunk[i + k]!);
           this.remaining -= take;
           i += take;
           if (this.remaining === 0) this.endSegment();
@@ -93,7 +101,8 @@ export class JpegScanner implements ImageScanner {
 
   finish(): InspectResult {
     if (this.failed) return refuse(this.failed.refusal, this.failed.detail);
-    if (this.state !== State.Done || !this.frame) return refuse('truncated', 'the data ends before the end-of-image marker');
+    if (this.state !== State.Done || !this.frame)
+      return refuse('truncated', 'the data ends before the end-of-image marker');
     return { ok: true, format: 'jpeg', width: this.frame.width, height: this.frame.height };
   }
 
@@ -129,7 +138,8 @@ export class JpegScanner implements ImageScanner {
         return;
       case State.LengthLow: {
         const length = (this.lengthHigh << 8) | byte;
-        if (length < 2) return this.fail('corrupt', `segment ${hex(this.marker)} has length ${length}`);
+        if (length < 2)
+          return this.fail('corrupt', `segment ${hex(this.marker)} has length ${length}`);
         this.bodyLength = length - 2;
         this.remaining = this.bodyLength;
         this.captured = [];
@@ -158,7 +168,8 @@ export class JpegScanner implements ImageScanner {
     }
     if (code < 0xc0) return this.fail('corrupt', `reserved marker ${hex(code)}`);
     if (isStartOfFrame(code) && this.frame) return this.fail('corrupt', 'a second frame header');
-    if (code === SOS && !this.frame) return this.fail('corrupt', 'image data before the frame header');
+    if (code === SOS && !this.frame)
+      return this.fail('corrupt', 'image data before the frame header');
     this.marker = code;
     this.state = State.LengthHigh;
   }
@@ -171,7 +182,8 @@ export class JpegScanner implements ImageScanner {
       // fill bytes: stay, the marker code follows
     } else if (isRestart(code)) {
       const index = code - 0xd0;
-      if (index !== this.nextRestart) return this.fail('corrupt', `restart marker ${index} where ${this.nextRestart} belongs`);
+      if (index !== this.nextRestart)
+        return this.fail('corrupt', `restart marker ${index} where ${this.nextRestart} belongs`);
       this.nextRestart = (this.nextRestart + 1) % 8;
       this.state = State.Entropy;
     } else {
@@ -203,9 +215,11 @@ export class JpegScanner implements ImageScanner {
     const height = (c[1]! << 8) | c[2]!;
     const width = (c[3]! << 8) | c[4]!;
     const components = c[5]!;
-    if (precision < 2 || precision > 16) return this.fail('corrupt', `sample precision ${precision}`);
+    if (precision < 2 || precision > 16)
+      return this.fail('corrupt', `sample precision ${precision}`);
     if (components < 1 || components > 4) return this.fail('corrupt', `${components} components`);
-    if (this.segmentLength() !== 8 + 3 * components) return this.fail('corrupt', 'frame header length does not match its components');
+    if (this.segmentLength() !== 8 + 3 * components)
+      return this.fail('corrupt', 'frame header length does not match its components');
     // A height of 0 defers it to a DNL marker: no camera writes that, and no browser shows it.
     const sizeProblem = checkPixelCount(width, height);
     if (sizeProblem) return this.fail(sizeProblem.refusal, sizeProblem.detail);
@@ -214,8 +228,10 @@ export class JpegScanner implements ImageScanner {
 
   private readScanHeader(): void {
     const components = this.captured[0] ?? 0;
-    if (components < 1 || components > 4) return this.fail('corrupt', `scan with ${components} components`);
-    if (this.segmentLength() !== 6 + 2 * components) return this.fail('corrupt', 'scan header length does not match its components');
+    if (components < 1 || components > 4)
+      return this.fail('corrupt', `scan with ${components} components`);
+    if (this.segmentLength() !== 6 + 2 * components)
+      return this.fail('corrupt', 'scan header length does not match its components');
   }
 
   /** The declared length of the segment just read (length bytes included). */

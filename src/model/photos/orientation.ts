@@ -43,12 +43,25 @@ export const PHOTO_KEY_HASH_LENGTH = 8;
  * EXIF rotation) and the first 8 hex characters of the file's MD5, lower case, joined by dots:
  * '2483921.4000.3000.9e107d9d'. Two uploads of the same file get the same key.
  */
-export function photoKey(sizeBytes: number, widthPx: number, heightPx: number, md5Hex: string): string {
-  for (const [name, value] of [['size', sizeBytes], ['width', widthPx], ['height', heightPx]] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`photoKey: ${name} must be a whole number ≥ 0, got ${value}`);
+export function photoKey(
+  sizeBytes: number,
+  widthPx: number,
+  heightPx: number,
+  md5Hex: string,
+): string {
+  for (const [name, value] of [
+    ['size', sizeBytes],
+    ['width', widthPx],
+    ['height', heightPx],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`photoKey: ${name} must be a whole number ≥ 0, got ${value}`);
   }
-  if (!/^[0-9a-f]{8,}$/i.test(md5Hex)) throw new RangeError('photoKey: md5 must be at least 8 hex characters');
-  return [sizeBytes, widthPx, heightPx, md5Hex.slice(0, PHOTO_KEY_HASH_LENGTH).toLowerCase()].join('.');
+  if (!/^[0-9a-f]{8,}$/i.test(md5Hex))
+    throw new RangeError('photoKey: md5 must be at least 8 hex characters');
+  return [sizeBytes, widthPx, heightPx, md5Hex.slice(0, PHOTO_KEY_HASH_LENGTH).toLowerCase()].join(
+    '.',
+  );
 }
 
 export interface PhotoKeyParts {
@@ -62,7 +75,11 @@ export interface PhotoKeyParts {
 export function parsePhotoKey(key: string): PhotoKeyParts | null {
   const match = /^(0|[1-9]\d{0,15})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.([0-9a-f]{8})$/.exec(key);
   if (!match) return null;
-  const [sizeBytes, widthPx, heightPx] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const [sizeBytes, widthPx, heightPx] = [match[1], match[2], match[3]].map(Number) as [
+    number,
+    number,
+    number,
+  ];
   if (!Number.isSafeInteger(sizeBytes)) return null;
   return { sizeBytes, widthPx, heightPx, hash: match[4]! };
 }

@@ -1,16 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampZoom, coverDpi, effectiveDpi, isLowDpi, pinchZoom, quality, qualityFix, qualityLevel, qualityMessageKeys, smiley, zoomButton, type PhotoPlacement } from './quality';
+import {
+  clampZoom,
+  coverDpi,
+  effectiveDpi,
+  isLowDpi,
+  pinchZoom,
+  quality,
+  qualityFix,
+  qualityLevel,
+  qualityMessageKeys,
+  smiley,
+  zoomButton,
+  type PhotoPlacement,
+} from './quality';
 
 // 4000 x 3000 px in a 50.8 x 38.1 cm slot (20 x 15 inch): 200 dpi at zoom 1.
-const placement: PhotoPlacement = { photoWidthPx: 4000, photoHeightPx: 3000, slotWidthCm: 50.8, slotHeightCm: 38.1, zoom: 1, rotation: 0 };
+const placement: PhotoPlacement = {
+  photoWidthPx: 4000,
+  photoHeightPx: 3000,
+  slotWidthCm: 50.8,
+  slotHeightCm: 38.1,
+  zoom: 1,
+  rotation: 0,
+};
 
 describe('effective dpi', () => {
   it('counts the photo pixels that cover one inch of slot', () => {
     expect(effectiveDpi(placement)).toBeCloseTo(200);
     // A square slot takes the photo's height: 3000 px over 10 inch.
-    expect(effectiveDpi({ ...placement, slotWidthCm: 25.4, slotHeightCm: 25.4 })).toBeCloseTo(300 * 1);
-    expect(effectiveDpi({ ...placement, slotWidthCm: 25.4, slotHeightCm: 25.4 })).toBeCloseTo(3000 / 10);
+    expect(effectiveDpi({ ...placement, slotWidthCm: 25.4, slotHeightCm: 25.4 })).toBeCloseTo(
+      300 * 1,
+    );
+    expect(effectiveDpi({ ...placement, slotWidthCm: 25.4, slotHeightCm: 25.4 })).toBeCloseTo(
+      3000 / 10,
+    );
   });
 
   it('divides by the zoom', () => {
@@ -35,10 +59,16 @@ describe('effective dpi', () => {
 
   it('never rises when zooming in', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 4, noNaN: true }), fc.double({ min: 1, max: 4, noNaN: true }), (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(effectiveDpi({ ...placement, zoom: high })).toBeLessThanOrEqual(effectiveDpi({ ...placement, zoom: low }));
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(effectiveDpi({ ...placement, zoom: high })).toBeLessThanOrEqual(
+            effectiveDpi({ ...placement, zoom: low }),
+          );
+        },
+      ),
     );
   });
 });
@@ -62,8 +92,16 @@ describe('quality labels at their exact bounds', () => {
   });
 
   it('adds the replace advice only to SLECHT. and MATIG.', () => {
-    expect(qualityMessageKeys(60)).toEqual(['quality.prefix', 'quality.label.bad', 'quality.replace']);
-    expect(qualityMessageKeys(90)).toEqual(['quality.prefix', 'quality.label.poor', 'quality.replace']);
+    expect(qualityMessageKeys(60)).toEqual([
+      'quality.prefix',
+      'quality.label.bad',
+      'quality.replace',
+    ]);
+    expect(qualityMessageKeys(90)).toEqual([
+      'quality.prefix',
+      'quality.label.poor',
+      'quality.replace',
+    ]);
     expect(qualityMessageKeys(100)).toEqual(['quality.prefix', 'quality.label.fair']);
   });
 
@@ -96,22 +134,37 @@ describe('what fixes a low photo', () => {
   });
 
   it('says replace when even zoom 1 stays below 100 dpi', () => {
-    expect(qualityFix({ ...placement, photoWidthPx: 1000, photoHeightPx: 750, zoom: 1.5 })).toEqual({ kind: 'replace', messageKey: 'quality.fix.replace' });
+    expect(qualityFix({ ...placement, photoWidthPx: 1000, photoHeightPx: 750, zoom: 1.5 })).toEqual(
+      { kind: 'replace', messageKey: 'quality.fix.replace' },
+    );
   });
 
   it('always proposes a zoom between 1 and the current one that is green', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 8000 }), fc.integer({ min: 100, max: 8000 }), fc.double({ min: 5, max: 150, noNaN: true }), fc.double({ min: 1, max: 4, noNaN: true }), (w, h, slot, zoom) => {
-        const p = { ...placement, photoWidthPx: w, photoHeightPx: h, slotWidthCm: slot, slotHeightCm: slot * 0.8, zoom };
-        const fix = qualityFix(p);
-        if (fix.kind === 'zoomOut') {
-          expect(fix.zoom).toBeGreaterThanOrEqual(1);
-          expect(fix.zoom).toBeLessThan(zoom);
-          expect(effectiveDpi({ ...p, zoom: fix.zoom })).toBeGreaterThanOrEqual(100);
-        }
-        if (fix.kind === 'replace') expect(coverDpi(p)).toBeLessThan(100.01);
-        if (fix.kind === 'none') expect(effectiveDpi(p)).toBeGreaterThanOrEqual(100);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 8000 }),
+        fc.integer({ min: 100, max: 8000 }),
+        fc.double({ min: 5, max: 150, noNaN: true }),
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        (w, h, slot, zoom) => {
+          const p = {
+            ...placement,
+            photoWidthPx: w,
+            photoHeightPx: h,
+            slotWidthCm: slot,
+            slotHeightCm: slot * 0.8,
+            zoom,
+          };
+          const fix = qualityFix(p);
+          if (fix.kind === 'zoomOut') {
+            expect(fix.zoom).toBeGreaterThanOrEqual(1);
+            expect(fix.zoom).toBeLessThan(zoom);
+            expect(effectiveDpi({ ...p, zoom: fix.zoom })).toBeGreaterThanOrEqual(100);
+          }
+          if (fix.kind === 'replace') expect(coverDpi(p)).toBeLessThan(100.01);
+          if (fix.kind === 'none') expect(effectiveDpi(p)).toBeGreaterThanOrEqual(100);
+        },
+      ),
     );
   });
 });

@@ -39,7 +39,9 @@ export function isQuarterTurn(rotation: number): boolean {
 export function coverDpi(placement: Omit<PhotoPlacement, 'zoom'>): number {
   const { photoWidthPx, photoHeightPx, slotWidthCm, slotHeightCm } = placement;
   if (![photoWidthPx, photoHeightPx, slotWidthCm, slotHeightCm].every(positive)) return 0;
-  const [width, height] = isQuarterTurn(placement.rotation) ? [photoHeightPx, photoWidthPx] : [photoWidthPx, photoHeightPx];
+  const [width, height] = isQuarterTurn(placement.rotation)
+    ? [photoHeightPx, photoWidthPx]
+    : [photoWidthPx, photoHeightPx];
   return CM_PER_INCH * Math.min(width / slotWidthCm, height / slotHeightCm);
 }
 
@@ -85,7 +87,13 @@ export function isLowDpi(dpi: number): boolean {
 
 export function quality(dpi: number): Quality {
   const level = qualityLevel(dpi);
-  return { level, labelKey: `quality.label.${level}`, replace: level === 'bad' || level === 'poor', smiley: smiley(dpi), low: isLowDpi(dpi) };
+  return {
+    level,
+    labelKey: `quality.label.${level}`,
+    replace: level === 'bad' || level === 'poor',
+    smiley: smiley(dpi),
+    low: isLowDpi(dpi),
+  };
 }
 
 /** The message as i18n keys in order: prefix, label, and 'Vervang de foto.' where the spec adds it. */
@@ -112,7 +120,8 @@ export function qualityFix(placement: PhotoPlacement): QualityFix {
   if (!isLowDpi(dpi)) return { kind: 'none' };
   const best = coverDpi(placement);
   const zoom = Math.floor((best / LOW_DPI) * 100) / 100;
-  if (zoom >= ZOOM_MIN && zoom < placement.zoom) return { kind: 'zoomOut', zoom, dpi: best / zoom, messageKey: FIX_ZOOM_OUT_KEY };
+  if (zoom >= ZOOM_MIN && zoom < placement.zoom)
+    return { kind: 'zoomOut', zoom, dpi: best / zoom, messageKey: FIX_ZOOM_OUT_KEY };
   return { kind: 'replace', messageKey: FIX_REPLACE_KEY };
 }
 
@@ -134,8 +143,12 @@ export function zoomButton(zoom: number, button: 'smaller' | 'bigger'): number {
  * Zooming out is always allowed: it only raises the dpi, and a photo saved too far zoomed in must
  * be able to recover.
  */
-export function pinchZoom(placement: PhotoPlacement, proposedZoom: number): { applied: boolean; zoom: number } {
+export function pinchZoom(
+  placement: PhotoPlacement,
+  proposedZoom: number,
+): { applied: boolean; zoom: number } {
   const zoom = clampZoom(proposedZoom);
-  if (zoom <= placement.zoom || effectiveDpi({ ...placement, zoom }) > PINCH_MIN_DPI) return { applied: true, zoom };
+  if (zoom <= placement.zoom || effectiveDpi({ ...placement, zoom }) > PINCH_MIN_DPI)
+    return { applied: true, zoom };
   return { applied: false, zoom: placement.zoom };
 }

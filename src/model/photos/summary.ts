@@ -28,7 +28,8 @@ function filled(uses: readonly PhotoUse[]): PhotoUse[] {
 /** The slots of every photo used more than once, by photo id, in slot order. */
 export function duplicatePhotos(uses: readonly PhotoUse[]): Map<string, string[]> {
   const slotsByPhoto = new Map<string, string[]>();
-  for (const use of filled(uses)) slotsByPhoto.set(use.photoId, [...(slotsByPhoto.get(use.photoId) ?? []), use.slot]);
+  for (const use of filled(uses))
+    slotsByPhoto.set(use.photoId, [...(slotsByPhoto.get(use.photoId) ?? []), use.slot]);
   return new Map([...slotsByPhoto].filter(([, slots]) => slots.length > 1));
 }
 
@@ -44,10 +45,13 @@ export function qualitySummary(uses: readonly PhotoUse[], showQuality: boolean):
   const duplicateSlots = photos.map((use) => use.slot).filter((slot) => duplicates.has(slot));
   const messages: QualityMessage[] = [];
   if (photos.length === 0) return { lowSlots, duplicateSlots, messages };
-  if (lowSlots.length === 0 && duplicateSlots.length === 0) messages.push({ key: 'quality.summary.allGood' });
+  if (lowSlots.length === 0 && duplicateSlots.length === 0)
+    messages.push({ key: 'quality.summary.allGood' });
   if (lowSlots.length === 1) messages.push({ key: 'quality.summary.oneTooSmall' });
-  if (lowSlots.length > 1) messages.push({ key: 'quality.summary.severalTooSmall', values: { count: lowSlots.length } });
+  if (lowSlots.length > 1)
+    messages.push({ key: 'quality.summary.severalTooSmall', values: { count: lowSlots.length } });
   if (duplicateSlots.length > 0) messages.push({ key: 'quality.summary.duplicate' });
-  if (!showQuality && (lowSlots.length > 0 || duplicateSlots.length > 0)) messages.push({ key: 'quality.summary.tickHint' });
+  if (!showQuality && (lowSlots.length > 0 || duplicateSlots.length > 0))
+    messages.push({ key: 'quality.summary.tickHint' });
   return { lowSlots, duplicateSlots, messages };
 }

@@ -30,5 +30,7 @@ export const SUBTITLE_SLOT = 'txt2';
  * band instead of shrinking to the subtitle's size.
  */
 export function fitBoxForSlot(slot: string, box: TextBox, hasSubtitle: boolean): TextBox {
-  return slot === TITLE_SLOT && hasSubtitle ? { widthCm: box.widthCm, heightCm: box.heightCm * 2 } : { ...box };
+  return slot === TITLE_SLOT && hasSubtitle
+    ? { widthCm: box.widthCm, heightCm: box.heightCm * 2 }
+    : { ...box };
 }

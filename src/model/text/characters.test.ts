@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCaps, filterAllowedCharacters, isAllowedCharacter, normalizeWhitespace, trimSavedText } from './characters';
+import {
+  applyCaps,
+  filterAllowedCharacters,
+  isAllowedCharacter,
+  normalizeWhitespace,
+  trimSavedText,
+} from './characters';
 
 describe('allowed characters', () => {
   it('keeps the bounds of both ranges and drops what lies just outside', () => {
@@ -19,7 +25,9 @@ describe('allowed characters', () => {
   });
 
   it('filters emoji, tabs and other scripts but keeps accents and line breaks', () => {
-    expect(filterAllowedCharacters('Één\tdag 😀 in Zürich\r\nπ€ & «café»\rend')).toBe('Één dag  in Zürich\n & «café»\nend');
+    expect(filterAllowedCharacters('Één\tdag 😀 in Zürich\r\nπ€ & «café»\rend')).toBe(
+      'Één dag  in Zürich\n & «café»\nend',
+    );
   });
 
   it('trims saved text after filtering', () => {
@@ -31,7 +39,9 @@ describe('allowed characters', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (input) => {
         const kept = filterAllowedCharacters(input);
-        expect([...kept].every(isAllowedCharacter) && filterAllowedCharacters(kept) === kept).toBe(true);
+        expect([...kept].every(isAllowedCharacter) && filterAllowedCharacters(kept) === kept).toBe(
+          true,
+        );
         const normalized = normalizeWhitespace(input);
         let cursor = 0;
         const isSubsequence = [...kept].every((character) => {
@@ -47,18 +57,22 @@ describe('allowed characters', () => {
 
   it('keeps text made of allowed characters unchanged', () => {
     const allowed = fc.constantFrom(...'abcXYZ 09!~\n¡ÿéßµ'.split(''));
-    fc.assert(fc.property(fc.array(allowed, { maxLength: 40 }), (characters) => {
-      const text = characters.join('');
-      expect(filterAllowedCharacters(text)).toBe(text);
-    }));
+    fc.assert(
+      fc.property(fc.array(allowed, { maxLength: 40 }), (characters) => {
+        const text = characters.join('');
+        expect(filterAllowedCharacters(text)).toBe(text);
+      }),
+    );
   });
 
   it('capitalises only into allowed characters', () => {
     expect(applyCaps('café ß ÿ µ', true)).toBe('CAFÉ SS ÿ µ');
     expect(applyCaps('café', false)).toBe('café');
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => {
-      const capped = applyCaps(filterAllowedCharacters(input), true);
-      expect([...capped].every(isAllowedCharacter)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (input) => {
+        const capped = applyCaps(filterAllowedCharacters(input), true);
+        expect([...capped].every(isAllowedCharacter)).toBe(true);
+      }),
+    );
   });
 });

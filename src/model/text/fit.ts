@@ -12,7 +12,10 @@ export const DEFAULT_LINE_HEIGHT = 0.5;
 
 const TOLERANCE_CM = 1e-9;
 
-export type FitStyle = Pick<TextStyle, 'font' | 'fontSize' | 'letterSpacing' | 'caps' | 'multipleLines' | 'lineHeight' | 'paddingCm'>;
+export type FitStyle = Pick<
+  TextStyle,
+  'font' | 'fontSize' | 'letterSpacing' | 'caps' | 'multipleLines' | 'lineHeight' | 'paddingCm'
+>;
 
 export interface TextBlock {
   /** The lines as drawn (caps applied, wrapped when the style allows multiple lines). */
@@ -29,10 +32,18 @@ export interface TextBlock {
  * the usual 1.5 line spacing; the block is the first line's natural height plus that advance for
  * every further line.
  */
-export function layoutTextBlock(text: string, style: FitStyle, sizeCm: number, maxWidthCm: number, measurer: TextMeasurer): TextBlock {
+export function layoutTextBlock(
+  text: string,
+  style: FitStyle,
+  sizeCm: number,
+  maxWidthCm: number,
+  measurer: TextMeasurer,
+): TextBlock {
   const measure = (line: string) => measurer.measure(line, style.font, sizeCm, style.letterSpacing);
   const paragraphs = applyCaps(text, style.caps).split('\n');
-  const lines = style.multipleLines ? paragraphs.flatMap((paragraph) => wrapWords(paragraph, maxWidthCm, measure)) : paragraphs;
+  const lines = style.multipleLines
+    ? paragraphs.flatMap((paragraph) => wrapWords(paragraph, maxWidthCm, measure))
+    : paragraphs;
   let widthCm = 0;
   let naturalLineHeightCm = 0;
   lines.forEach((line, index) => {
@@ -40,12 +51,19 @@ export function layoutTextBlock(text: string, style: FitStyle, sizeCm: number, m
     widthCm = Math.max(widthCm, measured.widthCm);
     if (index === 0) naturalLineHeightCm = measured.lineHeightCm;
   });
-  const lineHeight = Number.isFinite(style.lineHeight) && style.lineHeight >= 0 ? style.lineHeight : DEFAULT_LINE_HEIGHT;
+  const lineHeight =
+    Number.isFinite(style.lineHeight) && style.lineHeight >= 0
+      ? style.lineHeight
+      : DEFAULT_LINE_HEIGHT;
   const heightCm = naturalLineHeightCm + (lines.length - 1) * sizeCm * (1 + lineHeight);
   return { lines, widthCm, heightCm };
 }
 
-function wrapWords(paragraph: string, maxWidthCm: number, measure: (line: string) => { widthCm: number }): string[] {
+function wrapWords(
+  paragraph: string,
+  maxWidthCm: number,
+  measure: (line: string) => { widthCm: number },
+): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of paragraph.split(' ')) {
@@ -62,15 +80,29 @@ function wrapWords(paragraph: string, maxWidthCm: number, measure: (line: string
 }
 
 /** Whether `text` fits `box` at `sizeCm` (text margin and padding taken off the box first). */
-export function fitsAt(text: string, style: FitStyle, sizeCm: number, box: TextBox, measurer: TextMeasurer): boolean {
+export function fitsAt(
+  text: string,
+  style: FitStyle,
+  sizeCm: number,
+  box: TextBox,
+  measurer: TextMeasurer,
+): boolean {
   return measureFit(text, style, sizeCm, box, measurer).fits;
 }
 
-function measureFit(text: string, style: FitStyle, sizeCm: number, box: TextBox, measurer: TextMeasurer): TextBlock & { fits: boolean } {
+function measureFit(
+  text: string,
+  style: FitStyle,
+  sizeCm: number,
+  box: TextBox,
+  measurer: TextMeasurer,
+): TextBlock & { fits: boolean } {
   if (text.trim() === '') return { lines: [], widthCm: 0, heightCm: 0, fits: true };
   const inner = innerTextBox(box, style.paddingCm);
   const block = layoutTextBlock(text, style, sizeCm, inner.widthCm, measurer);
-  const fits = block.widthCm <= inner.widthCm + TOLERANCE_CM && block.heightCm <= inner.heightCm + TOLERANCE_CM;
+  const fits =
+    block.widthCm <= inner.widthCm + TOLERANCE_CM &&
+    block.heightCm <= inner.heightCm + TOLERANCE_CM;
   return { ...block, fits };
 }
 
@@ -108,8 +140,10 @@ export interface FitRequest {
  * The font size never grows: a customer's smaller choice is kept.
  */
 export function fitText({ text, style, box }: FitRequest, measurer: TextMeasurer): FitResult {
-  const startSize = Number.isFinite(style.fontSize) && style.fontSize > 0 ? style.fontSize : FONT_SIZES_CM[0]!;
-  if (text.trim() === '') return { text, fontSize: startSize, lines: [], outcome: 'fits', steps: 0 };
+  const startSize =
+    Number.isFinite(style.fontSize) && style.fontSize > 0 ? style.fontSize : FONT_SIZES_CM[0]!;
+  if (text.trim() === '')
+    return { text, fontSize: startSize, lines: [], outcome: 'fits', steps: 0 };
   let steps = 0;
   let smallest = startSize;
   for (const size of candidateFontSizes(style.fontSize)) {
@@ -117,7 +151,14 @@ export function fitText({ text, style, box }: FitRequest, measurer: TextMeasurer
     steps += 1;
     smallest = size;
     const fit = measureFit(text, style, size, box, measurer);
-    if (fit.fits) return { text, fontSize: size, lines: fit.lines, outcome: size === startSize ? 'fits' : 'smaller', steps };
+    if (fit.fits)
+      return {
+        text,
+        fontSize: size,
+        lines: fit.lines,
+        outcome: size === startSize ? 'fits' : 'smaller',
+        steps,
+      };
   }
   let shortened = text;
   while (steps < MAX_FIT_STEPS) {
@@ -125,7 +166,8 @@ export function fitText({ text, style, box }: FitRequest, measurer: TextMeasurer
     if (shortened.trim() === '') break;
     steps += 1;
     const fit = measureFit(shortened, style, smallest, box, measurer);
-    if (fit.fits) return { text: shortened, fontSize: smallest, lines: fit.lines, outcome: 'shortened', steps };
+    if (fit.fits)
+      return { text: shortened, fontSize: smallest, lines: fit.lines, outcome: 'shortened', steps };
   }
   return { text: '', fontSize: startSize, lines: [], outcome: 'cleared', steps };
 }

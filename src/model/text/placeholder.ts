@@ -33,7 +33,12 @@ export interface ShortenedPlaceholder {
  * does not fit, at most 20 times. A placeholder that still does not fit is cleared: nothing may
  * be drawn outside its box.
  */
-export function shortenPlaceholder(placeholder: string, style: FitStyle, box: TextBox, measurer: TextMeasurer): ShortenedPlaceholder {
+export function shortenPlaceholder(
+  placeholder: string,
+  style: FitStyle,
+  box: TextBox,
+  measurer: TextMeasurer,
+): ShortenedPlaceholder {
   let text = filterAllowedCharacters(placeholder).trim();
   let attempts = 0;
   while (text !== '' && !fitsAt(text, style, style.fontSize, box, measurer)) {
@@ -45,7 +50,13 @@ export function shortenPlaceholder(placeholder: string, style: FitStyle, box: Te
 }
 
 /** What a title or subtitle shows: the customer's text, or the shortened placeholder when empty. */
-export function textOrPlaceholder(text: string, placeholder: string, style: FitStyle, box: TextBox, measurer: TextMeasurer): { text: string; isPlaceholder: boolean } {
+export function textOrPlaceholder(
+  text: string,
+  placeholder: string,
+  style: FitStyle,
+  box: TextBox,
+  measurer: TextMeasurer,
+): { text: string; isPlaceholder: boolean } {
   if (text.trim() !== '') return { text, isPlaceholder: false };
   return { text: shortenPlaceholder(placeholder, style, box, measurer).text, isPlaceholder: true };
 }

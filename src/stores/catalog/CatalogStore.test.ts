@@ -19,7 +19,10 @@ describe('CatalogStore', () => {
 
   it('reports a failure and can try again', async () => {
     const errors: string[] = [];
-    const loadTemplates = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([]);
+    const loadTemplates = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([]);
     const store = new CatalogStore({ loadTemplates, reportError: (m) => errors.push(m) });
     await store.load();
     expect(store.state).toBe('failed');

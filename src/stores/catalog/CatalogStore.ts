@@ -60,10 +60,15 @@ export class CatalogStore {
       .then(
         ([shapes, { registerNumberGenerators }]) => {
           registerNumberGenerators(shapes);
-          this.setShapesState('loaded', shapes.map((fontset) => fontset.label));
+          this.setShapesState(
+            'loaded',
+            shapes.map((fontset) => fontset.label),
+          );
         },
         (error: unknown) => {
-          this.services.reportError(`shapes: ${error instanceof Error ? error.message : String(error)}`);
+          this.services.reportError(
+            `shapes: ${error instanceof Error ? error.message : String(error)}`,
+          );
           this.setShapesState('failed');
         },
       )
@@ -82,18 +87,21 @@ export class CatalogStore {
     if (this.state === 'loaded') return Promise.resolve();
     if (this.loading) return this.loading;
     this.setState('loading');
-    this.loading = this.services.loadTemplates().then(
-      (templates) => {
-        this.setTemplates(templates);
-        this.setState('loaded');
-      },
-      (error: unknown) => {
-        this.services.reportError(error instanceof Error ? error.message : String(error));
-        this.setState('failed');
-      },
-    ).finally(() => {
-      this.loading = null;
-    });
+    this.loading = this.services
+      .loadTemplates()
+      .then(
+        (templates) => {
+          this.setTemplates(templates);
+          this.setState('loaded');
+        },
+        (error: unknown) => {
+          this.services.reportError(error instanceof Error ? error.message : String(error));
+          this.setState('failed');
+        },
+      )
+      .finally(() => {
+        this.loading = null;
+      });
     return this.loading;
   }
 

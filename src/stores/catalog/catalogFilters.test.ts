@@ -19,13 +19,34 @@ describe('catalog filters', () => {
   });
 
   it('nl: two fixed filters, Designs, the sub-list only while a design filter is active, photo tiles', () => {
-    expect(sidebarFilters('nl', templates, '').map((f) => f.value)).toEqual(['', 'basic', ALL_DESIGNERS, 'tiles']);
+    expect(sidebarFilters('nl', templates, '').map((f) => f.value)).toEqual([
+      '',
+      'basic',
+      ALL_DESIGNERS,
+      'tiles',
+    ]);
     const active = sidebarFilters('nl', templates, 'designer:Anna');
-    expect(active.map((f) => f.value)).toEqual(['', 'basic', ALL_DESIGNERS, 'designer:Anna', 'designer:Bram', 'tiles']);
+    expect(active.map((f) => f.value)).toEqual([
+      '',
+      'basic',
+      ALL_DESIGNERS,
+      'designer:Anna',
+      'designer:Bram',
+      'tiles',
+    ]);
     expect(active.filter((f) => f.nested).map((f) => f.label)).toEqual(['Anna', 'Bram']);
   });
 
   it('other locales: the theme filters', () => {
-    expect(sidebarFilters('de', templates, 'modern').map((f) => f.value)).toEqual(['', 'basic', 'modern', 'classic', 'retro', 'vintage', 'illustration', 'painting']);
+    expect(sidebarFilters('de', templates, 'modern').map((f) => f.value)).toEqual([
+      '',
+      'basic',
+      'modern',
+      'classic',
+      'retro',
+      'vintage',
+      'illustration',
+      'painting',
+    ]);
   });
 });

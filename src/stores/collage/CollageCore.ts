@@ -1,9 +1,18 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { BLACK, WHITE, backgroundAfterTemplateChange, backgroundColor as backgroundByRule } from '../../model/catalog/colors';
+import {
+  BLACK,
+  WHITE,
+  backgroundAfterTemplateChange,
+  backgroundColor as backgroundByRule,
+} from '../../model/catalog/colors';
 import type { CollageDocument } from '../../model/document/collageTypes';
 import { emptySlotData } from '../../model/layout/slotData';
 import { layoutBackgroundFill } from './collageSnapshot';
-import { collageToDocument, documentToCollage, type OpenResult } from '../../model/document/collageDocument';
+import {
+  collageToDocument,
+  documentToCollage,
+  type OpenResult,
+} from '../../model/document/collageDocument';
 import { documentState, formatOfOpened } from './documentMapping';
 import type { FormatSnapshot } from './formatTypes';
 import { CollageHistory, type CollageServices } from './CollageHistory';
@@ -87,7 +96,12 @@ export class CollageCore extends CollageHistory {
   }
 
   /** A reopened collage: its template, size, settings and slots; nothing to undo, nothing to save. */
-  openDocument(document: CollageDocument, savedId: string | null, templateOf: Parameters<typeof documentToCollage>[1], photoId: (storedId: string) => string = (id) => id): OpenResult {
+  openDocument(
+    document: CollageDocument,
+    savedId: string | null,
+    templateOf: Parameters<typeof documentToCollage>[1],
+    photoId: (storedId: string) => string = (id) => id,
+  ): OpenResult {
     const result = documentToCollage(document, templateOf, photoId);
     if (!result.ok) return result;
     const opened = result.collage;
@@ -123,7 +137,12 @@ export class CollageCore extends CollageHistory {
   protected ruleColor(): string {
     const template = this.format.template;
     if (!template) return WHITE;
-    return backgroundByRule({ templateType: template.type, generatorName: this.format.generatorName, photoBorderAutomatic: true, overlayColor: layoutBackgroundFill(this.layout) });
+    return backgroundByRule({
+      templateType: template.type,
+      generatorName: this.format.generatorName,
+      photoBorderAutomatic: true,
+      overlayColor: layoutBackgroundFill(this.layout),
+    });
   }
 
   /** A template change: a saved collage keeps its colour and flag; otherwise the colour is automatic and follows the rule. */
@@ -133,7 +152,11 @@ export class CollageCore extends CollageHistory {
     const next = backgroundAfterTemplateChange(
       { photoBorderAutomatic: this.photoBorderAutomatic, color: this.backgroundColor },
       isSaved,
-      { templateType: template.type, generatorName: this.format.generatorName, overlayColor: layoutBackgroundFill(this.layout) },
+      {
+        templateType: template.type,
+        generatorName: this.format.generatorName,
+        overlayColor: layoutBackgroundFill(this.layout),
+      },
     );
     this.photoBorderAutomatic = next.photoBorderAutomatic;
     this.backgroundColor = next.color;

@@ -8,7 +8,8 @@ async function draftOf(templateId: string, options: Parameters<typeof fixtureRoo
   return { ...fixture, draft: fixture.root.design.draft };
 }
 
-const value = (draft: { controls: readonly { name: string; current: number }[] }, name: string) => draft.controls.find((control) => control.name === name)?.current;
+const value = (draft: { controls: readonly { name: string; current: number }[] }, name: string) =>
+  draft.controls.find((control) => control.name === name)?.current;
 
 describe('CollageFormat: controls', () => {
   it('steps by the step, does nothing at a bound, and the layout follows', async () => {
@@ -28,7 +29,8 @@ describe('CollageFormat: controls', () => {
     const { draft } = await draftOf('101');
     expect(draft.typeControl('numberHor', '5')).toBe(true);
     expect(value(draft, 'numberHor')).toBe(5);
-    for (const typed of ['5.5', '0', '99', 'vijf', '', '-2']) expect(draft.typeControl('numberHor', typed)).toBe(false);
+    for (const typed of ['5.5', '0', '99', 'vijf', '', '-2'])
+      expect(draft.typeControl('numberHor', typed)).toBe(false);
     expect(value(draft, 'numberHor')).toBe(5);
   });
 
@@ -46,7 +48,10 @@ describe('CollageFormat: controls', () => {
     while (draft.stepControl('numberHor', 1));
     while (draft.stepControl('division', 1));
     expect(value(draft, 'division')).toBe(55);
-    expect(draft.refusal).toMatchObject({ key: 'generators.split.tooSmall', values: { side: 3, area: 25 } });
+    expect(draft.refusal).toMatchObject({
+      key: 'generators.split.tooSmall',
+      values: { side: 3, area: 25 },
+    });
     expect(draft.layoutState.status).toBe('ready');
     draft.stepControl('division', -1);
     expect(draft.refusal).toBeNull();
@@ -75,22 +80,32 @@ describe('CollageFormat: controls', () => {
     while (draft.stepControl('division', -1));
     while (draft.stepControl('borderCM', 1));
     expect(draft.stepControl('middleSplit', 1)).toBe(true);
-    expect([value(draft, 'division'), value(draft, 'borderCM'), value(draft, 'middleSplit')]).toEqual([20, 2, 1]);
+    expect([
+      value(draft, 'division'),
+      value(draft, 'borderCM'),
+      value(draft, 'middleSplit'),
+    ]).toEqual([20, 2, 1]);
     expect(draft.refusedSteps.has('middleSplit:1')).toBe(true);
     expect(draft.stepControl('middleSplit', 1)).toBe(false);
     expect(draft.refusal).not.toBeNull();
     // Every step still marked possible goes through.
-    for (const control of draft.controls.filter((candidate) => !candidate.hidden && candidate.type !== 'input')) {
+    for (const control of draft.controls.filter(
+      (candidate) => !candidate.hidden && candidate.type !== 'input',
+    )) {
       for (const direction of [-1, 1] as const) {
         if (draft.refusedSteps.has(`${control.name}:${direction}`)) continue;
-        if (draft.stepControl(control.name, direction)) draft.stepControl(control.name, direction === 1 ? -1 : 1);
+        if (draft.stepControl(control.name, direction))
+          draft.stepControl(control.name, direction === 1 ? -1 : 1);
         else expect(draft.refusal, `${control.name} ${direction}`).toBeNull();
       }
     }
   });
 
   it('hides the controls that can never change: instagram rows, mosaicinsta and single columns and rows', async () => {
-    const shown = async (id: string) => (await draftOf(id)).draft.controls.filter((control) => !control.hidden).map((control) => control.name);
+    const shown = async (id: string) =>
+      (await draftOf(id)).draft.controls
+        .filter((control) => !control.hidden)
+        .map((control) => control.name);
     expect(await shown('103')).not.toContain('numberHor');
     expect(await shown('110')).not.toContain('numberVert');
     expect(await shown('110')).not.toContain('numberHor');
@@ -126,7 +141,11 @@ describe('CollageFormat: price', () => {
 });
 
 describe('CollageFormat: custom size', () => {
-  const answer = { materials: ['POSTER', 'CANVAS2CM', 'NOPE'], description: '45.5 x 35 cm [37.50]', id: CUSTOM_SIZE_ID };
+  const answer = {
+    materials: ['POSTER', 'CANVAS2CM', 'NOPE'],
+    description: '45.5 x 35 cm [37.50]',
+    id: CUSTOM_SIZE_ID,
+  };
 
   it('asks the server for a valid size and uses its materials and price', async () => {
     const { draft, customXmlCalls } = await draftOf('101', { customXml: async () => answer });
@@ -151,16 +170,31 @@ describe('CollageFormat: custom size', () => {
 
   it('gives the rule warning for an invalid size and the square warning for hearts', async () => {
     const generic = await draftOf('101');
-    expect(await generic.draft.applyTypedSize('10', '10')).toMatchObject({ kind: 'invalid', reason: 'rule', warning: { key: 'sizes.warning.default' } });
-    expect(await generic.draft.applyTypedSize('abc', '10')).toMatchObject({ kind: 'invalid', reason: 'unparsable' });
+    expect(await generic.draft.applyTypedSize('10', '10')).toMatchObject({
+      kind: 'invalid',
+      reason: 'rule',
+      warning: { key: 'sizes.warning.default' },
+    });
+    expect(await generic.draft.applyTypedSize('abc', '10')).toMatchObject({
+      kind: 'invalid',
+      reason: 'unparsable',
+    });
     const heart = await draftOf('115');
-    expect(await heart.draft.applyTypedSize('40', '45')).toMatchObject({ kind: 'invalid', warning: { key: 'sizes.warning.square', values: { min: 30 } } });
+    expect(await heart.draft.applyTypedSize('40', '45')).toMatchObject({
+      kind: 'invalid',
+      warning: { key: 'sizes.warning.square', values: { min: 30 } },
+    });
   });
 
   it('accepts any number size with the square advice as a warning', async () => {
-    const { draft, root } = await draftOf('116', { customXml: async () => ({ ...answer, description: '60 x 20 cm [30.00]' }) });
+    const { draft, root } = await draftOf('116', {
+      customXml: async () => ({ ...answer, description: '60 x 20 cm [30.00]' }),
+    });
     await root.catalog.loadShapes();
-    expect(await draft.applyTypedSize('60', '20')).toMatchObject({ kind: 'custom', warning: { key: 'sizes.warning.square' } });
+    expect(await draft.applyTypedSize('60', '20')).toMatchObject({
+      kind: 'custom',
+      warning: { key: 'sizes.warning.square' },
+    });
   });
 
   it('logs a server failure and leaves the size as it was', async () => {
@@ -172,7 +206,9 @@ describe('CollageFormat: custom size', () => {
     expect(await draft.applyTypedSize('45', '35')).toEqual({ kind: 'failed' });
     expect(draft.activeSize!.id).toBe('10101');
     expect(draft.customSizePending).toBe(false);
-    expect(analytics.events.some((event) => event.label?.includes('customXml answered 500'))).toBe(true);
+    expect(analytics.events.some((event) => event.label?.includes('customXml answered 500'))).toBe(
+      true,
+    );
   });
 });
 
@@ -197,7 +233,9 @@ describe('CollageFormat: layouts that load', () => {
     expect(draft.layout).toMatchObject({ widthCm: 40, heightCm: 30 });
     expect(draft.controls).toEqual([]);
     draft.chooseSize('S1b');
-    const photo = draft.layout!.layers.find((layer) => layer.kind === 'photo' && layer.slot === 'img1')!;
+    const photo = draft.layout!.layers.find(
+      (layer) => layer.kind === 'photo' && layer.slot === 'img1',
+    )!;
     expect(photo).toMatchObject({ x: 4, y: 4, width: 36, height: 40 });
   });
 });

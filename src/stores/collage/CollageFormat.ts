@@ -3,7 +3,13 @@ import { priceOf } from '../../model/catalog/prices';
 import type { ChildSize, MaterialCode, Template } from '../../model/catalog/types';
 import { changeMaterial, stepControl, typeControlValue } from '../../model/generators/controls';
 import { generatorFor, generatorNameFromSource } from '../../model/generators/registry';
-import type { Control, Generator, GeneratorResult, GeneratorSettings, GeneratorWarning } from '../../model/generators/types';
+import type {
+  Control,
+  Generator,
+  GeneratorResult,
+  GeneratorSettings,
+  GeneratorWarning,
+} from '../../model/generators/types';
 import type { Layout } from '../../model/layout/types';
 import { scaleLayout } from '../../model/layout/scaleLayout';
 import { controlsFor, filterTypedControl, settingsFromControls } from './controlSettings';
@@ -90,7 +96,9 @@ export class CollageFormat extends FormatSizing {
     }
     const result = this.generation;
     if (!result) return { status: 'loading' };
-    return result.ok ? { status: 'ready', layout: result.layout, warnings: result.warnings } : { status: 'refused', refusal: result.refusal };
+    return result.ok
+      ? { status: 'ready', layout: result.layout, warnings: result.warnings }
+      : { status: 'refused', refusal: result.refusal };
   }
 
   get layout(): Layout | undefined {
@@ -103,7 +111,15 @@ export class CollageFormat extends FormatSizing {
     const size = this.activeSize;
     if (!this.template || !size) return '';
     const settings = Object.entries(this.settings).sort(([a], [b]) => a.localeCompare(b));
-    return JSON.stringify([this.template.id, size.id, size.widthCm, size.heightCm, this.material, settings, this.seed]);
+    return JSON.stringify([
+      this.template.id,
+      size.id,
+      size.widthCm,
+      size.heightCm,
+      this.material,
+      settings,
+      this.seed,
+    ]);
   }
 
   /**
@@ -120,7 +136,11 @@ export class CollageFormat extends FormatSizing {
       if (control.hidden || control.type === 'input') continue;
       for (const direction of [-1, 1] as const) {
         const after = stepControl(controls, control.name, direction);
-        if (after !== controls && !this.generate(generator, settingsFromControls(after, this.settings)).ok) refused.add(`${control.name}:${direction}`);
+        if (
+          after !== controls &&
+          !this.generate(generator, settingsFromControls(after, this.settings)).ok
+        )
+          refused.add(`${control.name}:${direction}`);
       }
     }
     return refused;
@@ -136,8 +156,13 @@ export class CollageFormat extends FormatSizing {
     const template = this.template;
     const size = this.activeSize;
     if (!template || !size) return undefined;
-    const value = (name: string) => this.controls.find((control) => control.name === name)?.current ?? 1;
-    return priceOf(template, size, template.isTileBased ? { cols: value('numberVert'), rows: value('numberHor') } : undefined);
+    const value = (name: string) =>
+      this.controls.find((control) => control.name === name)?.current ?? 1;
+    return priceOf(
+      template,
+      size,
+      template.isTileBased ? { cols: value('numberVert'), rows: value('numberHor') } : undefined,
+    );
   }
 
   /** Starts a design: the default child (or the given one), a material it offers, the template's settings. */
@@ -151,7 +176,14 @@ export class CollageFormat extends FormatSizing {
 
   snapshot(): FormatSnapshot | undefined {
     if (!this.template) return undefined;
-    return { template: this.template, sizeId: this.sizeId, material: this.material, settings: this.settings, seed: this.seed, lastStandardSizeId: this.lastStandardSizeId };
+    return {
+      template: this.template,
+      sizeId: this.sizeId,
+      material: this.material,
+      settings: this.settings,
+      seed: this.seed,
+      lastStandardSizeId: this.lastStandardSizeId,
+    };
   }
 
   restore(snapshot: FormatSnapshot): void {
@@ -190,11 +222,19 @@ export class CollageFormat extends FormatSizing {
   }
 
   /** A new size or material clears the refusal; a material change resets the margin as §4 says, then every control is clamped. */
-  protected override sizeChanged(from: MaterialCode, size: ChildSize, material: MaterialCode): void {
+  protected override sizeChanged(
+    from: MaterialCode,
+    size: ChildSize,
+    material: MaterialCode,
+  ): void {
     this.refusal = null;
     const generator = this.generator;
     if (generator && from !== material) {
-      const controls = generator.controls(this.settings, { widthCm: size.widthCm, heightCm: size.heightCm }, material);
+      const controls = generator.controls(
+        this.settings,
+        { widthCm: size.widthCm, heightCm: size.heightCm },
+        material,
+      );
       this.settings = settingsFromControls(changeMaterial(controls, from, material), this.settings);
     }
   }
@@ -234,6 +274,7 @@ export class CollageFormat extends FormatSizing {
     const template = this.template;
     if (!template) return;
     if (template.type === 'static') this.services.staticLayouts.request(template.source);
-    else if (generatorNameFromSource(template.source).startsWith('number')) this.services.shapes.request();
+    else if (generatorNameFromSource(template.source).startsWith('number'))
+      this.services.shapes.request();
   }
 }

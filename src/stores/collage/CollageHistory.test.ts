@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureRoot, settle } from '../../../tests/support/stores/collageFixture';
 
-const photos = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]));
+const photos = Object.fromEntries(
+  Array.from({ length: 16 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]),
+);
 
 async function started(templateId = '101') {
   const fixture = await fixtureRoot({ photos });

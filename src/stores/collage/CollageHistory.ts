@@ -2,9 +2,22 @@
  * The collage store's lowest layer, in its own file so each layer reads whole: the collage's parts,
  * the slots kept in step with the layout, and the undo history (CollageCore and CollageStore above).
  */
-import { action, computed, makeObservable, observable, observableRef, reaction, type IReactionDisposer } from 'mobx';
+import {
+  action,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+  type IReactionDisposer,
+} from 'mobx';
 import { BLACK, WHITE } from '../../model/catalog/colors';
-import { archiveSlotData, emptySlotData, restoreSlotData, type SlotData } from '../../model/layout/slotData';
+import {
+  archiveSlotData,
+  emptySlotData,
+  restoreSlotData,
+  type SlotData,
+} from '../../model/layout/slotData';
 import type { EditContext, PhotoFactsOf } from '../../model/layout/slotEdits';
 import type { Layout } from '../../model/layout/types';
 import { sameSnapshot, type CollageSnapshot } from './collageSnapshot';
@@ -48,7 +61,10 @@ export class CollageHistory {
   constructor(protected readonly services: CollageServices) {
     this.format = new CollageFormat(services.format);
     this.history = new HistoryStore(services.history);
-    makeObservable<CollageHistory, 'syncSlots' | 'commit' | 'adoptLoadedLayout' | 'apply' | 'edit' | 'formatEdit'>(this, {
+    makeObservable<
+      CollageHistory,
+      'syncSlots' | 'commit' | 'adoptLoadedLayout' | 'apply' | 'edit' | 'formatEdit'
+    >(this, {
       slots: observableRef,
       archive: observableRef,
       restored: observableRef,
@@ -114,10 +130,17 @@ export class CollageHistory {
     return true;
   }
 
-  protected edit(change: (data: SlotData, context: EditContext) => SlotData, burstKey?: string): boolean {
+  protected edit(
+    change: (data: SlotData, context: EditContext) => SlotData,
+    burstKey?: string,
+  ): boolean {
     const layout = this.layout;
     if (!layout || this.slotsLayoutKey !== this.format.layoutKey) return false;
-    const next = change(this.slots, { layout, measurer: this.services.measurer, photoFacts: this.services.photoFacts });
+    const next = change(this.slots, {
+      layout,
+      measurer: this.services.measurer,
+      photoFacts: this.services.photoFacts,
+    });
     if (next === this.slots) return false;
     this.slots = next;
     this.commit(burstKey);
@@ -131,7 +154,10 @@ export class CollageHistory {
     if (!layout || key === this.slotsLayoutKey) return false;
     this.archive = archiveSlotData(this.archive, this.slots, this.restored);
     const photoSize = (id: string) => this.services.photoFacts(id);
-    const plan = restoreSlotData(this.archive, layout, { measurer: this.services.measurer, photoSize });
+    const plan = restoreSlotData(this.archive, layout, {
+      measurer: this.services.measurer,
+      photoSize,
+    });
     this.slots = plan.data;
     this.restored = plan.data;
     this.slotsLayoutKey = key;

@@ -5,7 +5,9 @@ import { effectiveDpi } from '../../model/photos/quality';
 import { photoLayerOf } from '../../model/layout/slotEdits';
 import { fixtureRoot, settle } from '../../../tests/support/stores/collageFixture';
 
-const photos = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`p${i + 1}`, { widthPx: 4000, heightPx: 3000 }]));
+const photos = Object.fromEntries(
+  Array.from({ length: 16 }, (_, i) => [`p${i + 1}`, { widthPx: 4000, heightPx: 3000 }]),
+);
 
 async function started(templateId = '101', options: Parameters<typeof fixtureRoot>[0] = {}) {
   const fixture = await fixtureRoot({ photos, ...options });
@@ -21,15 +23,19 @@ const area = (collage: { layout?: Parameters<typeof photoLayerOf>[0] }, slot: st
 };
 
 const photoSlotNames = (collage: { layout?: { layers: { kind: string; slot?: string }[] } }) =>
-  (collage.layout?.layers ?? []).filter((layer) => layer.kind === 'photo').map((layer) => layer.slot!);
+  (collage.layout?.layers ?? [])
+    .filter((layer) => layer.kind === 'photo')
+    .map((layer) => layer.slot!);
 
 describe('CollageStore: a new design', () => {
-  it('has slot data for exactly the layout\'s slots, empty, and is not finished', async () => {
+  it("has slot data for exactly the layout's slots, empty, and is not finished", async () => {
     const { collage } = await started('101');
     const names = photoSlotNames(collage);
     expect(names).toHaveLength(12);
     expect(Object.keys(collage.slots.photos).sort()).toEqual([...names].sort());
-    expect(Object.values(collage.slots.photos).every((photo) => photo.id === '' && photo.dpi === -1)).toBe(true);
+    expect(
+      Object.values(collage.slots.photos).every((photo) => photo.id === '' && photo.dpi === -1),
+    ).toBe(true);
     expect(collage.isFinished).toBe(false);
     expect(collage.isNew).toBe(true);
     expect(collage.isDirty).toBe(false);
@@ -47,11 +53,28 @@ describe('CollageStore: a new design', () => {
 
 describe('CollageStore: photos in slots', () => {
   it('places a photo with a fresh framing and its dpi in the slot', async () => {
-    const { collage } = await started('101', { photos: { p1: { widthPx: 4000, heightPx: 3000, suggestedRotation: 90 } } });
+    const { collage } = await started('101', {
+      photos: { p1: { widthPx: 4000, heightPx: 3000, suggestedRotation: 90 } },
+    });
     expect(collage.placePhoto('img1', 'p1')).toBe(true);
     const layer = photoLayerOf(collage.layout!, 'img1')!;
-    const expected = effectiveDpi({ photoWidthPx: 4000, photoHeightPx: 3000, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: 1, rotation: 90 });
-    expect(collage.slots.photos.img1).toMatchObject({ id: 'p1', zoom: 1, focusX: 0.5, focusY: 0.5, rotation: 90, effect: 'none', dpi: expected });
+    const expected = effectiveDpi({
+      photoWidthPx: 4000,
+      photoHeightPx: 3000,
+      slotWidthCm: layer.width,
+      slotHeightCm: layer.height,
+      zoom: 1,
+      rotation: 90,
+    });
+    expect(collage.slots.photos.img1).toMatchObject({
+      id: 'p1',
+      zoom: 1,
+      focusX: 0.5,
+      focusY: 0.5,
+      rotation: 90,
+      effect: 'none',
+      dpi: expected,
+    });
     expect(collage.placePhoto('nope', 'p1')).toBe(false);
   });
 
@@ -72,10 +95,33 @@ describe('CollageStore: photos in slots', () => {
     expect(collage.swapSlots(large, small)).toBe(true);
     const inLarge = collage.slots.photos[large]!;
     const inSmall = collage.slots.photos[small]!;
-    expect(inLarge).toMatchObject({ id: 'p2', zoom: beforeSmall.zoom, focusX: beforeSmall.focusX, focusY: beforeSmall.focusY, rotation: 90, effect: 'sepia' });
-    expect(inSmall).toMatchObject({ id: 'p1', zoom: beforeLarge.zoom, focusX: 0.2, focusY: 0.7, rotation: 0, effect: 'none' });
+    expect(inLarge).toMatchObject({
+      id: 'p2',
+      zoom: beforeSmall.zoom,
+      focusX: beforeSmall.focusX,
+      focusY: beforeSmall.focusY,
+      rotation: 90,
+      effect: 'sepia',
+    });
+    expect(inSmall).toMatchObject({
+      id: 'p1',
+      zoom: beforeLarge.zoom,
+      focusX: 0.2,
+      focusY: 0.7,
+      rotation: 0,
+      effect: 'none',
+    });
     const layer = photoLayerOf(collage.layout!, small)!;
-    expect(inSmall.dpi).toBeCloseTo(effectiveDpi({ photoWidthPx: 4000, photoHeightPx: 3000, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: beforeLarge.zoom, rotation: 0 }));
+    expect(inSmall.dpi).toBeCloseTo(
+      effectiveDpi({
+        photoWidthPx: 4000,
+        photoHeightPx: 3000,
+        slotWidthCm: layer.width,
+        slotHeightCm: layer.height,
+        zoom: beforeLarge.zoom,
+        rotation: 0,
+      }),
+    );
     expect(inSmall.dpi).toBeGreaterThan(beforeLarge.dpi);
     expect(collage.swapSlots(large, large)).toBe(false);
   });
@@ -113,7 +159,9 @@ describe('CollageStore: texts', () => {
     collage.stepControl('hasText', 1);
     collage.stepControl('hasText', 1);
     expect(collage.slots.texts.txt1).toBeDefined();
-    expect(collage.setText('txt1', 'Oma\t& opa ☺ 2025')).toEqual(expect.objectContaining({ accepted: true }));
+    expect(collage.setText('txt1', 'Oma\t& opa ☺ 2025')).toEqual(
+      expect.objectContaining({ accepted: true }),
+    );
     expect(collage.slots.texts.txt1!.txt).toBe('Oma & opa  2025');
     const refused = collage.setText('txt1', 'x'.repeat(400));
     expect(refused).toMatchObject({ accepted: false, messageKey: 'text.tooLong' });
@@ -136,7 +184,11 @@ describe('CollageStore: texts', () => {
     collage.setTextStyle('txt2', { font: 'Rasa' });
     const titleSize = collage.slots.texts.txt1!.fontSize;
     collage.swapSlots('txt1', 'txt2');
-    expect(collage.slots.texts.txt1).toMatchObject({ txt: 'Italie 2025', font: 'Rasa', fontSize: titleSize });
+    expect(collage.slots.texts.txt1).toMatchObject({
+      txt: 'Italie 2025',
+      font: 'Rasa',
+      fontSize: titleSize,
+    });
     expect(collage.slots.texts.txt2!.txt).toBe('Zomer');
   });
 });
@@ -179,12 +231,16 @@ describe('CollageStore: layout and template changes', () => {
     expect(collage.format.material).toBe('POSTER');
     collage.stepControl('marginCM', 1);
     collage.stepControl('marginCM', 1);
-    expect(collage.format.controls.find((control) => control.name === 'marginCM')!.current).toBe(1.5);
+    expect(collage.format.controls.find((control) => control.name === 'marginCM')!.current).toBe(
+      1.5,
+    );
     collage.chooseMaterial('CANVAS2CM');
     expect(collage.format.controls.find((control) => control.name === 'marginCM')!.current).toBe(0);
     collage.stepControl('marginCM', 1);
     collage.chooseMaterial('POSTER');
-    expect(collage.format.controls.find((control) => control.name === 'marginCM')!.current).toBe(0.5);
+    expect(collage.format.controls.find((control) => control.name === 'marginCM')!.current).toBe(
+      0.5,
+    );
   });
 
   it('switches orientation to the first size of it and falls back to a material that size offers', async () => {

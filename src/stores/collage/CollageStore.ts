@@ -92,11 +92,19 @@ export class CollageStore extends CollageCore {
   /** Fills the empty photo slots with these photos, the largest slots with the most pixels: one undo step. */
   autofill(photos: readonly AutofillPhoto[]): AutofillPlan {
     const empty = (this.layout?.layers ?? [])
-      .filter((layer): layer is PhotoSlotLayer => layer.kind === 'photo' && (this.slots.photos[layer.slot]?.id ?? '') === '')
+      .filter(
+        (layer): layer is PhotoSlotLayer =>
+          layer.kind === 'photo' && (this.slots.photos[layer.slot]?.id ?? '') === '',
+      )
       .map((layer) => ({ slot: layer.slot, widthCm: layer.width, heightCm: layer.height }));
     const plan = planAutofill(empty, photos);
     if (plan.placements.length > 0) {
-      this.edit((data, context) => plan.placements.reduce((next, placement) => edits.placePhoto(next, context, placement.slot, placement.photoId), data));
+      this.edit((data, context) =>
+        plan.placements.reduce(
+          (next, placement) => edits.placePhoto(next, context, placement.slot, placement.photoId),
+          data,
+        ),
+      );
     }
     return plan;
   }
@@ -116,10 +124,15 @@ export class CollageStore extends CollageCore {
    */
   clearPhoto(photoId: string): boolean {
     if (photoId === '') return false;
-    const shows = (data: { photos: Record<string, { id: string }> }) => Object.entries(data.photos).filter(([, photo]) => photo.id === photoId).map(([slot]) => slot);
+    const shows = (data: { photos: Record<string, { id: string }> }) =>
+      Object.entries(data.photos)
+        .filter(([, photo]) => photo.id === photoId)
+        .map(([slot]) => slot);
     const inArchive = shows(this.archive);
-    if (inArchive.length > 0) this.archive = inArchive.reduce((data, slot) => edits.clearSlot(data, slot), this.archive);
-    if (this.edit((data) => shows(data).reduce((next, slot) => edits.clearSlot(next, slot), data))) return true;
+    if (inArchive.length > 0)
+      this.archive = inArchive.reduce((data, slot) => edits.clearSlot(data, slot), this.archive);
+    if (this.edit((data) => shows(data).reduce((next, slot) => edits.clearSlot(next, slot), data)))
+      return true;
     // Only the archive knew the photo: still one undo step.
     return this.formatEdit(inArchive.length > 0);
   }
@@ -141,26 +154,41 @@ export class CollageStore extends CollageCore {
       if (!color) return false;
       patch = { ...patch, color };
     }
-    return this.edit((data, context) => edits.setSlotTextStyle(data, context, slot, patch), burstKey);
+    return this.edit(
+      (data, context) => edits.setSlotTextStyle(data, context, slot, patch),
+      burstKey,
+    );
   }
 
   /** Text on a photo; with a burst key, a run of typing is one undo step. */
   setPhotoText(slot: string, text: TextSlotData | undefined, burstKey?: string): boolean {
-    return this.edit((data, context) => photoEdits.setPhotoText(data, context, slot, text), burstKey);
+    return this.edit(
+      (data, context) => photoEdits.setPhotoText(data, context, slot, text),
+      burstKey,
+    );
   }
 
   /** Kleiner / Groter; clicks in a row make one undo step. */
   zoomPhoto(slot: string, button: 'smaller' | 'bigger'): boolean {
-    return this.edit((data, context) => photoEdits.zoomPhoto(data, context, slot, button), `zoom:${slot}`);
+    return this.edit(
+      (data, context) => photoEdits.zoomPhoto(data, context, slot, button),
+      `zoom:${slot}`,
+    );
   }
 
   pinchPhoto(slot: string, zoom: number): boolean {
-    return this.edit((data, context) => photoEdits.pinchPhoto(data, context, slot, zoom), `zoom:${slot}`);
+    return this.edit(
+      (data, context) => photoEdits.pinchPhoto(data, context, slot, zoom),
+      `zoom:${slot}`,
+    );
   }
 
   /** A drag of the photo inside its slot: the focal point; one drag is one undo step. */
   panPhoto(slot: string, focusX: number, focusY: number): boolean {
-    return this.edit((data, context) => photoEdits.panPhoto(data, context, slot, focusX, focusY), `pan:${slot}`);
+    return this.edit(
+      (data, context) => photoEdits.panPhoto(data, context, slot, focusX, focusY),
+      `pan:${slot}`,
+    );
   }
 
   rotatePhoto(slot: string): boolean {

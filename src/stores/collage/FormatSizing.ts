@@ -12,7 +12,13 @@ import {
   withCustomSize,
   withoutCustomSize,
 } from '../../model/catalog/sizes';
-import { CUSTOM_SIZE_ID, type ChildSize, type MaterialCode, type Orientation, type Template } from '../../model/catalog/types';
+import {
+  CUSTOM_SIZE_ID,
+  type ChildSize,
+  type MaterialCode,
+  type Orientation,
+  type Template,
+} from '../../model/catalog/types';
 import { requestCustomSize } from './customSizeRequest';
 import type { CustomSizeTarget, FormatServices, TypedSizeOutcome } from './formatTypes';
 
@@ -76,7 +82,9 @@ export class FormatSizing implements CustomSizeTarget {
     if (!template) return [];
     const orientation = this.orientation;
     const small = chooserSizes(template).filter((size) => orientationOf(size) === orientation);
-    return small.length > 0 ? small : standardSizes(template).filter((size) => orientationOf(size) === orientation);
+    return small.length > 0
+      ? small
+      : standardSizes(template).filter((size) => orientationOf(size) === orientation);
   }
 
   get chooserSizes(): ChildSize[] {
@@ -127,7 +135,9 @@ export class FormatSizing implements CustomSizeTarget {
   useStandardSizes(): boolean {
     if (!this.template || !this.isCustomSize) return false;
     const base = withoutCustomSize(this.template);
-    const size = base.sizes.find((candidate) => candidate.id === this.lastStandardSizeId) ?? defaultChild(base);
+    const size =
+      base.sizes.find((candidate) => candidate.id === this.lastStandardSizeId) ??
+      defaultChild(base);
     this.template = base;
     if (size) this.applySizeAndMaterial(size, materialForSize(size, this.material));
     return true;
@@ -135,7 +145,9 @@ export class FormatSizing implements CustomSizeTarget {
 
   /** What a typed size would be, before anything is asked from the server (the form's warnings). */
   checkTypedSize(widthText: string, heightText: string): TypedSize | undefined {
-    return this.template ? resolveTypedSize(withoutCustomSize(this.template), widthText, heightText) : undefined;
+    return this.template
+      ? resolveTypedSize(withoutCustomSize(this.template), widthText, heightText)
+      : undefined;
   }
 
   /**
@@ -151,13 +163,20 @@ export class FormatSizing implements CustomSizeTarget {
   }
 
   /** A design starts on the default child (or the given size) and a material that size offers. */
-  protected startSheet(template: Template, sizeId: string | undefined, material: MaterialCode | undefined): void {
+  protected startSheet(
+    template: Template,
+    sizeId: string | undefined,
+    material: MaterialCode | undefined,
+  ): void {
     const base = withoutCustomSize(template);
     const size = base.sizes.find((candidate) => candidate.id === sizeId) ?? defaultChild(base);
     this.template = base;
     this.sizeId = size?.id ?? '';
     this.lastStandardSizeId = this.sizeId;
-    this.material = material !== undefined && size?.materials.includes(material) ? material : materialForSize(size ?? { materials: [] }, '');
+    this.material =
+      material !== undefined && size?.materials.includes(material)
+        ? material
+        : materialForSize(size ?? { materials: [] }, '');
   }
 
   /** A new size and material; `sizeChanged` lets the layout follow (CollageFormat). */
@@ -169,5 +188,9 @@ export class FormatSizing implements CustomSizeTarget {
   }
 
   /** Called after every change of size or material, inside the action that made it. */
-  protected sizeChanged(_fromMaterial: MaterialCode, _size: ChildSize, _material: MaterialCode): void {}
+  protected sizeChanged(
+    _fromMaterial: MaterialCode,
+    _size: ChildSize,
+    _material: MaterialCode,
+  ): void {}
 }

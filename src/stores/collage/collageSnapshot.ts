@@ -16,7 +16,9 @@ export interface CollageSnapshot {
 
 /** The overlay colour a generated layout brings: its background shape's fill. */
 export function layoutBackgroundFill(layout: Layout | undefined): string | undefined {
-  const shape = layout?.layers.find((layer) => layer.kind === 'shape' && layer.role === 'background');
+  const shape = layout?.layers.find(
+    (layer) => layer.kind === 'shape' && layer.role === 'background',
+  );
   return shape?.kind === 'shape' ? shape.fill : undefined;
 }
 
@@ -31,5 +33,11 @@ export function sameSnapshot(a: CollageSnapshot, b: CollageSnapshot): boolean {
       a.format.material === b.format.material &&
       a.format.settings === b.format.settings &&
       a.format.seed === b.format.seed);
-  return formatSame && a.slots === b.slots && a.backgroundColor === b.backgroundColor && a.photoBorderAutomatic === b.photoBorderAutomatic && a.photoBorderColor === b.photoBorderColor;
+  return (
+    formatSame &&
+    a.slots === b.slots &&
+    a.backgroundColor === b.backgroundColor &&
+    a.photoBorderAutomatic === b.photoBorderAutomatic &&
+    a.photoBorderColor === b.photoBorderColor
+  );
 }

@@ -1,7 +1,16 @@
 import type { ChildSize, MaterialCode } from '../../model/catalog/types';
-import { CONTROL_LABELS, applyHideRules, filterNumberValueInput } from '../../model/generators/controls';
+import {
+  CONTROL_LABELS,
+  applyHideRules,
+  filterNumberValueInput,
+} from '../../model/generators/controls';
 import { DATE_MAX_LENGTH, DATE_SEPARATORS, validDate } from '../../model/generators/numberLayout';
-import type { Control, Generator, GeneratorResult, GeneratorSettings } from '../../model/generators/types';
+import type {
+  Control,
+  Generator,
+  GeneratorResult,
+  GeneratorSettings,
+} from '../../model/generators/types';
 
 /** Glue between a generator's controls and the saved settings (pure; the format store calls it). */
 
@@ -9,8 +18,17 @@ import type { Control, Generator, GeneratorResult, GeneratorSettings } from '../
  * The controls as the screen shows them: the generator's, the hide rules applied, and the mosaic
  * cross's photo count capped at what the layout could produce (the spec: the maximum drops).
  */
-export function controlsFor(generator: Generator, settings: GeneratorSettings, size: ChildSize, material: MaterialCode, result: GeneratorResult | undefined): readonly Control[] {
-  let controls: readonly Control[] = applyHideRules(generator.controls(settings, { widthCm: size.widthCm, heightCm: size.heightCm }, material), settings);
+export function controlsFor(
+  generator: Generator,
+  settings: GeneratorSettings,
+  size: ChildSize,
+  material: MaterialCode,
+  result: GeneratorResult | undefined,
+): readonly Control[] {
+  let controls: readonly Control[] = applyHideRules(
+    generator.controls(settings, { widthCm: size.widthCm, heightCm: size.heightCm }, material),
+    settings,
+  );
   const produced = result?.ok ? result.maxPhotos : undefined;
   if (produced !== undefined) {
     controls = controls.map((control) => {
@@ -26,7 +44,10 @@ export function controlsFor(generator: Generator, settings: GeneratorSettings, s
  * Current values back into the name/value pairs. A text input (the date of numberdate) keeps its
  * text: its numeric `current` means nothing.
  */
-export function settingsFromControls(controls: readonly Control[], settings: GeneratorSettings): GeneratorSettings {
+export function settingsFromControls(
+  controls: readonly Control[],
+  settings: GeneratorSettings,
+): GeneratorSettings {
   const next: GeneratorSettings = { ...settings };
   for (const control of controls) {
     if (control.text !== undefined) next[control.name] = control.text;
@@ -40,10 +61,17 @@ export function settingsFromControls(controls: readonly Control[], settings: Gen
  * that exists (validDate); other controls keep the text for the whole-number check.
  * Undefined when nothing usable remains (the old value is restored).
  */
-export function filterTypedControl(control: Control, generatorName: string, typed: string): string | undefined {
+export function filterTypedControl(
+  control: Control,
+  generatorName: string,
+  typed: string,
+): string | undefined {
   if (control.text !== undefined) {
     // Only a date on the calendar: 32-13-2024 or 29-02-2023 restores the old value, as an invalid number does.
-    const kept = [...typed.trim()].filter((c) => /\d/.test(c) || DATE_SEPARATORS.includes(c)).join('').slice(0, DATE_MAX_LENGTH);
+    const kept = [...typed.trim()]
+      .filter((c) => /\d/.test(c) || DATE_SEPARATORS.includes(c))
+      .join('')
+      .slice(0, DATE_MAX_LENGTH);
     return validDate(kept);
   }
   if (control.name === 'numberValue') {

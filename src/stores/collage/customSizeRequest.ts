@@ -9,7 +9,12 @@ import type { CustomSizeTarget, FormatServices, TypedSizeOutcome } from './forma
  * the rule's warning; a valid one is asked from the server (/api/customXml) and becomes the custom
  * size with the materials and price the server gives. A failure is logged, nothing else (the spec).
  */
-export async function requestCustomSize(format: CustomSizeTarget, services: Pick<FormatServices, 'customXml' | 'reportError'>, widthText: string, heightText: string): Promise<TypedSizeOutcome> {
+export async function requestCustomSize(
+  format: CustomSizeTarget,
+  services: Pick<FormatServices, 'customXml' | 'reportError'>,
+  widthText: string,
+  heightText: string,
+): Promise<TypedSizeOutcome> {
   const template = format.template;
   if (!template) return { kind: 'failed' };
   const typed = resolveTypedSize(withoutCustomSize(template), widthText, heightText);
@@ -20,7 +25,11 @@ export async function requestCustomSize(format: CustomSizeTarget, services: Pick
   }
   format.setCustomSizePending(true);
   try {
-    const answer = await services.customXml(template.id, String(typed.widthCm), String(typed.heightCm));
+    const answer = await services.customXml(
+      template.id,
+      String(typed.widthCm),
+      String(typed.heightCm),
+    );
     const size: ChildSize = {
       id: CUSTOM_SIZE_ID,
       widthCm: typed.widthCm,
@@ -33,9 +42,13 @@ export async function requestCustomSize(format: CustomSizeTarget, services: Pick
     };
     if (format.template?.id !== template.id) return { kind: 'failed' };
     format.useCustomSize(size);
-    return typed.warning ? { kind: 'custom', size, warning: typed.warning } : { kind: 'custom', size };
+    return typed.warning
+      ? { kind: 'custom', size, warning: typed.warning }
+      : { kind: 'custom', size };
   } catch (error) {
-    services.reportError(`customXml ${template.id} ${typed.widthCm}x${typed.heightCm}: ${error instanceof Error ? error.message : String(error)}`);
+    services.reportError(
+      `customXml ${template.id} ${typed.widthCm}x${typed.heightCm}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { kind: 'failed' };
   } finally {
     format.setCustomSizePending(false);

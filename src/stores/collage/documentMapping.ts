@@ -6,15 +6,23 @@ import type { CollageSnapshot } from './collageSnapshot';
 import type { FormatSnapshot } from './formatTypes';
 
 /** The parts of the collage beside its format that a saved document keeps. */
-export type DocumentParts = Pick<CollageSnapshot, 'slots' | 'slotsLayoutKey' | 'backgroundColor' | 'photoBorderAutomatic' | 'photoBorderColor'>;
+export type DocumentParts = Pick<
+  CollageSnapshot,
+  'slots' | 'slotsLayoutKey' | 'backgroundColor' | 'photoBorderAutomatic' | 'photoBorderColor'
+>;
 
 /**
  * The collage as the document mapping (src/model/document/collageDocument) reads it: the settings
  * every control uses and the active size. Undefined while the layout or its slots are not ready.
  */
-export function documentState(format: CollageFormat, parts: DocumentParts, photoFacts: PhotoFactsOf): CollageState | undefined {
+export function documentState(
+  format: CollageFormat,
+  parts: DocumentParts,
+  photoFacts: PhotoFactsOf,
+): CollageState | undefined {
   const { template, activeSize, layout } = format;
-  if (!template || !activeSize || !layout || parts.slotsLayoutKey !== format.layoutKey) return undefined;
+  if (!template || !activeSize || !layout || parts.slotsLayoutKey !== format.layoutKey)
+    return undefined;
   return {
     template,
     sizeId: activeSize.id,
@@ -37,7 +45,9 @@ export function documentState(format: CollageFormat, parts: DocumentParts, photo
  */
 export function formatOfOpened(opened: OpenedCollage): FormatSnapshot {
   const base = withoutCustomSize(opened.template);
-  const standardId = base.sizes.some((size) => size.id === opened.sizeId) ? opened.sizeId : (defaultChild(base)?.id ?? '');
+  const standardId = base.sizes.some((size) => size.id === opened.sizeId)
+    ? opened.sizeId
+    : (defaultChild(base)?.id ?? '');
   return {
     template: opened.customSize ? withCustomSize(base, opened.customSize) : base,
     sizeId: opened.customSize ? opened.customSize.id : standardId,

@@ -22,16 +22,24 @@ export type LayoutState =
   | { status: 'refused'; refusal: GeneratorWarning }
   | { status: 'failed'; error: string };
 
-export type StaticLayoutState = { status: 'loading' } | { status: 'ready'; layout: Layout } | { status: 'failed'; error: string };
+export type StaticLayoutState =
+  { status: 'loading' } | { status: 'ready'; layout: Layout } | { status: 'failed'; error: string };
 
 /** Things a format reads but does not own, injected so that tests run without fetch. */
 export interface FormatServices {
   /** The number designs' shapes: whether they are registered, and a request to load them (idempotent). */
   shapes: { readonly ready: boolean; request(): void };
   /** Static templates' layouts by source: the state (observable) and a request to load one (idempotent). */
-  staticLayouts: { state(source: string): StaticLayoutState | undefined; request(source: string): void };
+  staticLayouts: {
+    state(source: string): StaticLayoutState | undefined;
+    request(source: string): void;
+  };
   /** POST /api/customXml: the server's custom size of a template. */
-  customXml(templateId: string, width: string, height: string): Promise<{ materials: string[]; description: string; id: string }>;
+  customXml(
+    templateId: string,
+    width: string,
+    height: string,
+  ): Promise<{ materials: string[]; description: string; id: string }>;
   /** Failures that are only logged (the spec: custom template failure is logged, no message). */
   reportError(message: string): void;
   /** A new design's seed for randomised layouts: a whole number. */

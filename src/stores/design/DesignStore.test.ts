@@ -7,7 +7,8 @@ describe('DesignStore', () => {
     const { root } = await fixtureRoot();
     root.design.open('102');
     expect(root.design.state).toBe('shown');
-    const layoutOf = () => root.design.draft.controls.find((control) => control.name === 'layout')!.current;
+    const layoutOf = () =>
+      root.design.draft.controls.find((control) => control.name === 'layout')!.current;
     expect(layoutOf()).toBe(0);
     root.design.open('102', STYLE_ADVANCE_LAYOUT);
     expect(layoutOf()).toBe(1);
@@ -32,7 +33,9 @@ describe('DesignStore', () => {
     expect(root.design.hasCurrentDesign).toBe(false);
     expect(root.design.commit()).toBe(true);
     expect(root.collage.hasDesign).toBe(true);
-    expect(root.collage.format.controls.find((control) => control.name === 'numberVert')!.current).toBe(4);
+    expect(
+      root.collage.format.controls.find((control) => control.name === 'numberVert')!.current,
+    ).toBe(4);
     expect(root.design.hasCurrentDesign).toBe(true);
   });
 
@@ -45,13 +48,17 @@ describe('DesignStore', () => {
     root.design.open('101');
     expect(root.design.draft.material).toBe('DIBOND');
     root.design.draft.stepControl('numberVert', -1);
-    expect(root.collage.format.controls.find((control) => control.name === 'numberVert')!.current).toBe(3);
+    expect(
+      root.collage.format.controls.find((control) => control.name === 'numberVert')!.current,
+    ).toBe(3);
     expect(root.design.previewSlots!.photos.img2!.id).toBe('p1');
     root.design.commit();
     expect(root.collage.slots.photos.img2!.id).toBe('p1');
     expect(root.collage.history.canUndo).toBe(true);
     root.collage.undo();
-    expect(root.collage.format.controls.find((control) => control.name === 'numberVert')!.current).toBe(3);
+    expect(
+      root.collage.format.controls.find((control) => control.name === 'numberVert')!.current,
+    ).toBe(3);
   });
 
   it('previews the background the collage would get', async () => {

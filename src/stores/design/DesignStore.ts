@@ -1,6 +1,11 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { backgroundAfterTemplateChange } from '../../model/catalog/colors';
-import { archiveSlotData, emptySlotData, restoreSlotData, type SlotData } from '../../model/layout/slotData';
+import {
+  archiveSlotData,
+  emptySlotData,
+  restoreSlotData,
+  type SlotData,
+} from '../../model/layout/slotData';
 import type { TextMeasurer } from '../../model/text/measure';
 import { CollageFormat } from '../collage/CollageFormat';
 import type { FormatServices } from '../collage/formatTypes';
@@ -55,17 +60,24 @@ export class DesignStore {
     const layout = this.draft.layout;
     if (!layout) return undefined;
     // Without a collage yet, the design's own empty slots (with their text styles for the placeholders).
-    const archive = this.collage.hasDesign ? archiveSlotData(this.collage.archive, this.collage.slots, this.collage.restored) : emptySlotData();
+    const archive = this.collage.hasDesign
+      ? archiveSlotData(this.collage.archive, this.collage.slots, this.collage.restored)
+      : emptySlotData();
     return restoreSlotData(archive, layout, { measurer: this.services.measurer }).data;
   }
 
   /** The background the draft would get: the collage's own for the same template, else the §4 rule. */
   get previewBackground(): string {
     const template = this.draft.template;
-    const current = { photoBorderAutomatic: this.collage.photoBorderAutomatic, color: this.collage.backgroundColor };
+    const current = {
+      photoBorderAutomatic: this.collage.photoBorderAutomatic,
+      color: this.collage.backgroundColor,
+    };
     if (!template) return current.color;
     if (this.collage.format.template?.id === template.id) return current.color;
-    const overlay = this.draft.layout?.layers.find((layer) => layer.kind === 'shape' && layer.role === 'background');
+    const overlay = this.draft.layout?.layers.find(
+      (layer) => layer.kind === 'shape' && layer.role === 'background',
+    );
     return backgroundAfterTemplateChange(current, this.collage.hasDesign && !this.collage.isNew, {
       templateType: template.type,
       generatorName: this.draft.generatorName,

@@ -1,6 +1,15 @@
 import type { DraftDb } from '../../services/draftDb';
 import type { BuiltDraft, StoredBlobs } from './buildDraft';
-import { blobKey, DRAFT_MAX_AGE_MS, INDEX_KEY, readDraftIndex, readDraftRecord, recordKey, type DraftIndexEntry, type DraftRecord } from './draftRecord';
+import {
+  blobKey,
+  DRAFT_MAX_AGE_MS,
+  INDEX_KEY,
+  readDraftIndex,
+  readDraftRecord,
+  recordKey,
+  type DraftIndexEntry,
+  type DraftRecord,
+} from './draftRecord';
 
 /**
  * The drafts in the draft database and this page's bookkeeping of them: the index, which draft
@@ -23,7 +32,9 @@ export class DraftShelf {
   /** Reads the index, drops drafts older than 30 days, and names the newest draft left. */
   async start(now: number): Promise<DraftIndexEntry | undefined> {
     const index = readDraftIndex(await this.db.get(INDEX_KEY));
-    const expired = index.filter((entry) => now - entry.savedAt > DRAFT_MAX_AGE_MS).map((entry) => entry.key);
+    const expired = index
+      .filter((entry) => now - entry.savedAt > DRAFT_MAX_AGE_MS)
+      .map((entry) => entry.key);
     this.index = index.filter((entry) => !expired.includes(entry.key));
     if (expired.length > 0) await this.drop(expired);
     return [...this.index].sort((a, b) => b.savedAt - a.savedAt)[0];
@@ -42,13 +53,25 @@ export class DraftShelf {
    * the drafts `drop` names in the same transaction. A refused write (quota) is tried once more
    * without the original files; `onRetry` hears of the refusal. Nothing is written while `build` has nothing.
    */
-  async write(key: string, drop: readonly string[], build: (stored: StoredBlobs, withoutFiles: boolean) => BuiltDraft | undefined, onRetry: (error: unknown) => void): Promise<void> {
+  async write(
+    key: string,
+    drop: readonly string[],
+    build: (stored: StoredBlobs, withoutFiles: boolean) => BuiltDraft | undefined,
+    onRetry: (error: unknown) => void,
+  ): Promise<void> {
     if (this.ownedKey !== key) this.stored = new Map();
     let built = build(this.stored, false);
     if (!built) return; // the layout is still loading: the next change writes
     const dropKeys = await this.keysOf(drop);
-    const index = [...this.index.filter((entry) => entry.key !== key && !drop.includes(entry.key)), { key, savedAt: built.record.savedAt }];
-    const entries = (draft: BuiltDraft) => [[recordKey(key), draft.record] as const, [INDEX_KEY, index] as const, ...draft.blobs];
+    const index = [
+      ...this.index.filter((entry) => entry.key !== key && !drop.includes(entry.key)),
+      { key, savedAt: built.record.savedAt },
+    ];
+    const entries = (draft: BuiltDraft) => [
+      [recordKey(key), draft.record] as const,
+      [INDEX_KEY, index] as const,
+      ...draft.blobs,
+    ];
     try {
       await this.db.put(entries(built), [...built.staleBlobs, ...dropKeys]);
     } catch (error) {
@@ -86,8 +109,12 @@ export class DraftShelf {
     const keys: string[] = [];
     for (const draftKey of draftKeys) {
       const record = await this.read(draftKey);
-      keys.push(recordKey(draftKey), ...(record?.photos ?? []).map((photo) => blobKey(draftKey, photo.uid)));
-      if (draftKey === this.ownedKey) keys.push(...[...this.stored.keys()].map((uid) => blobKey(draftKey, uid)));
+      keys.push(
+        recordKey(draftKey),
+        ...(record?.photos ?? []).map((photo) => blobKey(draftKey, photo.uid)),
+      );
+      if (draftKey === this.ownedKey)
+        keys.push(...[...this.stored.keys()].map((uid) => blobKey(draftKey, uid)));
     }
     return [...new Set(keys)];
   }

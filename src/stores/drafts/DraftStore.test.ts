@@ -9,10 +9,15 @@ import { editorRoot, jpegFile } from '../../../tests/support/stores/editorRoot';
 import { fakeServer, SAVED_ID, savedCollage } from '../../../tests/support/stores/savedCollage';
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
-const keysOf = (db: MemoryDraftDb, prefix: string) => [...db.values.keys()].filter((key) => key.startsWith(prefix)).sort();
+const keysOf = (db: MemoryDraftDb, prefix: string) =>
+  [...db.values.keys()].filter((key) => key.startsWith(prefix)).sort();
 
 /** An editor whose first route is known (the draft check ran). */
-async function opened(db: MemoryDraftDb, path = '/keuze', options: Parameters<typeof editorRoot>[0] = {}) {
+async function opened(
+  db: MemoryDraftDb,
+  path = '/keuze',
+  options: Parameters<typeof editorRoot>[0] = {},
+) {
   const editor = editorRoot({ db, ...options });
   await editor.root.catalog.load();
   editor.root.navigation.routeChanged(path);
@@ -31,7 +36,12 @@ async function workedOn(db: MemoryDraftDb, options: Parameters<typeof editorRoot
   collage.chooseSize('10103');
   collage.chooseMaterial('DIBOND');
   collage.stepControl('hasText', 1);
-  const { added } = root.photos.addFiles([jpegFile('a.jpg'), jpegFile('b.jpg'), jpegFile('c.jpg'), jpegFile('huge.jpg', MAX_FILE_BYTES + 1)]);
+  const { added } = root.photos.addFiles([
+    jpegFile('a.jpg'),
+    jpegFile('b.jpg'),
+    jpegFile('c.jpg'),
+    jpegFile('huge.jpg', MAX_FILE_BYTES + 1),
+  ]);
   await tick();
   added[1]!.uploaded('500');
   collage.placePhoto('img1', added[0]!.localId);
@@ -85,7 +95,18 @@ describe('drafts: the working collage kept in the draft database', () => {
 
     const after = await opened(db, '/edit');
     const { drafts, collage, photos } = after.root;
-    expect(drafts.offer).toMatchObject({ mode: 'start', savedId: null, state: 'asking', summary: { templateName: 'Fotocollage Raster', widthCm: 70, heightCm: 50, material: 'DIBOND', photoCount: 3 } });
+    expect(drafts.offer).toMatchObject({
+      mode: 'start',
+      savedId: null,
+      state: 'asking',
+      summary: {
+        templateName: 'Fotocollage Raster',
+        widthCm: 70,
+        heightCm: 50,
+        material: 'DIBOND',
+        photoCount: 3,
+      },
+    });
     await drafts.continueDraft();
     await tick();
     expect(drafts.offer).toBeNull();
@@ -95,13 +116,23 @@ describe('drafts: the working collage kept in the draft database', () => {
     expect(collage.format.material).toBe('DIBOND');
     expect(collage.format.effectiveSettings).toEqual(before.root.collage.format.effectiveSettings);
     expect(collage.slots.texts).toEqual(before.root.collage.slots.texts);
-    expect(collage.slots.texts.txt1).toMatchObject({ txt: 'Oma & opa', font: 'Rasa', fontSize: 0.917 });
-    const nameIn = (root: typeof after.root, slot: string) => root.photos.byLocalId(root.collage.slots.photos[slot]!.id)?.name ?? '';
+    expect(collage.slots.texts.txt1).toMatchObject({
+      txt: 'Oma & opa',
+      font: 'Rasa',
+      fontSize: 0.917,
+    });
+    const nameIn = (root: typeof after.root, slot: string) =>
+      root.photos.byLocalId(root.collage.slots.photos[slot]!.id)?.name ?? '';
     for (const [slot, data] of Object.entries(before.root.collage.slots.photos)) {
-      expect({ ...collage.slots.photos[slot], id: nameIn(after.root, slot) }).toEqual({ ...data, id: nameIn(before.root, slot) });
+      expect({ ...collage.slots.photos[slot], id: nameIn(after.root, slot) }).toEqual({
+        ...data,
+        id: nameIn(before.root, slot),
+      });
     }
     // Every kept photo, with its web version, its original file and its server copy; the one in error stays out.
-    expect(photos.photos.map((photo) => [photo.name, photo.state, photo.serverId, photo.file?.size])).toEqual([
+    expect(
+      photos.photos.map((photo) => [photo.name, photo.state, photo.serverId, photo.file?.size]),
+    ).toEqual([
       ['a.jpg', 'IMAGE', null, 2000],
       ['b.jpg', 'IMAGE', '500', 2000],
       ['c.jpg', 'IMAGE', null, 2000],
@@ -141,7 +172,16 @@ describe('drafts: the working collage kept in the draft database', () => {
         isAuthenticated: async () => ({ authenticated: true, errors: [] }),
         upload: async (fields) => {
           uploads.push((fields.file as File).name);
-          return { id: String(600 + uploads.length), src: '', orgWidth: 4000, orgHeight: 3000, webWidth: 1024, webHeight: 768, key: '', rotation: 0 };
+          return {
+            id: String(600 + uploads.length),
+            src: '',
+            orgWidth: 4000,
+            orgHeight: 3000,
+            webWidth: 1024,
+            webHeight: 768,
+            key: '',
+            rotation: 0,
+          };
         },
         save: async () => ({ collageId: SAVED_ID, alreadyOrdered: false }),
       },
@@ -166,7 +206,12 @@ describe('drafts: the working collage kept in the draft database', () => {
 
     // Reopening the saved collage (signed in): its draft is offered before the server's photos are read.
     const saved = root.collage.toDocument((id) => root.photos.byLocalId(id)!.serverId!)!;
-    const server = fakeServer({ collagexml: writeCollageXml(saved), editor: '2', photos: [], pages: [] });
+    const server = fakeServer({
+      collagexml: writeCollageXml(saved),
+      editor: '2',
+      photos: [],
+      pages: [],
+    });
     const after = await opened(db, `/edit/${SAVED_ID}`, { api: server.api });
     await tick();
     expect(after.root.drafts.offer).toMatchObject({ mode: 'reopen', savedId: SAVED_ID });
@@ -185,7 +230,7 @@ describe('drafts: the working collage kept in the draft database', () => {
     expect(server.state.reads).toEqual([]);
   });
 
-  it('a saved collage\'s draft offered on a fresh start opens through its route and is restored there without asking twice', async () => {
+  it("a saved collage's draft offered on a fresh start opens through its route and is restored there without asking twice", async () => {
     const db = new MemoryDraftDb();
     const first = await workedOn(db);
     first.root.collage.markSaved(SAVED_ID);
@@ -193,7 +238,12 @@ describe('drafts: the working collage kept in the draft database', () => {
     await tick(DRAFT_DEBOUNCE_MS);
     expect(keysOf(db, 'draft:')).toEqual([`draft:${SAVED_ID}`]);
     const saved = first.root.collage.toDocument(() => '500')!;
-    const server = fakeServer({ collagexml: writeCollageXml(saved), editor: '2', photos: [], pages: [] });
+    const server = fakeServer({
+      collagexml: writeCollageXml(saved),
+      editor: '2',
+      photos: [],
+      pages: [],
+    });
 
     const again = await opened(db, '/keuze', { api: server.api });
     expect(again.root.drafts.offer).toMatchObject({ mode: 'start', savedId: SAVED_ID });
@@ -235,8 +285,14 @@ describe('drafts: the working collage kept in the draft database', () => {
     expect(second.root.collage.slots.texts.txt1?.txt).toBe('Nog aan het laden');
     expect(fast.state.reads.sort()).toEqual(['100', '101', '102', '103']);
     expect(fast.state.maxInFlight).toBeLessThanOrEqual(3);
-    expect(second.root.photos.photos.map((photo) => photo.state)).toEqual(['IMAGE', 'IMAGE', 'IMAGE', 'IMAGE']);
-    const serverIdIn = (root: typeof second.root, slot: string) => root.photos.byLocalId(root.collage.slots.photos[slot]!.id)?.serverId ?? '';
+    expect(second.root.photos.photos.map((photo) => photo.state)).toEqual([
+      'IMAGE',
+      'IMAGE',
+      'IMAGE',
+      'IMAGE',
+    ]);
+    const serverIdIn = (root: typeof second.root, slot: string) =>
+      root.photos.byLocalId(root.collage.slots.photos[slot]!.id)?.serverId ?? '';
     expect(serverIdIn(second.root, 'img5')).toBe(serverIdIn(saved.source.root, 'img5'));
     first.root.dispose();
   });
@@ -252,7 +308,9 @@ describe('drafts: the working collage kept in the draft database', () => {
       ['b.jpg', true, false],
       ['c.jpg', true, false],
     ]);
-    expect(keysOf(db, 'photo:new:').map((key) => (db.values.get(key) as { file: Blob | null }).file)).toEqual([null, null, null]);
+    expect(
+      keysOf(db, 'photo:new:').map((key) => (db.values.get(key) as { file: Blob | null }).file),
+    ).toEqual([null, null, null]);
     // Only huge.jpg's refusal (over 25 MB) was reported; the refused write itself is no photo error.
     expect(editor.errors).toEqual([expect.stringContaining('[tooLarge]')]);
     expect(editor.analytics.events.some((event) => event.label?.includes('quota'))).toBe(true);
@@ -283,7 +341,10 @@ describe('drafts: the working collage kept in the draft database', () => {
     await workedOn(db);
     await tick(DRAFT_DEBOUNCE_MS);
     const record = readDraftRecord(db.values.get(recordKey('new')))!;
-    db.values.set(recordKey('new'), { ...record, xml: record.xml.replace('<templateId>101</templateId>', '<templateId>999</templateId>') });
+    db.values.set(recordKey('new'), {
+      ...record,
+      xml: record.xml.replace('<templateId>101</templateId>', '<templateId>999</templateId>'),
+    });
     const editor = await opened(db);
     await editor.root.drafts.continueDraft();
     expect(editor.root.drafts.offer?.state).toBe('failed');

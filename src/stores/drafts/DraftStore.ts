@@ -1,4 +1,11 @@
-import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import {
+  action,
+  makeObservable,
+  observable,
+  reaction,
+  runInAction,
+  type IReactionDisposer,
+} from 'mobx';
 import type { StoredBlobs } from './buildDraft';
 import type { DraftEditing } from './draftEditing';
 import type { DraftServices } from './draftServices';
@@ -53,7 +60,12 @@ export class DraftStore {
       finishCheck: action,
     });
     this.shelf = new DraftShelf(services.db);
-    this.writer = new DebouncedTask(() => this.flush(), DRAFT_DEBOUNCE_MS, DRAFT_MAX_WAIT_MS, () => this.now());
+    this.writer = new DebouncedTask(
+      () => this.flush(),
+      DRAFT_DEBOUNCE_MS,
+      DRAFT_MAX_WAIT_MS,
+      () => this.now(),
+    );
   }
 
   /** The editor's stores are built: the working collage is kept from now on. Answers the detacher. */
@@ -62,7 +74,14 @@ export class DraftStore {
     const { collage, photos } = editing;
     const disposers: IReactionDisposer[] = [
       reaction(
-        () => [collage.changeCounter, collage.isDirty, collage.slotsLayoutKey === collage.format.layoutKey, photos.photos.map((photo) => `${photo.localId}:${photo.state}:${photo.serverId}:${photo.rotation}`).join()],
+        () => [
+          collage.changeCounter,
+          collage.isDirty,
+          collage.slotsLayoutKey === collage.format.layoutKey,
+          photos.photos
+            .map((photo) => `${photo.localId}:${photo.state}:${photo.serverId}:${photo.rotation}`)
+            .join(),
+        ],
         () => this.writer.request(),
       ),
       // A save clears the draft at once; a crash right after saving must not offer the saved work as new.
@@ -84,7 +103,11 @@ export class DraftStore {
       const newest = await this.shelf.start(this.now());
       if (routeSavedId === undefined && newest) {
         const record = await this.shelf.read(newest.key);
-        if (record) this.setOffer({ summary: record.summary, savedId: record.savedId, mode: 'start', state: 'asking' }, record);
+        if (record)
+          this.setOffer(
+            { summary: record.summary, savedId: record.savedId, mode: 'start', state: 'asking' },
+            record,
+          );
         else await this.shelf.drop([newest.key]);
       }
     } catch (error) {
@@ -140,7 +163,10 @@ export class DraftStore {
     if (this.approvedSavedId !== savedId) {
       const wanted = await new Promise<boolean>((resolve) => {
         this.decide = resolve;
-        this.setOffer({ summary: record.summary, savedId, mode: 'reopen', state: 'asking' }, record);
+        this.setOffer(
+          { summary: record.summary, savedId, mode: 'reopen', state: 'asking' },
+          record,
+        );
       });
       this.decide = null;
       if (!wanted) {
@@ -148,7 +174,10 @@ export class DraftStore {
         await this.shelf.drop([savedId]).catch((error: unknown) => this.report(error));
         return false;
       }
-      this.setOffer({ summary: record.summary, savedId, mode: 'reopen', state: 'restoring' }, record);
+      this.setOffer(
+        { summary: record.summary, savedId, mode: 'reopen', state: 'restoring' },
+        record,
+      );
     }
     this.approvedSavedId = null;
     const restored = await this.restoreSafely(record);
@@ -174,7 +203,8 @@ export class DraftStore {
     const { collage, photos } = editing;
     const key = collage.savedId ?? NEW_COLLAGE_KEY;
     // The new collage was saved: its draft goes. A clean saved collage has nothing to keep.
-    const drop = this.shelf.owned === NEW_COLLAGE_KEY && key !== NEW_COLLAGE_KEY ? [NEW_COLLAGE_KEY] : [];
+    const drop =
+      this.shelf.owned === NEW_COLLAGE_KEY && key !== NEW_COLLAGE_KEY ? [NEW_COLLAGE_KEY] : [];
     const worthKeeping = collage.hasDesign && (key === NEW_COLLAGE_KEY || collage.isDirty);
     try {
       if (!worthKeeping) {
@@ -182,7 +212,16 @@ export class DraftStore {
         if (drop.length > 0) await this.shelf.drop(drop);
         return;
       }
-      const build = (stored: StoredBlobs, withoutFiles: boolean) => editing.build({ key, collage, photos, uidOf: (photo) => this.uids.of(photo), stored, withoutFiles, now: this.now() });
+      const build = (stored: StoredBlobs, withoutFiles: boolean) =>
+        editing.build({
+          key,
+          collage,
+          photos,
+          uidOf: (photo) => this.uids.of(photo),
+          stored,
+          withoutFiles,
+          now: this.now(),
+        });
       await this.shelf.write(key, drop, build, (error) => this.report(error));
     } catch (error) {
       this.report(error);
@@ -196,7 +235,11 @@ export class DraftStore {
       await this.services.loadEditing();
       editing = this.editing;
       if (!editing) throw new Error("the editor's stores did not attach");
-      const restored = await editing.restore(record, { ...this.services, ...editing }, (photo, uid) => this.uids.set(photo, uid));
+      const restored = await editing.restore(
+        record,
+        { ...this.services, ...editing },
+        (photo, uid) => this.uids.set(photo, uid),
+      );
       this.shelf.adopt(record.key, restored.stored);
       await restored.photosRead;
       return true;

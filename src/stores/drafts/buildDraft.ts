@@ -2,7 +2,13 @@ import { writeCollageXml } from '../../model/document/collageXml';
 import type { CollageStore } from '../collage/CollageStore';
 import type { Photo } from '../photos/Photo';
 import type { PhotoStore, WebVersion } from '../photos/PhotoStore';
-import { blobKey, DRAFT_VERSION, type DraftBlobs, type DraftPhoto, type DraftRecord } from './draftRecord';
+import {
+  blobKey,
+  DRAFT_VERSION,
+  type DraftBlobs,
+  type DraftPhoto,
+  type DraftRecord,
+} from './draftRecord';
 
 /** Which blob records a draft already holds, per photo uid. */
 export type StoredBlobs = Map<string, { web: boolean; file: boolean }>;
@@ -29,7 +35,12 @@ export interface BuildDraftInput {
 
 function keepable(photo: Photo, web: Blob | undefined): boolean {
   if (photo.state === 'ERROR') return false;
-  return web !== undefined || photo.file !== null || photo.serverId !== null || (photo.src !== '' && !photo.src.startsWith('blob:'));
+  return (
+    web !== undefined ||
+    photo.file !== null ||
+    photo.serverId !== null ||
+    (photo.src !== '' && !photo.src.startsWith('blob:'))
+  );
 }
 
 /**
@@ -62,7 +73,8 @@ export function buildDraft(input: BuildDraftInput): BuiltDraft | undefined {
     const before = input.stored.get(uid);
     if (has.web || has.file) {
       // Written once; again only when the web version arrived or a file can now be kept.
-      if (!before || (has.web && !before.web) || (has.file && !before.file)) blobs.push([blobKey(key, uid), { web: web?.blob ?? null, file }]);
+      if (!before || (has.web && !before.web) || (has.file && !before.file))
+        blobs.push([blobKey(key, uid), { web: web?.blob ?? null, file }]);
       else Object.assign(has, before);
       stored.set(uid, has);
     }
@@ -83,7 +95,9 @@ export function buildDraft(input: BuildDraftInput): BuiltDraft | undefined {
       ...has,
     });
   }
-  const staleBlobs = [...input.stored.keys()].filter((uid) => !stored.has(uid)).map((uid) => blobKey(key, uid));
+  const staleBlobs = [...input.stored.keys()]
+    .filter((uid) => !stored.has(uid))
+    .map((uid) => blobKey(key, uid));
   const record: DraftRecord = {
     version: DRAFT_VERSION,
     key,

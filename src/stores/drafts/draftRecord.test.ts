@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_VERSION, readDraftBlobs, readDraftIndex, readDraftRecord, type DraftRecord } from './draftRecord';
+import {
+  DRAFT_VERSION,
+  readDraftBlobs,
+  readDraftIndex,
+  readDraftRecord,
+  type DraftRecord,
+} from './draftRecord';
 
 const record: DraftRecord = {
   version: DRAFT_VERSION,
@@ -8,9 +14,32 @@ const record: DraftRecord = {
   savedAt: 1_700_000_000_000,
   xml: '<collage/>',
   photos: [
-    { uid: 'u1', name: 'a.jpg', source: 'computer', serverId: null, src: '', webWidth: 1024, webHeight: 768, orgWidth: 4000, orgHeight: 3000, key: 'k', suggestedRotation: 0, rotation: 90, web: true, file: true },
+    {
+      uid: 'u1',
+      name: 'a.jpg',
+      source: 'computer',
+      serverId: null,
+      src: '',
+      webWidth: 1024,
+      webHeight: 768,
+      orgWidth: 4000,
+      orgHeight: 3000,
+      key: 'k',
+      suggestedRotation: 0,
+      rotation: 90,
+      web: true,
+      file: true,
+    },
   ],
-  summary: { templateId: '101', templateName: 'Raster', widthCm: 50, heightCm: 40, material: 'POSTER', photoCount: 1, savedAt: 1_700_000_000_000 },
+  summary: {
+    templateId: '101',
+    templateName: 'Raster',
+    widthCm: 50,
+    heightCm: 40,
+    material: 'POSTER',
+    photoCount: 1,
+    savedAt: 1_700_000_000_000,
+  },
 };
 
 describe('draft records read from storage', () => {
@@ -36,7 +65,16 @@ describe('draft records read from storage', () => {
 
   it('keeps only well-formed index entries, one per key', () => {
     expect(readDraftIndex(undefined)).toEqual([]);
-    expect(readDraftIndex([{ key: 'new', savedAt: 1 }, { key: '', savedAt: 2 }, { key: '7', savedAt: -1 }, 'x', { key: 'new', savedAt: 3 }, { key: '7', savedAt: 4 }])).toEqual([
+    expect(
+      readDraftIndex([
+        { key: 'new', savedAt: 1 },
+        { key: '', savedAt: 2 },
+        { key: '7', savedAt: -1 },
+        'x',
+        { key: 'new', savedAt: 3 },
+        { key: '7', savedAt: 4 },
+      ]),
+    ).toEqual([
       { key: 'new', savedAt: 3 },
       { key: '7', savedAt: 4 },
     ]);

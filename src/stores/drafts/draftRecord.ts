@@ -75,24 +75,54 @@ const SOURCES: readonly PhotoSource[] = ['computer', 'social', 'other'];
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function readPhoto(value: unknown): DraftPhoto | null {
   if (!isObject(value)) return null;
   const { uid, name, source, serverId, src, key, web, file } = value;
-  const numbers = ['webWidth', 'webHeight', 'orgWidth', 'orgHeight', 'suggestedRotation', 'rotation'] as const;
-  if (!isText(uid) || uid === '' || !isText(name) || !SOURCES.includes(source as PhotoSource) || !isText(src) || !isText(key)) return null;
+  const numbers = [
+    'webWidth',
+    'webHeight',
+    'orgWidth',
+    'orgHeight',
+    'suggestedRotation',
+    'rotation',
+  ] as const;
+  if (
+    !isText(uid) ||
+    uid === '' ||
+    !isText(name) ||
+    !SOURCES.includes(source as PhotoSource) ||
+    !isText(src) ||
+    !isText(key)
+  )
+    return null;
   if (serverId !== null && !isText(serverId)) return null;
-  if (typeof web !== 'boolean' || typeof file !== 'boolean' || !numbers.every((field) => isCount(value[field]))) return null;
+  if (
+    typeof web !== 'boolean' ||
+    typeof file !== 'boolean' ||
+    !numbers.every((field) => isCount(value[field]))
+  )
+    return null;
   return value as unknown as DraftPhoto;
 }
 
 function readSummary(value: unknown): DraftSummary | null {
   if (!isObject(value)) return null;
   const { templateId, templateName, widthCm, heightCm, material, photoCount, savedAt } = value;
-  if (!isText(templateId) || !isText(templateName) || !isCount(widthCm) || !isCount(heightCm) || !isCount(photoCount) || !isCount(savedAt)) return null;
+  if (
+    !isText(templateId) ||
+    !isText(templateName) ||
+    !isCount(widthCm) ||
+    !isCount(heightCm) ||
+    !isCount(photoCount) ||
+    !isCount(savedAt)
+  )
+    return null;
   if (!isText(material) || !isMaterialCode(material)) return null;
   return value as unknown as DraftSummary;
 }
@@ -101,9 +131,21 @@ function readSummary(value: unknown): DraftSummary | null {
 export function readDraftRecord(value: unknown): DraftRecord | null {
   if (!isObject(value) || value.version !== DRAFT_VERSION) return null;
   const { key, savedId, savedAt, xml, photos, summary } = value;
-  if (!isText(key) || key === '' || (savedId !== null && !isText(savedId)) || !isCount(savedAt) || !isText(xml) || !Array.isArray(photos)) return null;
+  if (
+    !isText(key) ||
+    key === '' ||
+    (savedId !== null && !isText(savedId)) ||
+    !isCount(savedAt) ||
+    !isText(xml) ||
+    !Array.isArray(photos)
+  )
+    return null;
   const read = photos.map(readPhoto);
-  if (read.some((photo) => photo === null) || new Set(read.map((photo) => photo!.uid)).size !== read.length) return null;
+  if (
+    read.some((photo) => photo === null) ||
+    new Set(read.map((photo) => photo!.uid)).size !== read.length
+  )
+    return null;
   if (!readSummary(summary)) return null;
   return value as unknown as DraftRecord;
 }
@@ -113,12 +155,16 @@ export function readDraftIndex(value: unknown): DraftIndexEntry[] {
   if (!Array.isArray(value)) return [];
   const entries = new Map<string, DraftIndexEntry>();
   for (const entry of value) {
-    if (isObject(entry) && isText(entry.key) && entry.key !== '' && isCount(entry.savedAt)) entries.set(entry.key, { key: entry.key, savedAt: entry.savedAt });
+    if (isObject(entry) && isText(entry.key) && entry.key !== '' && isCount(entry.savedAt))
+      entries.set(entry.key, { key: entry.key, savedAt: entry.savedAt });
   }
   return [...entries.values()];
 }
 
 export function readDraftBlobs(value: unknown): DraftBlobs {
-  const blob = (candidate: unknown) => (typeof Blob !== 'undefined' && candidate instanceof Blob ? candidate : null);
-  return isObject(value) ? { web: blob(value.web), file: blob(value.file) } : { web: null, file: null };
+  const blob = (candidate: unknown) =>
+    typeof Blob !== 'undefined' && candidate instanceof Blob ? candidate : null;
+  return isObject(value)
+    ? { web: blob(value.web), file: blob(value.file) }
+    : { web: null, file: null };
 }

@@ -5,7 +5,8 @@
 import type { Photo } from '../photos/Photo';
 
 let uidCounter = 0;
-const newUid = () => `${Date.now().toString(36)}${(uidCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const newUid = () =>
+  `${Date.now().toString(36)}${(uidCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * The uid of each photo in the drafts (its blob records are keyed by it): made once per photo,

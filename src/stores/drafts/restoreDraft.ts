@@ -30,13 +30,21 @@ export interface RestoredDraft {
  * throws), every photo from its web version, its file, its URL or the file service, then the
  * collage with its slots and texts. The collage's changes count as unsaved.
  */
-export async function restoreDraft(record: DraftRecord, services: RestoreServices, remember: (photo: Photo, uid: string) => void): Promise<RestoredDraft> {
+export async function restoreDraft(
+  record: DraftRecord,
+  services: RestoreServices,
+  remember: (photo: Photo, uid: string) => void,
+): Promise<RestoredDraft> {
   const { catalog, collage, photos, db } = services;
   await catalog.load();
   if (!catalog.isLoaded) throw new Error('The template list could not be loaded');
   const read = readCollageXml(record.xml, { hasTemplate: (id) => catalog.byId(id) !== undefined });
   if (!read.ok) throw new Error(`${read.error} (${read.detail})`);
-  const blobs = await Promise.all(record.photos.map(async (photo) => readDraftBlobs(await db.get(blobKey(record.key, photo.uid)))));
+  const blobs = await Promise.all(
+    record.photos.map(async (photo) =>
+      readDraftBlobs(await db.get(blobKey(record.key, photo.uid))),
+    ),
+  );
   const toRead: Photo[] = [];
   const byUid = new Map<string, Photo>();
   const stored: StoredBlobs = new Map();
@@ -55,17 +63,29 @@ export async function restoreDraft(record: DraftRecord, services: RestoreService
       remember(photo, kept.uid);
       byUid.set(kept.uid, photo);
     });
-    const opened = collage.openDocument(read.document, record.savedId, (id) => catalog.byId(id), (uid) => byUid.get(uid)?.localId ?? '');
+    const opened = collage.openDocument(
+      read.document,
+      record.savedId,
+      (id) => catalog.byId(id),
+      (uid) => byUid.get(uid)?.localId ?? '',
+    );
     if (!opened.ok) throw new Error(opened.error);
     collage.markUnsaved();
   });
   const photosRead = runLimited(toRead, SERVER_READS_AT_ONCE, async (photo) => {
     try {
       const web = dataUrlToBlob(await services.readServerFile(photo.serverId!));
-      photos.showWebVersion(photo, web, { webWidth: photo.webWidth, webHeight: photo.webHeight, orgWidth: photo.orgWidth, orgHeight: photo.orgHeight });
+      photos.showWebVersion(photo, web, {
+        webWidth: photo.webWidth,
+        webHeight: photo.webHeight,
+        orgWidth: photo.orgWidth,
+        orgHeight: photo.orgHeight,
+      });
     } catch (error) {
       photo.failed(PHOTO_LOAD_ERROR);
-      services.reportError(`draft photo ${photo.serverId}: ${error instanceof Error ? error.message : String(error)}`);
+      services.reportError(
+        `draft photo ${photo.serverId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
   return { stored, photosRead };

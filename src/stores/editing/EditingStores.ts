@@ -55,7 +55,11 @@ export interface SaveWiring {
 
 export interface EditingServices {
   collage: CollageRootServices;
-  api: Pick<ApiClient, 'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'> & Partial<Pick<ApiClient, 'social'>>;
+  api: Pick<
+    ApiClient,
+    'alive' | 'isAuthenticated' | 'register' | 'upload' | 'save' | 'load' | 'readServerFile'
+  > &
+    Partial<Pick<ApiClient, 'social'>>;
   save: SaveWiring;
   photos: PhotoStoreServices;
   quotes: QuoteServices;
@@ -92,12 +96,20 @@ export class EditingStores {
     const { api } = services;
     this.photos = new PhotoStore(services.photos);
     this.quotes = new QuoteStore(services.quotes);
-    this.social = new SocialStore({ api: api.social ?? new SocialApi(new Http()), analytics, photos: this.photos, log: (message) => console.warn('[social]', message) });
+    this.social = new SocialStore({
+      api: api.social ?? new SocialApi(new Http()),
+      analytics,
+      photos: this.photos,
+      log: (message) => console.warn('[social]', message),
+    });
     const reportError = (message: string) => {
       console.warn('[collage]', message);
       analytics.event({ category: 'error', action: 'collage', label: message });
     };
-    const staticLayouts = new StaticLayouts({ loadTemplateXml: services.collage.loadTemplateXml, reportError });
+    const staticLayouts = new StaticLayouts({
+      loadTemplateXml: services.collage.loadTemplateXml,
+      reportError,
+    });
     const format: FormatServices = {
       shapes: {
         get ready() {
@@ -116,9 +128,16 @@ export class EditingStores {
     const photos = this.photos;
     const photoFacts: PhotoFactsOf = (id) => {
       const photo = photos.byLocalId(id) ?? photos.byServerId(id);
-      return photo && photo.orgWidth > 0 ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight } : undefined;
+      return photo && photo.orgWidth > 0
+        ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight }
+        : undefined;
     };
-    this.collage = new CollageStore({ format, measurer, photoFacts: services.collage.photoFacts ?? photoFacts, history: services.collage.history });
+    this.collage = new CollageStore({
+      format,
+      measurer,
+      photoFacts: services.collage.photoFacts ?? photoFacts,
+      history: services.collage.history,
+    });
     this.design = new DesignStore({ format, measurer }, catalog, this.collage);
     this.editor = new EditorStore({
       collage: this.collage,
@@ -151,7 +170,8 @@ export class EditingStores {
       showSaved: services.save.showSaved,
       exits: services.save.exits,
       screenshot: services.save.screenshot,
-      upload: (photo, signal) => uploadPhoto(api, photo, session.sessionId, signal, this.photos.webVersion(photo)),
+      upload: (photo, signal) =>
+        uploadPhoto(api, photo, session.sessionId, signal, this.photos.webVersion(photo)),
       save: (request, signal) => api.save(request, signal),
     });
     // The screenshot follows the collage, so a save finds a current one ready.

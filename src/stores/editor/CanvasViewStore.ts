@@ -1,5 +1,15 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { clampView, FITTED, panBy, sheetPlacement, zoomAround, ZOOM_HELP_ABOVE, type SheetPlacement, type ViewBox, type ViewZoom } from './viewZoom';
+import {
+  clampView,
+  FITTED,
+  panBy,
+  sheetPlacement,
+  zoomAround,
+  ZOOM_HELP_ABOVE,
+  type SheetPlacement,
+  type ViewBox,
+  type ViewZoom,
+} from './viewZoom';
 
 /**
  * How the collage sits in the editor's canvas box: fitted, or zoomed and panned by two fingers
@@ -37,7 +47,11 @@ export class CanvasViewStore {
   }
 
   setBox(box: ViewBox): void {
-    const same = box.width === this.box.width && box.height === this.box.height && box.sheetWidth === this.box.sheetWidth && box.sheetHeight === this.box.sheetHeight;
+    const same =
+      box.width === this.box.width &&
+      box.height === this.box.height &&
+      box.sheetWidth === this.box.sheetWidth &&
+      box.sheetHeight === this.box.sheetHeight;
     if (same) return;
     this.box = box;
     this.view = clampView(this.view, box);

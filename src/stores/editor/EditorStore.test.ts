@@ -64,16 +64,29 @@ describe('EditorStore: quality', () => {
     expect(editor.quality.messages).toEqual([]);
     const good = photo(4000, 3000);
     collage.placePhoto(a!, good.localId);
-    expect(editor.quality.messages.map((message) => message.key)).toEqual(['quality.summary.allGood']);
+    expect(editor.quality.messages.map((message) => message.key)).toEqual([
+      'quality.summary.allGood',
+    ]);
     const small = photo(400, 300);
     collage.placePhoto(b!, small.localId);
-    expect(editor.quality.messages.map((message) => message.key)).toEqual(['quality.summary.oneTooSmall', 'quality.summary.tickHint']);
+    expect(editor.quality.messages.map((message) => message.key)).toEqual([
+      'quality.summary.oneTooSmall',
+      'quality.summary.tickHint',
+    ]);
     collage.placePhoto(c!, photo(300, 200).localId);
-    expect(editor.quality.messages[0]).toEqual({ key: 'quality.summary.severalTooSmall', values: { count: 2 } });
+    expect(editor.quality.messages[0]).toEqual({
+      key: 'quality.summary.severalTooSmall',
+      values: { count: 2 },
+    });
     editor.setShowQuality(true);
-    expect(editor.quality.messages.map((message) => message.key)).not.toContain('quality.summary.tickHint');
+    expect(editor.quality.messages.map((message) => message.key)).not.toContain(
+      'quality.summary.tickHint',
+    );
     collage.placePhoto(c!, good.localId);
-    expect(editor.quality.messages.map((message) => message.key)).toEqual(['quality.summary.oneTooSmall', 'quality.summary.duplicate']);
+    expect(editor.quality.messages.map((message) => message.key)).toEqual([
+      'quality.summary.oneTooSmall',
+      'quality.summary.duplicate',
+    ]);
     expect(editor.quality.duplicateSlots).toEqual([a, c]);
     // The photo store learns the used counts from the slots.
     expect(good.usedCount).toBe(2);
@@ -110,7 +123,8 @@ describe('EditorStore: slots', () => {
     const { editor, navigation, collage, photo, root } = await editorRoot();
     const [a, b] = photoSlots(root);
     collage.placePhoto(a!, photo(4000, 3000).localId);
-    const failing = root.photos.addFiles([new File([new Uint8Array([1, 2, 3])], 'broken.jpg')]).added[0]!;
+    const failing = root.photos.addFiles([new File([new Uint8Array([1, 2, 3])], 'broken.jpg')])
+      .added[0]!;
     // On the server (a reopened collage whose file could not be read): it stays in its slot in the error look.
     failing.uploaded('9');
     collage.placePhoto(b!, failing.localId);

@@ -1,4 +1,11 @@
-import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
+import {
+  action,
+  computed,
+  makeObservable,
+  observable,
+  reaction,
+  type IReactionDisposer,
+} from 'mobx';
 import { WHITE } from '../../model/catalog/colors';
 import type { Smiley } from '../../model/photos/quality';
 import { qualitySummary, type PhotoUse, type QualitySummary } from '../../model/photos/summary';
@@ -54,7 +61,10 @@ export class EditorStore {
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(private readonly services: EditorServices) {
-    this.slotActions = new SlotActions({ ...services, openPhotoEditor: () => this.photoEditor.open() });
+    this.slotActions = new SlotActions({
+      ...services,
+      openPhotoEditor: () => this.photoEditor.open(),
+    });
     this.photoEditor = new PhotoEditorStore(services, () => this.slotActions.targetSlot);
     this.titleEditor = new TitleEditorStore(services);
     makeObservable<EditorStore, 'closeMenus'>(this, {
@@ -205,7 +215,8 @@ export class EditorStore {
       .filter((photo) => photo.state === 'IMAGE' && photo.usedCount === 0)
       .map((photo) => ({ id: photo.localId, widthPx: photo.orgWidth, heightPx: photo.orgHeight }));
     const plan = this.services.collage.autofill(unused);
-    this.autofillNotice = plan.leftOver > 0 ? 'full' : plan.placements.length === 0 ? 'nothing' : null;
+    this.autofillNotice =
+      plan.leftOver > 0 ? 'full' : plan.placements.length === 0 ? 'nothing' : null;
   }
 
   /** A palette colour, or null for 'Geen achtergrondkleur' (white). */
@@ -219,7 +230,11 @@ export class EditorStore {
    */
   sharpenPhoto(photoId: string, longSidePx: number): void {
     const photo = this.services.photos.byLocalId(photoId);
-    if (photo) void this.services.photos.ensureResolution(photo, Math.min(SHARPEST_PREVIEW_PX, Math.ceil(longSidePx)));
+    if (photo)
+      void this.services.photos.ensureResolution(
+        photo,
+        Math.min(SHARPEST_PREVIEW_PX, Math.ceil(longSidePx)),
+      );
   }
 
   editTitle(slot: string): void {
@@ -255,7 +270,10 @@ export class EditorStore {
 
   private layoutHasLayers(): boolean {
     const collage = this.services.collage;
-    return (collage.layout?.layers.length ?? 0) > 0 && collage.slotsLayoutKey === collage.format.layoutKey;
+    return (
+      (collage.layout?.layers.length ?? 0) > 0 &&
+      collage.slotsLayoutKey === collage.format.layoutKey
+    );
   }
 
   private closeMenus(): void {

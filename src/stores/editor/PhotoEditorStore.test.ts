@@ -64,7 +64,11 @@ describe('PhotoEditorStore', () => {
     const good = await editing('101', [4000, 3000]);
     expect(good.photoEditor.qualityKeys).toEqual(['quality.prefix', 'quality.label.excellent']);
     const bad = await editing('101', [200, 150]);
-    expect(bad.photoEditor.qualityKeys).toEqual(['quality.prefix', 'quality.label.bad', 'quality.replace']);
+    expect(bad.photoEditor.qualityKeys).toEqual([
+      'quality.prefix',
+      'quality.label.bad',
+      'quality.replace',
+    ]);
   });
 
   it('offers Tekst only when the design has text', async () => {
@@ -90,8 +94,15 @@ describe('PhotoEditorStore', () => {
     expect(photoEditor.typeText('Zomer 2025 '.repeat(40))).toBe(false);
     expect(photoEditor.textMessageKey).toBe('text.tooLong');
     expect(collage.slots.photos[slot]!.text?.txt).toBe('Zomer 2025');
-    expect(photoEditor.setTextStyle({ align: 'left', valign: 'top', background: 'back2', font: 'Rasa' })).toBe(true);
-    expect(collage.slots.photos[slot]!.text).toMatchObject({ align: 'left', valign: 'top', background: 'back2', font: 'Rasa' });
+    expect(
+      photoEditor.setTextStyle({ align: 'left', valign: 'top', background: 'back2', font: 'Rasa' }),
+    ).toBe(true);
+    expect(collage.slots.photos[slot]!.text).toMatchObject({
+      align: 'left',
+      valign: 'top',
+      background: 'back2',
+      font: 'Rasa',
+    });
     expect(photoEditor.setTextStyle({ color: '#123457' })).toBe(false);
     expect(photoEditor.finishText()).toBe(true);
     expect(navigation.state).toBe(NavState.EditorNormal);
@@ -139,6 +150,9 @@ describe('PhotoEditorStore', () => {
     expect(moved.focusY).toBe(0.5);
     photoEditor.endPan();
     photoEditor.pan(-1000, 0);
-    expect(collage.slots.photos[slot]!.focusX).toBeCloseTo(1 - 0.5 * (1 / ((4000 / 1000) * (photoEditor.layer!.height / photoEditor.layer!.width))), 5);
+    expect(collage.slots.photos[slot]!.focusX).toBeCloseTo(
+      1 - 0.5 * (1 / ((4000 / 1000) * (photoEditor.layer!.height / photoEditor.layer!.width))),
+      5,
+    );
   });
 });

@@ -12,7 +12,13 @@ import type { NavigationStore } from '../navigation/NavigationStore';
 import { NavState } from '../navigation/navigationStates';
 import type { Photo } from '../photos/Photo';
 import type { PhotoStore } from '../photos/PhotoStore';
-import { belowLargestSize, DEFAULT_PHOTO_TEXT, largerSizeThatFits, REQUIRED_KEY, smallerSize } from './photoText';
+import {
+  belowLargestSize,
+  DEFAULT_PHOTO_TEXT,
+  largerSizeThatFits,
+  REQUIRED_KEY,
+  smallerSize,
+} from './photoText';
 
 export type PhotoEditorMode = 'edit' | 'effects' | 'text';
 
@@ -130,7 +136,11 @@ export class PhotoEditorStore {
   /** Two fingers on the photo: zoom by the pinch, refused where the print would drop to 25 dpi or less. */
   pinch(factor: number): boolean {
     const photo = this.photo;
-    return this.slot !== null && !!photo && this.services.collage.pinchPhoto(this.slot, photo.zoom * factor);
+    return (
+      this.slot !== null &&
+      !!photo &&
+      this.services.collage.pinchPhoto(this.slot, photo.zoom * factor)
+    );
   }
 
   rotate(): boolean {
@@ -164,7 +174,13 @@ export class PhotoEditorStore {
     const layer = this.layer;
     if (!layer) return false;
     const box = { widthCm: layer.width, heightCm: layer.height };
-    const result = acceptTextInput(this.draft.txt, proposed, this.draft, box, this.services.measurer);
+    const result = acceptTextInput(
+      this.draft.txt,
+      proposed,
+      this.draft,
+      box,
+      this.services.measurer,
+    );
     if (!result.accepted) {
       this.textMessageKey = result.messageKey;
       return false;
@@ -225,7 +241,16 @@ export class PhotoEditorStore {
     const { slot, photo, layer, image } = this;
     if (!slot || !photo || !layer || !image || image.webWidth <= 0) return false;
     const rotation = (((photo.rotation % 360) + 360) % 360) as 0 | 90 | 180 | 270;
-    const input = { slotWidth: layer.width, slotHeight: layer.height, imageWidth: image.webWidth, imageHeight: image.webHeight, zoom: photo.zoom, focusX: photo.focusX, focusY: photo.focusY, rotation };
+    const input = {
+      slotWidth: layer.width,
+      slotHeight: layer.height,
+      imageWidth: image.webWidth,
+      imageHeight: image.webHeight,
+      zoom: photo.zoom,
+      focusX: photo.focusX,
+      focusY: photo.focusY,
+      rotation,
+    };
     const focus = panFocus(input, dxCm, dyCm);
     return this.services.collage.panPhoto(slot, focus.focusX, focus.focusY);
   }

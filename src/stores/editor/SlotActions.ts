@@ -123,7 +123,8 @@ export class SlotActions {
   /** M on a filled photo slot: its photo will go to the next slot chosen (Enter or a click there). */
   startMove(slot: string): boolean {
     const photo = this.services.collage.slots.photos[slot];
-    if (!photo || photo.id === '' || this.services.navigation.state !== NavState.EditorNormal) return false;
+    if (!photo || photo.id === '' || this.services.navigation.state !== NavState.EditorNormal)
+      return false;
     this.contextMenu = null;
     this.movingSlot = slot;
     this.moveOutcome = null;

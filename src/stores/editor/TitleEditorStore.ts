@@ -84,7 +84,8 @@ export class TitleEditorStore {
   /** 'Hoofdletters?', 'Stijl' and the colour: one look for title and subtitle, one undo step. */
   setStyle(patch: Partial<Pick<TextSlotData, 'caps' | 'font' | 'color'>>): boolean {
     let changed = false;
-    for (const slot of this.slots) changed = this.services.collage.setTextStyle(slot, patch, 'title-style') || changed;
+    for (const slot of this.slots)
+      changed = this.services.collage.setTextStyle(slot, patch, 'title-style') || changed;
     this.services.collage.endBurst();
     return changed;
   }

@@ -11,7 +11,9 @@ describe('autofill from the side menu', () => {
     editor.autofillEmptySlots();
     expect(editor.autofillNotice).toBeNull();
     expect(collage.isFinished).toBe(true);
-    const layers = (collage.layout?.layers ?? []).filter((layer): layer is PhotoSlotLayer => layer.kind === 'photo');
+    const layers = (collage.layout?.layers ?? []).filter(
+      (layer): layer is PhotoSlotLayer => layer.kind === 'photo',
+    );
     const largest = layers.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
     expect(collage.slots.photos[largest.slot]?.id).toBe(big.localId);
     expect(new Set(collage.photoIdsInUse)).toEqual(new Set([big, ...others].map((p) => p.localId)));

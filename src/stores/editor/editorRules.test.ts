@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { breakpoints, deleteButtonFits, DELETE_BUTTON_MARGIN_PX, DELETE_BUTTON_PX, editorRoute, isDragMove, shortTemplateName, viewportHeight } from './editorRules';
+import {
+  breakpoints,
+  deleteButtonFits,
+  DELETE_BUTTON_MARGIN_PX,
+  DELETE_BUTTON_PX,
+  editorRoute,
+  isDragMove,
+  shortTemplateName,
+  viewportHeight,
+} from './editorRules';
 
 describe('editor rules', () => {
   it('shortens names over 14 characters to 11 plus ...', () => {
@@ -12,7 +21,9 @@ describe('editor rules', () => {
         const short = shortTemplateName(name);
         const length = [...name].length;
         if (length <= 14) return short === name;
-        return [...short].length === 14 && short.endsWith('...') && name.startsWith(short.slice(0, -3));
+        return (
+          [...short].length === 14 && short.endsWith('...') && name.startsWith(short.slice(0, -3))
+        );
       }),
     );
   });
@@ -30,7 +41,14 @@ describe('editor rules', () => {
     expect(isDragMove(299, 10, 10)).toBe(false);
     expect(isDragMove(299, 15, 0)).toBe(true);
     expect(isDragMove(300, 0, 1)).toBe(true);
-    fc.assert(fc.property(fc.nat(299), fc.double({ min: -10, max: 10, noNaN: true }), fc.double({ min: -10, max: 10, noNaN: true }), (ms, dx, dy) => !isDragMove(ms, dx, dy)));
+    fc.assert(
+      fc.property(
+        fc.nat(299),
+        fc.double({ min: -10, max: 10, noNaN: true }),
+        fc.double({ min: -10, max: 10, noNaN: true }),
+        (ms, dx, dy) => !isDragMove(ms, dx, dy),
+      ),
+    );
   });
 
   it('routes the editor: no template to the design list, a foreign saved id to the error screen', () => {
@@ -47,6 +65,12 @@ describe('editor rules', () => {
     expect(deleteButtonFits(room, room)).toBe(true);
     expect(deleteButtonFits(room - 1, 400)).toBe(false);
     expect(deleteButtonFits(400, room - 1)).toBe(false);
-    fc.assert(fc.property(fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (w, h) => deleteButtonFits(w, h) === (Math.min(w, h) >= room)));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        (w, h) => deleteButtonFits(w, h) === Math.min(w, h) >= room,
+      ),
+    );
   });
 });

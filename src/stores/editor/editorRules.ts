@@ -18,7 +18,11 @@ export interface Breakpoints {
 }
 
 export function breakpoints(windowWidth: number): Breakpoints {
-  return { narrow: windowWidth < NARROW_WIDTH, mobile: windowWidth < MOBILE_WIDTH, tablet: windowWidth < TABLET_WIDTH };
+  return {
+    narrow: windowWidth < NARROW_WIDTH,
+    mobile: windowWidth < MOBILE_WIDTH,
+    tablet: windowWidth < TABLET_WIDTH,
+  };
 }
 
 /** The editor viewport: window height minus 136 under 550 px wide, else minus 70 (never negative). */
@@ -41,9 +45,14 @@ export type EditorRoute = 'show' | 'designList' | 'error';
  * The edit route: without a current template the design list; with a saved collage id that is
  * not the active collage's, the error screen; otherwise the editor.
  */
-export function editorRoute(hasTemplate: boolean, savedIdInRoute: string | undefined, activeSavedId: string | null): EditorRoute {
+export function editorRoute(
+  hasTemplate: boolean,
+  savedIdInRoute: string | undefined,
+  activeSavedId: string | null,
+): EditorRoute {
   if (!hasTemplate) return 'designList';
-  if (savedIdInRoute !== undefined && savedIdInRoute !== '' && savedIdInRoute !== activeSavedId) return 'error';
+  if (savedIdInRoute !== undefined && savedIdInRoute !== '' && savedIdInRoute !== activeSavedId)
+    return 'error';
   return 'show';
 }
 

@@ -31,8 +31,17 @@ export const DEFAULT_PHOTO_TEXT: TextSlotData = {
 const SIZES_UP = [...FONT_SIZES_CM].sort((a, b) => a - b);
 
 /** The next allowed size up at which the text still fits the photo's slot; undefined when none does. */
-export function largerSizeThatFits(text: TextSlotData, layer: PhotoSlotLayer, measurer: TextMeasurer): number | undefined {
-  return largerFittingSize(text.txt, text, { widthCm: layer.width, heightCm: layer.height }, measurer);
+export function largerSizeThatFits(
+  text: TextSlotData,
+  layer: PhotoSlotLayer,
+  measurer: TextMeasurer,
+): number | undefined {
+  return largerFittingSize(
+    text.txt,
+    text,
+    { widthCm: layer.width, heightCm: layer.height },
+    measurer,
+  );
 }
 
 /** The next allowed size down; undefined at the smallest. */

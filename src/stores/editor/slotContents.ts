@@ -23,11 +23,18 @@ export function photoUsesOf(collage: Pick<CollageStore, 'layout' | 'slotsWithDpi
 
 /** A smiley per filled slot whose dpi is known. */
 export function smileysOf(uses: readonly PhotoUse[]): Record<string, Smiley> {
-  return Object.fromEntries(uses.filter((use) => use.photoId !== '' && use.dpi !== -1).map((use) => [use.slot, smiley(use.dpi)]));
+  return Object.fromEntries(
+    uses
+      .filter((use) => use.photoId !== '' && use.dpi !== -1)
+      .map((use) => [use.slot, smiley(use.dpi)]),
+  );
 }
 
 /** Text on photos, laid out in lines by the text model (the drawing never wraps on its own). */
-export function photoTextsOf(collage: Pick<CollageStore, 'layout' | 'slots'>, measurer: TextMeasurer): Record<string, { lines: string[] }> {
+export function photoTextsOf(
+  collage: Pick<CollageStore, 'layout' | 'slots'>,
+  measurer: TextMeasurer,
+): Record<string, { lines: string[] }> {
   const layout = collage.layout;
   if (!layout) return {};
   const texts: Record<string, { lines: string[] }> = {};
@@ -35,7 +42,9 @@ export function photoTextsOf(collage: Pick<CollageStore, 'layout' | 'slots'>, me
     const text = layer.kind === 'photo' ? collage.slots.photos[layer.slot]?.text : undefined;
     if (layer.kind !== 'photo' || !text || text.txt.trim() === '') continue;
     const inner = innerTextBox({ widthCm: layer.width, heightCm: layer.height }, text.paddingCm);
-    texts[layer.slot] = { lines: layoutTextBlock(text.txt, text, text.fontSize, inner.widthCm, measurer).lines };
+    texts[layer.slot] = {
+      lines: layoutTextBlock(text.txt, text, text.fontSize, inner.widthCm, measurer).lines,
+    };
   }
   return texts;
 }

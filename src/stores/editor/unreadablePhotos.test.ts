@@ -41,7 +41,12 @@ describe('a photo that cannot be read', () => {
     uploadFailed.failed('Could not upload photo. server responded with: 500');
     unreadable.failedToLoad('Could not load photo', 'notJpeg');
 
-    expect([a, b, c, d].map((slot) => collage.slots.photos[slot!]!.id)).toEqual([onServer.localId, uploadFailed.localId, '', '']);
+    expect([a, b, c, d].map((slot) => collage.slots.photos[slot!]!.id)).toEqual([
+      onServer.localId,
+      uploadFailed.localId,
+      '',
+      '',
+    ]);
     // Not chosen through the picker: nothing opens.
     expect(navigation.state).toBe(NavState.EditorNormal);
     // Undo cannot bring the black box back.

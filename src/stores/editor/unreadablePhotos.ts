@@ -20,18 +20,29 @@ interface UnreadablePhotoServices {
  * (beyond the spec, which shows nothing once the dialog has closed). A photo whose upload failed
  * is not touched here: the save flow decides about those.
  */
-export function clearUnreadablePhotos({ collage, photos, navigation, slotActions }: UnreadablePhotoServices): IReactionDisposer {
+export function clearUnreadablePhotos({
+  collage,
+  photos,
+  navigation,
+  slotActions,
+}: UnreadablePhotoServices): IReactionDisposer {
   return reaction(
     () => {
       const inUse = new Set(collage.photoIdsInUse);
-      return photos.photos.filter((photo) => photo.loadFailure !== null && !photo.onServer && inUse.has(photo.localId)).map((photo) => photo.localId);
+      return photos.photos
+        .filter(
+          (photo) => photo.loadFailure !== null && !photo.onServer && inUse.has(photo.localId),
+        )
+        .map((photo) => photo.localId);
     },
     (unreadable) => {
       if (unreadable.length === 0) return;
       const target = slotActions.targetSlot;
-      const targetShowedOne = target !== null && unreadable.includes(collage.slots.photos[target]?.id ?? '');
+      const targetShowedOne =
+        target !== null && unreadable.includes(collage.slots.photos[target]?.id ?? '');
       for (const id of unreadable) collage.clearPhoto(id);
-      if (targetShowedOne && navigation.state === NavState.EditorNormal) slotActions.addPhoto(target);
+      if (targetShowedOne && navigation.state === NavState.EditorNormal)
+        slotActions.addPhoto(target);
     },
     { fireImmediately: true, equals: compareStructural },
   );

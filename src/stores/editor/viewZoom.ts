@@ -47,21 +47,37 @@ function panLimit(sheet: number, zoom: number, box: number): number {
 
 /** The zoom within its range and the pan within what keeps the box covered. */
 export function clampView(view: ViewZoom, box: ViewBox): ViewZoom {
-  const zoom = Number.isFinite(view.zoom) ? clamp(view.zoom, VIEW_ZOOM_MIN, VIEW_ZOOM_MAX) : VIEW_ZOOM_MIN;
+  const zoom = Number.isFinite(view.zoom)
+    ? clamp(view.zoom, VIEW_ZOOM_MIN, VIEW_ZOOM_MAX)
+    : VIEW_ZOOM_MIN;
   const limitX = panLimit(box.sheetWidth, zoom, box.width);
   const limitY = panLimit(box.sheetHeight, zoom, box.height);
   // `+ 0` turns -0 into 0: a fitted view is exactly FITTED.
-  return { zoom, panX: clamp(view.panX || 0, -limitX, limitX) + 0, panY: clamp(view.panY || 0, -limitY, limitY) + 0 };
+  return {
+    zoom,
+    panX: clamp(view.panX || 0, -limitX, limitX) + 0,
+    panY: clamp(view.panY || 0, -limitY, limitY) + 0,
+  };
 }
 
 export function sheetPlacement(view: ViewZoom, box: ViewBox): SheetPlacement {
   const width = box.sheetWidth * view.zoom;
   const height = box.sheetHeight * view.zoom;
-  return { left: (box.width - width) / 2 + view.panX, top: (box.height - height) / 2 + view.panY, width, height };
+  return {
+    left: (box.width - width) / 2 + view.panX,
+    top: (box.height - height) / 2 + view.panY,
+    width,
+    height,
+  };
 }
 
 /** Zooms by `factor` keeping the sheet point under `centre` (box pixels) where it is, as far as the limits allow. */
-export function zoomAround(view: ViewZoom, box: ViewBox, factor: number, centre: { x: number; y: number }): ViewZoom {
+export function zoomAround(
+  view: ViewZoom,
+  box: ViewBox,
+  factor: number,
+  centre: { x: number; y: number },
+): ViewZoom {
   if (!(factor > 0) || box.sheetWidth <= 0 || box.sheetHeight <= 0) return clampView(view, box);
   const before = sheetPlacement(view, box);
   const u = (centre.x - before.left) / before.width;
@@ -71,7 +87,10 @@ export function zoomAround(view: ViewZoom, box: ViewBox, factor: number, centre:
   const height = box.sheetHeight * zoom;
   const left = centre.x - u * width;
   const top = centre.y - v * height;
-  return clampView({ zoom, panX: left - (box.width - width) / 2, panY: top - (box.height - height) / 2 }, box);
+  return clampView(
+    { zoom, panX: left - (box.width - width) / 2, panY: top - (box.height - height) / 2 },
+    box,
+  );
 }
 
 export function panBy(view: ViewZoom, box: ViewBox, dx: number, dy: number): ViewZoom {

@@ -1,11 +1,23 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { SessionStore } from '../session/SessionStore';
-import { MESSAGE_KEYS, serverErrors, validateRegister, type FormAlert, type FormErrors, type RegisterField } from './accountValidation';
+import {
+  MESSAGE_KEYS,
+  serverErrors,
+  validateRegister,
+  type FormAlert,
+  type FormErrors,
+  type RegisterField,
+} from './accountValidation';
 
 const SERVER_FIELDS: RegisterField[] = ['username', 'email', 'password', 'password_again', 'terms'];
 
 type TextField = 'username' | 'email' | 'password' | 'passwordAgain';
-const ERROR_FIELD: Record<TextField, RegisterField> = { username: 'username', email: 'email', password: 'password', passwordAgain: 'password_again' };
+const ERROR_FIELD: Record<TextField, RegisterField> = {
+  username: 'username',
+  email: 'email',
+  password: 'password',
+  passwordAgain: 'password_again',
+};
 
 /** The register form's state; input survives every failure and view switch. */
 export class RegisterForm {
@@ -76,7 +88,12 @@ export class RegisterForm {
         this.onRegistered();
         return true;
       }
-      runInAction(() => (this.errors = serverErrors(outcome.errors, SERVER_FIELDS, { key: MESSAGE_KEYS.registerGeneric })));
+      runInAction(
+        () =>
+          (this.errors = serverErrors(outcome.errors, SERVER_FIELDS, {
+            key: MESSAGE_KEYS.registerGeneric,
+          })),
+      );
     } catch {
       runInAction(() => (this.errors = { all: { key: MESSAGE_KEYS.connection } }));
     }
@@ -85,7 +102,8 @@ export class RegisterForm {
   }
 
   private clear(field: RegisterField): void {
-    if (this.errors[field] || this.errors.all) this.errors = { ...this.errors, [field]: undefined, all: undefined };
+    if (this.errors[field] || this.errors.all)
+      this.errors = { ...this.errors, [field]: undefined, all: undefined };
     this.alert = null;
   }
 }

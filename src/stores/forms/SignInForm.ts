@@ -1,6 +1,13 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { SessionStore } from '../session/SessionStore';
-import { MESSAGE_KEYS, serverErrors, validateSignIn, type FormAlert, type FormErrors, type SignInField } from './accountValidation';
+import {
+  MESSAGE_KEYS,
+  serverErrors,
+  validateSignIn,
+  type FormAlert,
+  type FormErrors,
+  type SignInField,
+} from './accountValidation';
 
 const SERVER_FIELDS: SignInField[] = ['username', 'password'];
 
@@ -56,7 +63,12 @@ export class SignInForm {
         this.onSignedIn();
         return true;
       }
-      runInAction(() => (this.errors = serverErrors(outcome.errors, SERVER_FIELDS, { key: MESSAGE_KEYS.wrongCredentials })));
+      runInAction(
+        () =>
+          (this.errors = serverErrors(outcome.errors, SERVER_FIELDS, {
+            key: MESSAGE_KEYS.wrongCredentials,
+          })),
+      );
     } catch {
       runInAction(() => (this.errors = { all: { key: MESSAGE_KEYS.connection } }));
     }
@@ -65,7 +77,8 @@ export class SignInForm {
   }
 
   private clear(field: SignInField): void {
-    if (this.errors[field] || this.errors.all) this.errors = { ...this.errors, [field]: undefined, all: undefined };
+    if (this.errors[field] || this.errors.all)
+      this.errors = { ...this.errors, [field]: undefined, all: undefined };
     this.alert = null;
   }
 }

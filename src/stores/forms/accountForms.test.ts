@@ -1,26 +1,48 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuthOutcome, RegisterInput } from '../session/SessionStore';
-import { ALERT_KEYS, MESSAGE_KEYS, serverErrors, validateRegister, validateSignIn } from './accountValidation';
+import {
+  ALERT_KEYS,
+  MESSAGE_KEYS,
+  serverErrors,
+  validateRegister,
+  validateSignIn,
+} from './accountValidation';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 
-const validRegister = { username: 'bob', email: 'bob@example.nl', password: 'pw12', passwordAgain: 'pw12', terms: true };
+const validRegister = {
+  username: 'bob',
+  email: 'bob@example.nl',
+  password: 'pw12',
+  passwordAgain: 'pw12',
+  terms: true,
+};
 
 describe('sign-in rules', () => {
   it('requires username and password of 2-20 characters after trimming, else enter credentials', () => {
-    expect(validateSignIn({ username: 'anna', password: 'geheim' })).toEqual({ errors: {}, alert: null });
+    expect(validateSignIn({ username: 'anna', password: 'geheim' })).toEqual({
+      errors: {},
+      alert: null,
+    });
     expect(validateSignIn({ username: ' a ', password: 'x'.repeat(21) })).toEqual({
-      errors: { username: { key: MESSAGE_KEYS.usernameRequired }, password: { key: MESSAGE_KEYS.passwordRequired } },
+      errors: {
+        username: { key: MESSAGE_KEYS.usernameRequired },
+        password: { key: MESSAGE_KEYS.passwordRequired },
+      },
       alert: 'ENTER_CREDENTIALS',
     });
-    expect(validateSignIn({ username: '  anna  ', password: '' }).errors).toEqual({ password: { key: MESSAGE_KEYS.passwordRequired } });
+    expect(validateSignIn({ username: '  anna  ', password: '' }).errors).toEqual({
+      password: { key: MESSAGE_KEYS.passwordRequired },
+    });
   });
 
   it('accepts exactly the lengths 2 to 20', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), (length) => {
-        const valid = validateSignIn({ username: 'u'.repeat(length), password: 'p'.repeat(length) }).alert === null;
+        const valid =
+          validateSignIn({ username: 'u'.repeat(length), password: 'p'.repeat(length) }).alert ===
+          null;
         return valid === (length >= 2 && length <= 20);
       }),
     );
@@ -46,13 +68,16 @@ describe('register rules', () => {
     ['password', { password: 'p', passwordAgain: 'p' }, MESSAGE_KEYS.passwordInvalid],
     ['password_again', { passwordAgain: 'pw13' }, MESSAGE_KEYS.passwordsDiffer],
     ['password_again', { passwordAgain: '' }, MESSAGE_KEYS.passwordInvalid],
-  ])('a wrong %s shows its message and the missing-input alert, terms or not', (field, change, key) => {
-    for (const terms of [true, false]) {
-      const result = validateRegister({ ...validRegister, ...change, terms });
-      expect(result.errors[field as keyof typeof result.errors]).toEqual({ key });
-      expect(result.alert).toBe('MISSING_INPUT');
-    }
-  });
+  ])(
+    'a wrong %s shows its message and the missing-input alert, terms or not',
+    (field, change, key) => {
+      for (const terms of [true, false]) {
+        const result = validateRegister({ ...validRegister, ...change, terms });
+        expect(result.errors[field as keyof typeof result.errors]).toEqual({ key });
+        expect(result.alert).toBe('MISSING_INPUT');
+      }
+    },
+  );
 
   it('server errors go on their field; all and unknown fields become the form error; none gives the generic message', () => {
     const generic = { key: MESSAGE_KEYS.registerGeneric };
@@ -66,7 +91,10 @@ describe('register rules', () => {
         ['username', 'email'],
         generic,
       ),
-    ).toEqual({ username: { text: 'Deze gebruikersnaam is al in gebruik.' }, all: { text: 'Te veel pogingen.' } });
+    ).toEqual({
+      username: { text: 'Deze gebruikersnaam is al in gebruik.' },
+      all: { text: 'Te veel pogingen.' },
+    });
     expect(serverErrors([], ['username'], generic)).toEqual({ all: generic });
   });
 });
@@ -74,8 +102,16 @@ describe('register rules', () => {
 describe('SignInForm', () => {
   it('keeps what was typed after a wrong password and shows the server message', async () => {
     let signedIn = 0;
-    const answers: AuthOutcome[] = [{ authenticated: false, errors: [{ field: 'all', message: 'Gebruikersnaam of wachtwoord is niet correct.' }] }];
-    const form = new SignInForm({ signIn: async () => answers.shift() ?? { authenticated: true, errors: [] } }, () => (signedIn += 1));
+    const answers: AuthOutcome[] = [
+      {
+        authenticated: false,
+        errors: [{ field: 'all', message: 'Gebruikersnaam of wachtwoord is niet correct.' }],
+      },
+    ];
+    const form = new SignInForm(
+      { signIn: async () => answers.shift() ?? { authenticated: true, errors: [] } },
+      () => (signedIn += 1),
+    );
     form.setUsername(' anna ');
     form.setPassword('fout');
     await expect(form.submit()).resolves.toBe(false);
@@ -112,7 +148,10 @@ describe('SignInForm', () => {
   });
 
   it('a refusal without errors shows the wrong-credentials message', async () => {
-    const form = new SignInForm({ signIn: async () => ({ authenticated: false, errors: [] }) }, () => {});
+    const form = new SignInForm(
+      { signIn: async () => ({ authenticated: false, errors: [] }) },
+      () => {},
+    );
     form.setUsername('anna');
     form.setPassword('geheim');
     await form.submit();
@@ -127,7 +166,10 @@ describe('RegisterForm', () => {
       {
         register: async (input) => {
           sent.push(input);
-          return { authenticated: false, errors: [{ field: 'email', message: 'Er bestaat al een account met dit e-mailadres.' }] };
+          return {
+            authenticated: false,
+            errors: [{ field: 'email', message: 'Er bestaat al een account met dit e-mailadres.' }],
+          };
         },
       },
       () => {},
@@ -139,8 +181,19 @@ describe('RegisterForm', () => {
     form.setNewsletter(true);
     form.setTerms(true);
     await expect(form.submit()).resolves.toBe(false);
-    expect(sent).toEqual([{ username: ' bob ', email: 'bob@example.nl ', password: 'pw12', passwordAgain: 'pw12', newsletter: true, terms: true }]);
-    expect(form.errors).toEqual({ email: { text: 'Er bestaat al een account met dit e-mailadres.' } });
+    expect(sent).toEqual([
+      {
+        username: ' bob ',
+        email: 'bob@example.nl ',
+        password: 'pw12',
+        passwordAgain: 'pw12',
+        newsletter: true,
+        terms: true,
+      },
+    ]);
+    expect(form.errors).toEqual({
+      email: { text: 'Er bestaat al een account met dit e-mailadres.' },
+    });
     expect(form.email).toBe('bob@example.nl ');
   });
 

@@ -84,7 +84,11 @@ export function validateRegister(input: RegisterFormInput): Validation<RegisterF
  * the general form error, every other field shows its message. An empty list on a refusal gets
  * the generic message.
  */
-export function serverErrors<F extends string>(errors: readonly FieldError[], fields: readonly F[], generic: FormMessage): FormErrors<F | 'all'> {
+export function serverErrors<F extends string>(
+  errors: readonly FieldError[],
+  fields: readonly F[],
+  generic: FormMessage,
+): FormErrors<F | 'all'> {
   const result: FormErrors<F | 'all'> = {};
   for (const error of errors) {
     const field = (fields as readonly string[]).includes(error.field) ? (error.field as F) : 'all';

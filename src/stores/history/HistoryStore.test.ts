@@ -66,7 +66,8 @@ describe('HistoryStore', () => {
           store.record(value);
         }
         const seen: number[] = [];
-        for (let undone = store.undo(); undone !== undefined; undone = store.undo()) seen.push(undone);
+        for (let undone = store.undo(); undone !== undefined; undone = store.undo())
+          seen.push(undone);
         expect(seen).toEqual([0, ...values.slice(0, -1)].reverse());
       }),
     );

@@ -66,7 +66,11 @@ export class HistoryStore<T> {
   /** The state after an edit. With a burst key equal to the running burst's, it replaces the last step. */
   record(next: T, burstKey?: string): void {
     const at = this.now();
-    const coalesce = burstKey !== undefined && burstKey === this.burstKey && at - this.lastEditAt <= this.coalesceMs && this.past.length > 0;
+    const coalesce =
+      burstKey !== undefined &&
+      burstKey === this.burstKey &&
+      at - this.lastEditAt <= this.coalesceMs &&
+      this.past.length > 0;
     if (!coalesce && this.present !== null) {
       const past = [...this.past, this.present];
       this.past = past.length > this.limit ? past.slice(past.length - this.limit) : past;

@@ -53,34 +53,44 @@ describe('NavigationStore', () => {
     expect(store.pageTitleKey).toBe('titles.fillCollage');
   });
 
-  it.each([NavState.EditorOrder, NavState.EditorSave, NavState.EditorWantToQuit, NavState.EditorFile, NavState.EditorEdit, NavState.EditorTitleEdit])(
-    'close and quit return to normal from dialog state %i',
+  it.each([
+    NavState.EditorOrder,
+    NavState.EditorSave,
+    NavState.EditorWantToQuit,
+    NavState.EditorFile,
+    NavState.EditorEdit,
+    NavState.EditorTitleEdit,
+  ])('close and quit return to normal from dialog state %i', (state) => {
+    const { store } = setup();
+    inEditor(store, state);
+    expect(store.canClose).toBe(true);
+    store.close();
+    expect(store.state).toBe(NavState.EditorNormal);
+    store.setState(state);
+    store.quit();
+    expect(store.state).toBe(NavState.EditorNormal);
+  });
+
+  it.each([NavState.TemplateList, NavState.Template, NavState.EditorError])(
+    'quit from state %i leaves to the shop',
     (state) => {
-      const { store } = setup();
-      inEditor(store, state);
-      expect(store.canClose).toBe(true);
-      store.close();
-      expect(store.state).toBe(NavState.EditorNormal);
+      const { store, leaves } = setup();
       store.setState(state);
       store.quit();
-      expect(store.state).toBe(NavState.EditorNormal);
+      expect(leaves).toEqual(['/winkel']);
     },
   );
 
-  it.each([NavState.TemplateList, NavState.Template, NavState.EditorError])('quit from state %i leaves to the shop', (state) => {
-    const { store, leaves } = setup();
-    store.setState(state);
-    store.quit();
-    expect(leaves).toEqual(['/winkel']);
-  });
-
-  it.each([NavState.EditorNormal, NavState.EditorLoading, NavState.EditorLoginForCollage])('quit from state %i asks first', (state) => {
-    const { store, leaves } = setup();
-    store.setState(state);
-    store.quit();
-    expect(store.state).toBe(NavState.EditorWantToQuit);
-    expect(leaves).toEqual([]);
-  });
+  it.each([NavState.EditorNormal, NavState.EditorLoading, NavState.EditorLoginForCollage])(
+    'quit from state %i asks first',
+    (state) => {
+      const { store, leaves } = setup();
+      store.setState(state);
+      store.quit();
+      expect(store.state).toBe(NavState.EditorWantToQuit);
+      expect(leaves).toEqual([]);
+    },
+  );
 
   it('blocks leaving while saving', () => {
     const { store, leaves } = setup();
@@ -160,7 +170,9 @@ describe('NavigationStore', () => {
     store.setState(NavState.EditorNormal);
     store.setState(NavState.EditorTitleEdit);
     store.setState(NavState.EditorLoginForCollage);
-    const editorViews = analytics.pageViews.filter((view) => view.startsWith(`${PAGE_VIEW_PREFIX}/editor`));
+    const editorViews = analytics.pageViews.filter((view) =>
+      view.startsWith(`${PAGE_VIEW_PREFIX}/editor`),
+    );
     expect(editorViews).toEqual([`${PAGE_VIEW_PREFIX}/editor`]);
   });
 
@@ -174,7 +186,13 @@ describe('NavigationStore', () => {
     store.routeChanged('/edit');
     store.layoutReady(true);
     store.routeChanged('/fout');
-    expect(analytics.pageViews).toEqual(['/htmlapp/keuze', '/htmlapp/keuze', '/htmlapp/ontwerp/basic/101', '/htmlapp/editor', '/htmlapp/editor/error']);
+    expect(analytics.pageViews).toEqual([
+      '/htmlapp/keuze',
+      '/htmlapp/keuze',
+      '/htmlapp/ontwerp/basic/101',
+      '/htmlapp/editor',
+      '/htmlapp/editor/error',
+    ]);
   });
 
   it('fails to the error screen with a time-stamped message', () => {

@@ -1,6 +1,12 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { Analytics } from '../../services/analytics';
-import { CLOSABLE_STATES, LEAVING_STATES, NavState, PAGE_TITLE_KEYS, PAGE_VIEW_NAMES } from './navigationStates';
+import {
+  CLOSABLE_STATES,
+  LEAVING_STATES,
+  NavState,
+  PAGE_TITLE_KEYS,
+  PAGE_VIEW_NAMES,
+} from './navigationStates';
 import { redirectsToChoice, screenOfPath, type Screen } from '../../i18n/routeWords';
 
 export interface NavigationServices {
@@ -109,9 +115,17 @@ export class NavigationStore {
   routeChanged(pathname: string): void {
     this.pathname = pathname;
     const screen = screenOfPath(pathname);
-    if (screen === 'basic' || screen === 'design' || (screen === 'choice' && !redirectsToChoice(pathname))) this.services.analytics.pageView(pathname);
+    if (
+      screen === 'basic' ||
+      screen === 'design' ||
+      (screen === 'choice' && !redirectsToChoice(pathname))
+    )
+      this.services.analytics.pageView(pathname);
     const target = STATE_OF_SCREEN[screen];
-    const alreadyInEditor = screen === 'editor' && this.state >= NavState.EditorNormal && this.state !== NavState.EditorError;
+    const alreadyInEditor =
+      screen === 'editor' &&
+      this.state >= NavState.EditorNormal &&
+      this.state !== NavState.EditorError;
     if (!alreadyInEditor) this.setState(target);
   }
 
@@ -138,13 +152,17 @@ export class NavigationStore {
   back(template: TemplateRef | null): void {
     if (this.saving) return;
     if (this.state === NavState.TemplateList) this.services.leaveTo(this.services.paths.shopBack());
-    else if (this.state === NavState.Template) this.services.navigate(this.services.paths.choice(this.filter));
-    else if (this.state === NavState.EditorNormal && template) this.services.navigate(this.services.paths.design(template.id, template.generated));
+    else if (this.state === NavState.Template)
+      this.services.navigate(this.services.paths.choice(this.filter));
+    else if (this.state === NavState.EditorNormal && template)
+      this.services.navigate(this.services.paths.design(template.id, template.generated));
   }
 
   /** Any uncaught error, a mismatching saved id or a failed load: the error screen with a time-stamped message. */
   fail(message: string): void {
-    this.services.navigate(this.services.paths.error(`${this.services.now().toISOString()} ${message}`));
+    this.services.navigate(
+      this.services.paths.error(`${this.services.now().toISOString()} ${message}`),
+    );
   }
 
   setSaving(saving: boolean): void {

@@ -26,7 +26,11 @@ export const CLOSABLE_STATES: ReadonlySet<NavState> = new Set([
 ]);
 
 /** States that leave the app to the shop on quit. */
-export const LEAVING_STATES: ReadonlySet<NavState> = new Set([NavState.Template, NavState.TemplateList, NavState.EditorError]);
+export const LEAVING_STATES: ReadonlySet<NavState> = new Set([
+  NavState.Template,
+  NavState.TemplateList,
+  NavState.EditorError,
+]);
 
 /** Page title key per state; loading has none. */
 export const PAGE_TITLE_KEYS: Partial<Record<NavState, string>> = {

@@ -76,11 +76,21 @@ export class Photo {
   /** A scaled-down image (ratio over 1.01) with a local file is reloaded at a higher resolution. */
   needsHigherResolutionFor(box: number): boolean {
     if (!this.file || this.state !== 'IMAGE') return false;
-    const wanted = Math.min(box / Math.max(this.orgWidth, this.orgHeight), 1) * Math.max(this.orgWidth, this.orgHeight);
+    const wanted =
+      Math.min(box / Math.max(this.orgWidth, this.orgHeight), 1) *
+      Math.max(this.orgWidth, this.orgHeight);
     return wanted / Math.max(this.webWidth, this.webHeight) > 1.01;
   }
 
-  loaded(image: { src: string; webWidth: number; webHeight: number; orgWidth: number; orgHeight: number; key?: string; suggestedRotation?: number }): void {
+  loaded(image: {
+    src: string;
+    webWidth: number;
+    webHeight: number;
+    orgWidth: number;
+    orgHeight: number;
+    key?: string;
+    suggestedRotation?: number;
+  }): void {
     this.src = image.src;
     this.webWidth = image.webWidth;
     this.webHeight = image.webHeight;

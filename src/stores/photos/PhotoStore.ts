@@ -1,7 +1,16 @@
 import { action, computed, makeObservable, observableShallow } from 'mobx';
-import { PhotoLoadFailure, loadFailureCode, loadFailureReason } from '../../../workers/ops/loadFailure';
+import {
+  PhotoLoadFailure,
+  loadFailureCode,
+  loadFailureReason,
+} from '../../../workers/ops/loadFailure';
 import { Photo } from './Photo';
-import { MAX_FILE_BYTES, MAX_SELECTED_PHOTOS, WEB_BOX, type PhotoSource } from '../../model/photos/photoTypes';
+import {
+  MAX_FILE_BYTES,
+  MAX_SELECTED_PHOTOS,
+  WEB_BOX,
+  type PhotoSource,
+} from '../../model/photos/photoTypes';
 import type { PhotoStoreServices } from '../../services/photoServices';
 
 export type { PhotoStoreServices } from '../../services/photoServices';
@@ -109,10 +118,15 @@ export class PhotoStore {
     this.photos.push(...added);
     for (const photo of added) {
       const bytes = photo.file?.size ?? 0;
-      if (bytes > MAX_FILE_BYTES) this.loadFailed(photo, new PhotoLoadFailure('ERROR_FILE_TO_BIG', `${bytes} bytes is over ${MAX_FILE_BYTES}`));
+      if (bytes > MAX_FILE_BYTES)
+        this.loadFailed(
+          photo,
+          new PhotoLoadFailure('ERROR_FILE_TO_BIG', `${bytes} bytes is over ${MAX_FILE_BYTES}`),
+        );
       else void this.load(photo, WEB_BOX.computer);
     }
-    const single = files.length === 1 && files[0]!.size <= MAX_FILE_BYTES ? (added[0] ?? null) : null;
+    const single =
+      files.length === 1 && files[0]!.size <= MAX_FILE_BYTES ? (added[0] ?? null) : null;
     return { added, selected: single, refused: files.length - accepted.length };
   }
 
@@ -129,7 +143,12 @@ export class PhotoStore {
   }
 
   /** A photo that is already on the server (a reopened collage) or a quote image. */
-  addLoaded(source: PhotoSource, name: string, image: Parameters<Photo['loaded']>[0], serverId: string | null): Photo {
+  addLoaded(
+    source: PhotoSource,
+    name: string,
+    image: Parameters<Photo['loaded']>[0],
+    serverId: string | null,
+  ): Photo {
     const photo = new Photo(source, name, null);
     photo.loaded(image);
     if (serverId) photo.uploaded(serverId);
@@ -157,7 +176,14 @@ export class PhotoStore {
     const photo = new Photo(restored.source, restored.name, restored.file);
     if (restored.serverId) photo.uploaded(restored.serverId);
     this.photos.push(photo);
-    const facts = { webWidth: restored.webWidth, webHeight: restored.webHeight, orgWidth: restored.orgWidth, orgHeight: restored.orgHeight, key: restored.key, suggestedRotation: restored.suggestedRotation };
+    const facts = {
+      webWidth: restored.webWidth,
+      webHeight: restored.webHeight,
+      orgWidth: restored.orgWidth,
+      orgHeight: restored.orgHeight,
+      key: restored.key,
+      suggestedRotation: restored.suggestedRotation,
+    };
     if (restored.web) this.showWebVersion(photo, restored.web, facts);
     else if (restored.src) photo.loaded({ ...facts, src: restored.src });
     else if (restored.file) void this.load(photo, WEB_BOX[restored.source]);
@@ -171,7 +197,11 @@ export class PhotoStore {
    * Shows a JPEG (a server file read, a draft's copy, the photo worker's output) as the photo's
    * image; one within the web box is also its web version.
    */
-  showWebVersion(photo: Photo, web: Blob, facts: Omit<Parameters<Photo['loaded']>[0], 'src'>): void {
+  showWebVersion(
+    photo: Photo,
+    web: Blob,
+    facts: Omit<Parameters<Photo['loaded']>[0], 'src'>,
+  ): void {
     const previous = photo.src;
     if (Math.max(facts.webWidth, facts.webHeight) <= WEB_BOX[photo.source]) {
       this.webVersions.set(photo, { blob: web, width: facts.webWidth, height: facts.webHeight });

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { QuotePhoto } from '../../api/client';
 import { QuoteStore } from './QuoteStore';
 
-const quote = (id: string): QuotePhoto => ({ webformat: { src: `/catalog/quotes/${id}.jpg`, width: 512, height: 512 }, fullformat: { width: 2048, height: 2048 }, id, type: 'other', unique: id });
+const quote = (id: string): QuotePhoto => ({
+  webformat: { src: `/catalog/quotes/${id}.jpg`, width: 512, height: 512 },
+  fullformat: { width: 2048, height: 2048 },
+  id,
+  type: 'other',
+  unique: id,
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('QuoteStore', () => {
@@ -27,6 +33,10 @@ describe('QuoteStore', () => {
     await settle();
     store.load();
     expect(logError).toHaveBeenCalledWith('collagePhoto answered 500');
-    expect([store.state, store.items.length, loadQuotes.mock.calls.length]).toEqual(['failed', 0, 1]);
+    expect([store.state, store.items.length, loadQuotes.mock.calls.length]).toEqual([
+      'failed',
+      0,
+      1,
+    ]);
   });
 });

@@ -32,9 +32,13 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     expect(collage.slots.texts).toEqual(saved.collage.slots.texts);
     expect(collage.slots.texts.txt1?.txt).toBe('Zomer 2026');
     // Same framing in the same slots; the photos are the server's, under new local ids.
-    const serverIdIn = (store: typeof root, slot: string) => store.photos.byLocalId(store.collage.slots.photos[slot]!.id)?.serverId ?? '';
+    const serverIdIn = (store: typeof root, slot: string) =>
+      store.photos.byLocalId(store.collage.slots.photos[slot]!.id)?.serverId ?? '';
     for (const [slot, data] of Object.entries(saved.collage.slots.photos)) {
-      expect({ ...collage.slots.photos[slot], id: serverIdIn(root, slot) }).toEqual({ ...data, id: serverIdIn(saved.source.root, slot) });
+      expect({ ...collage.slots.photos[slot], id: serverIdIn(root, slot) }).toEqual({
+        ...data,
+        id: serverIdIn(saved.source.root, slot),
+      });
     }
     expect(root.photos.photos.map((photo) => [photo.serverId, photo.state])).toEqual([
       ['100', 'IMAGE'],
@@ -44,14 +48,24 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     ]);
     const web = root.photos.webVersion(root.photos.byServerId('102')!);
     expect(await web?.blob.text()).toBe('photo 102');
-    expect(root.photos.photos.every((photo) => photo.orgWidth === 4000 && photo.src.startsWith('blob:'))).toBe(true);
+    expect(
+      root.photos.photos.every((photo) => photo.orgWidth === 4000 && photo.src.startsWith('blob:')),
+    ).toBe(true);
     // The same collage saved again writes the same document.
-    expect(collage.toDocument((id) => root.photos.byLocalId(id)!.serverId!)).toEqual(saved.collage.toDocument((id) => saved.source.root.photos.byLocalId(id)!.serverId!));
+    expect(collage.toDocument((id) => root.photos.byLocalId(id)!.serverId!)).toEqual(
+      saved.collage.toDocument((id) => saved.source.root.photos.byLocalId(id)!.serverId!),
+    );
   });
 
   it('reads at most 3 server files at once, and a failing read marks only that photo ERROR', async () => {
     const saved = await savedCollage();
-    const many = { ...saved.loaded, photos: Array.from({ length: 9 }, (_, index) => ({ ...saved.loaded.photos[0]!, id: String(100 + index) })) };
+    const many = {
+      ...saved.loaded,
+      photos: Array.from({ length: 9 }, (_, index) => ({
+        ...saved.loaded.photos[0]!,
+        id: String(100 + index),
+      })),
+    };
     const server = fakeServer(many, { failingReads: ['101', '106'], readMs: 20 });
     const editor = editorRoot({ api: server.api });
     editor.root.navigation.routeChanged(`/edit/${SAVED_ID}`);
@@ -62,20 +76,37 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     expect(server.state.reads).toHaveLength(9);
     expect(server.state.maxInFlight).toBe(3);
     expect(editor.root.reopen.photosToRead).toBe(0);
-    const states = Object.fromEntries(editor.root.photos.photos.map((photo) => [photo.serverId, photo.state]));
-    expect(states).toEqual({ 100: 'IMAGE', 101: 'ERROR', 102: 'IMAGE', 103: 'IMAGE', 104: 'IMAGE', 105: 'IMAGE', 106: 'ERROR', 107: 'IMAGE', 108: 'IMAGE' });
-    expect(editor.root.photos.byServerId('101')!.errorMessage).toBe('ERROR_IMAGE_COULD_NOT_BE_LOADED');
+    const states = Object.fromEntries(
+      editor.root.photos.photos.map((photo) => [photo.serverId, photo.state]),
+    );
+    expect(states).toEqual({
+      100: 'IMAGE',
+      101: 'ERROR',
+      102: 'IMAGE',
+      103: 'IMAGE',
+      104: 'IMAGE',
+      105: 'IMAGE',
+      106: 'ERROR',
+      107: 'IMAGE',
+      108: 'IMAGE',
+    });
+    expect(editor.root.photos.byServerId('101')!.errorMessage).toBe(
+      'ERROR_IMAGE_COULD_NOT_BE_LOADED',
+    );
     expect(editor.root.photos.byServerId('101')!.tileLook).toBe(1);
     // The collage is open all the same: no blank screen, no error screen.
     expect(editor.failures).toEqual([]);
     expect(editor.root.collage.hasDesign).toBe(true);
-    expect(editor.analytics.events.filter((event) => event.action === 'photo load')).toHaveLength(2);
+    expect(editor.analytics.events.filter((event) => event.action === 'photo load')).toHaveLength(
+      2,
+    );
   });
 
   it('a read that answers no image data also leaves that photo in error', async () => {
     const saved = await savedCollage();
     const server = fakeServer(saved.loaded);
-    server.api.readServerFile = async (id) => (id === '100' ? 'data:text/plain,nope' : `data:image/jpeg;base64,${btoa('ok')}`);
+    server.api.readServerFile = async (id) =>
+      id === '100' ? 'data:text/plain,nope' : `data:image/jpeg;base64,${btoa('ok')}`;
     const { root } = await reopenAt(`/edit/${SAVED_ID}`, server);
     expect(root.photos.byServerId('100')!.state).toBe('ERROR');
     expect(root.photos.byServerId('100')!.errorMessage).toBe(PHOTO_LOAD_ERROR);
@@ -107,18 +138,25 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     expect(editor.root.reopen.status).toBe('failed');
     expect(editor.root.reopen.holdsEditorRoute).toBe(false);
     expect(editor.root.collage.hasDesign).toBe(false);
-    expect(editor.analytics.events).toContainEqual({ category: 'error', action: 'global', label: LOAD_DATA_MISSING });
+    expect(editor.analytics.events).toContainEqual({
+      category: 'error',
+      action: 'global',
+      label: LOAD_DATA_MISSING,
+    });
   });
 
   it('a collage of an unknown template: "Couldn\'t find template" on the error screen', async () => {
     const saved = await savedCollage();
-    const server = fakeServer({ ...saved.loaded, collagexml: saved.xml.replace('<templateId>101</templateId>', '<templateId>999</templateId>') });
+    const server = fakeServer({
+      ...saved.loaded,
+      collagexml: saved.xml.replace('<templateId>101</templateId>', '<templateId>999</templateId>'),
+    });
     const editor = await reopenAt(`/edit/${SAVED_ID}`, server);
     expect(editor.failures).toEqual([TEMPLATE_NOT_FOUND_ERROR]);
     expect(editor.root.photos.photos).toEqual([]);
   });
 
-  it('another user\'s or a missing collage: the server refuses it, the error screen follows', async () => {
+  it("another user's or a missing collage: the server refuses it, the error screen follows", async () => {
     const saved = await savedCollage();
     const server = fakeServer(saved.loaded);
     const editor = await reopenAt('/edit/78', server);
@@ -127,7 +165,7 @@ describe('reopening a saved collage on edit/{savedcollageid}', () => {
     expect(editor.root.collage.hasDesign).toBe(false);
   });
 
-  it('a saved id that is not the active collage\'s: the error screen, nothing loaded', async () => {
+  it("a saved id that is not the active collage's: the error screen, nothing loaded", async () => {
     const saved = await savedCollage();
     const server = fakeServer(saved.loaded);
     const editor = await reopenAt(`/edit/${SAVED_ID}`, server);

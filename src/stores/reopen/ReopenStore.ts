@@ -112,7 +112,9 @@ export class ReopenStore {
     if (!loaded.collagexml || !loaded.editor) return this.fail(LOAD_DATA_MISSING);
     const { catalog } = this.services;
     if (!catalog.isLoaded) return this.fail(CATALOG_NOT_LOADED);
-    const read = readCollageXml(loaded.collagexml, { hasTemplate: (id) => catalog.byId(id) !== undefined });
+    const read = readCollageXml(loaded.collagexml, {
+      hasTemplate: (id) => catalog.byId(id) !== undefined,
+    });
     if (!read.ok) return this.fail(read.error, read.detail);
 
     // Unsaved changes kept in this browser come first, when the customer wants them.
@@ -126,10 +128,17 @@ export class ReopenStore {
     }
 
     const photos = this.addPhotos(loaded);
-    const opened = collage.openDocument(read.document, savedId, (id) => catalog.byId(id), (serverId) => photos.get(serverId)?.localId ?? '');
+    const opened = collage.openDocument(
+      read.document,
+      savedId,
+      (id) => catalog.byId(id),
+      (serverId) => photos.get(serverId)?.localId ?? '',
+    );
     if (!opened.ok) return this.fail(opened.error);
     this.setStatus('open', savedId);
-    await runLimited([...photos.values()], SERVER_READS_AT_ONCE, (photo) => this.readPhoto(photo, controller.signal));
+    await runLimited([...photos.values()], SERVER_READS_AT_ONCE, (photo) =>
+      this.readPhoto(photo, controller.signal),
+    );
     return 'opened';
   }
 
@@ -157,13 +166,22 @@ export class ReopenStore {
       const dataUrl = await this.services.api.readServerFile(photo.serverId!, signal);
       if (signal.aborted) return;
       const web = dataUrlToBlob(dataUrl);
-      this.services.photos.showWebVersion(photo, web, { webWidth: photo.webWidth, webHeight: photo.webHeight, orgWidth: photo.orgWidth, orgHeight: photo.orgHeight });
+      this.services.photos.showWebVersion(photo, web, {
+        webWidth: photo.webWidth,
+        webHeight: photo.webHeight,
+        orgWidth: photo.orgWidth,
+        orgHeight: photo.orgHeight,
+      });
     } catch (error) {
       if (signal.aborted) return;
       // The tile shows its error look; the file service's code (ERROR_NO_FILE_ACCESS, …) says why, when it gave one.
       const reason = message(error);
       photo.failed(/^ERROR_[A-Z_]+$/.test(reason) ? reason : PHOTO_LOAD_ERROR);
-      this.services.analytics.event({ category: 'error', action: 'photo load', label: `${photo.serverId}: ${reason}` });
+      this.services.analytics.event({
+        category: 'error',
+        action: 'photo load',
+        label: `${photo.serverId}: ${reason}`,
+      });
     } finally {
       this.photoRead(-1);
     }
@@ -186,7 +204,11 @@ export class ReopenStore {
   private fail(reason: string, detail?: string): ReopenOutcome {
     this.setStatus('failed', this.savedId ?? '');
     console.warn('[reopen]', reason, detail ?? '');
-    this.services.analytics.event({ category: 'error', action: 'global', label: detail ? `${reason} (${detail})` : reason });
+    this.services.analytics.event({
+      category: 'error',
+      action: 'global',
+      label: detail ? `${reason} (${detail})` : reason,
+    });
     this.services.navigation.fail(reason);
     return 'failed';
   }

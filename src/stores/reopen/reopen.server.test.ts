@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, LOAD_DATA_MISSING } from '../../api/client';
 import { Http } from '../../api/http';
-import { backends, startTestServer, TestClient, type TestServer } from '../../../server/test/helper';
+import {
+  backends,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../server/test/helper';
 import { fixture } from '../../../server/test/uploads';
 import type { TestRootServices as RootServices } from '../../../tests/support/stores/testRoot';
 import type { PhotoProcessor } from '../../model/photos/photoTypes';
@@ -24,7 +29,10 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
 /** One browser: a cookie jar and the app's api calls over it. */
 function browser(server: TestServer): RootServices['api'] {
   const client = new TestClient(server.url);
-  const api = new ApiClient(new Http({ fetch: (input, init) => client.request(String(input), init) }), { lang: 'nl' });
+  const api = new ApiClient(
+    new Http({ fetch: (input, init) => client.request(String(input), init) }),
+    { lang: 'nl' },
+  );
   return {
     alive: (s) => api.alive(s),
     isAuthenticated: (username, password) => api.isAuthenticated(username, password),
@@ -38,7 +46,15 @@ function browser(server: TestServer): RootServices['api'] {
 
 /** The camera fixtures are 100 px wide JPEGs: each is its own web version, as the photo worker would make it. */
 const smallJpegProcessor: PhotoProcessor = {
-  process: async (file) => ({ web: file, webWidth: 100, webHeight: 68, orgWidth: 100, orgHeight: 68, key: `${file.size}.100.68.${(file as File).name}`, suggestedRotation: 0 }),
+  process: async (file) => ({
+    web: file,
+    webWidth: 100,
+    webHeight: 68,
+    orgWidth: 100,
+    orgHeight: 68,
+    key: `${file.size}.100.68.${(file as File).name}`,
+    suggestedRotation: 0,
+  }),
 };
 
 let counter = 0;
@@ -46,7 +62,14 @@ async function registered(api: RootServices['api'], processor?: PhotoProcessor) 
   counter += 1;
   const username = `reopen${counter}${Math.random().toString(36).slice(2, 7)}`;
   const editor = editorRoot({ api, processor });
-  const outcome = await editor.root.session.register({ username, email: `${username}@example.nl`, password: 'geheim12', passwordAgain: 'geheim12', newsletter: false, terms: true });
+  const outcome = await editor.root.session.register({
+    username,
+    email: `${username}@example.nl`,
+    password: 'geheim12',
+    passwordAgain: 'geheim12',
+    newsletter: false,
+    terms: true,
+  });
   expect(outcome.authenticated).toBe(true);
   return editor;
 }
@@ -69,7 +92,10 @@ describe.each(backends)('reopening a saved collage through the real server (%s)'
     await until(() => root.collage.layout !== undefined);
     const jpeg = await fixture('cameras/Canon_40D.jpg');
     const other = await fixture('cameras/Nikon_D70.jpg');
-    const { added } = root.photos.addFiles([new File([new Uint8Array(jpeg)], 'Canon_40D.jpg', { type: 'image/jpeg' }), new File([new Uint8Array(other)], 'Nikon_D70.jpg', { type: 'image/jpeg' })]);
+    const { added } = root.photos.addFiles([
+      new File([new Uint8Array(jpeg)], 'Canon_40D.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array(other)], 'Nikon_D70.jpg', { type: 'image/jpeg' }),
+    ]);
     await until(() => added.every((photo) => photo.state === 'IMAGE'));
     root.collage.chooseMaterial('PLEXI');
     root.collage.placePhoto('img1', added[0]!.localId);
@@ -77,7 +103,11 @@ describe.each(backends)('reopening a saved collage through the real server (%s)'
     root.collage.rotatePhoto('img6');
     root.navigation.routeChanged('/edit');
     root.save.open('save');
-    await until(() => root.save.dialogState === SaveDialogState.SAVED || root.save.dialogState === SaveDialogState.ERROR);
+    await until(
+      () =>
+        root.save.dialogState === SaveDialogState.SAVED ||
+        root.save.dialogState === SaveDialogState.ERROR,
+    );
     expect(root.save.errorMessage).toBe('');
     const savedId = root.collage.savedId!;
     expect(savedId).toMatch(/^\d+$/);
@@ -91,7 +121,8 @@ describe.each(backends)('reopening a saved collage through the real server (%s)'
     expect(reopened.savedId).toBe(savedId);
     expect(reopened.format.material).toBe('PLEXI');
     expect(reopened.slots.photos.img6).toMatchObject({ rotation: 90 });
-    const serverIdIn = (store: typeof root, slot: string) => store.photos.byLocalId(store.collage.slots.photos[slot]!.id)?.serverId;
+    const serverIdIn = (store: typeof root, slot: string) =>
+      store.photos.byLocalId(store.collage.slots.photos[slot]!.id)?.serverId;
     expect(serverIdIn(again.root, 'img1')).toBe(added[0]!.serverId);
     expect(serverIdIn(again.root, 'img6')).toBe(added[1]!.serverId);
     expect(again.root.photos.photos.map((photo) => photo.state)).toEqual(['IMAGE', 'IMAGE']);

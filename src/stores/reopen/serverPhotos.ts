@@ -7,7 +7,8 @@ export const SERVER_READS_AT_ONCE = 3;
 
 /** A data URL's bytes as a Blob; throws on anything that is not a base64 data URL. */
 export function dataUrlToBlob(dataUrl: string): Blob {
-  const match = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl);
+  const match =
+    /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl);
   if (!match) throw new Error('The file service answered no image data');
   const binary = atob(match[2]!);
   const bytes = new Uint8Array(binary.length);
@@ -43,7 +44,11 @@ export function serverPhotoFacts(photo: ServerPhoto): ServerPhotoFacts {
 }
 
 /** Runs the task for every item with at most `limit` running at once; resolves when all have settled. */
-export async function runLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function runLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

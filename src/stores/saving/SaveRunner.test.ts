@@ -27,7 +27,8 @@ function setup(overrides: Partial<SaveRunnerServices> = {}) {
   return { runner, uploads, endpoint, analytics, savingFlags, readable };
 }
 
-const saveEvents = (analytics: RecordingAnalytics) => analytics.events.filter((event) => event.category === 'save').map((event) => event.action);
+const saveEvents = (analytics: RecordingAnalytics) =>
+  analytics.events.filter((event) => event.category === 'save').map((event) => event.action);
 
 describe('SaveRunner', () => {
   beforeEach(() => {
@@ -59,12 +60,20 @@ describe('SaveRunner', () => {
     expect(uploads.maxInFlight).toBe(3);
     expect(unused.onServer).toBe(false);
     expect(photos.every((photo) => photo.onServer)).toBe(true);
-    expect(runner.progress).toMatchObject({ finished: true, error: false, finishedResources: 5, errorResources: 0, finishedBytes: 10_000 });
+    expect(runner.progress).toMatchObject({
+      finished: true,
+      error: false,
+      finishedResources: 5,
+      errorResources: 0,
+      finishedBytes: 10_000,
+    });
     expect(endpoint.requests).toHaveLength(1);
     expect(endpoint.requests[0]).toMatchObject({ forOrder: false, templateId: '101' });
     expect(endpoint.requests[0]!.collageId).toBeUndefined();
     const read = readCollageXml(endpoint.requests[0]!.collageXml, { hasTemplate: () => true });
-    expect(read.ok && read.document.photos.sort()).toEqual(['500', '501', '502', '503', '504', '77'].sort());
+    expect(read.ok && read.document.photos.sort()).toEqual(
+      ['500', '501', '502', '503', '504', '77'].sort(),
+    );
     expect(collage.savedId).toBe('7001');
     expect(saveEvents(analytics)).toEqual(['start', 'end']);
     expect(savingFlags).toEqual([true, false]);
@@ -75,7 +84,10 @@ describe('SaveRunner', () => {
     const { runner, endpoint } = setup();
     const collage = new TestCollage('101', ['img1']).place('img1', localPhoto('a'));
     const first = runner.run(collage, false);
-    await expect(runner.run(collage, true)).resolves.toEqual({ kind: 'busy', message: 'Already busy saving.' });
+    await expect(runner.run(collage, true)).resolves.toEqual({
+      kind: 'busy',
+      message: 'Already busy saving.',
+    });
     await vi.runAllTimersAsync();
     await expect(first).resolves.toMatchObject({ kind: 'saved' });
     expect(endpoint.requests).toHaveLength(1);
@@ -96,23 +108,30 @@ describe('SaveRunner', () => {
   it.each([
     [0, 10_000],
     [0.999, 19_990],
-  ])('retries a failed upload once after 10-20 s (random %f: %i ms) once the file proves readable', async (random, delay) => {
-    const { runner, uploads, readable } = setup({ random: () => random });
-    const collage = new TestCollage('101', ['img1']).place('img1', localPhoto('a'));
-    uploads.script('a', { fail: 'Could not upload photo. server responded with: 502' });
-    const started = Date.now();
-    const outcome = runner.run(collage, false);
-    await vi.advanceTimersByTimeAsync(delay - 1);
-    expect(uploads.attempts('a')).toHaveLength(1);
-    expect(readable.checks).toBe(0);
-    // The view says it is trying again; the failure is not counted as progress.
-    expect(runner.progress).toMatchObject({ retrying: 1, remainingResources: 1, errorResources: 0 });
-    await vi.runAllTimersAsync();
-    await expect(outcome).resolves.toMatchObject({ kind: 'saved' });
-    expect(runner.progress.retrying).toBe(0);
-    expect(uploads.attempts('a').map((at) => at - started)).toEqual([0, 10 + delay]);
-    expect(readable.checks).toBe(1);
-  });
+  ])(
+    'retries a failed upload once after 10-20 s (random %f: %i ms) once the file proves readable',
+    async (random, delay) => {
+      const { runner, uploads, readable } = setup({ random: () => random });
+      const collage = new TestCollage('101', ['img1']).place('img1', localPhoto('a'));
+      uploads.script('a', { fail: 'Could not upload photo. server responded with: 502' });
+      const started = Date.now();
+      const outcome = runner.run(collage, false);
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(uploads.attempts('a')).toHaveLength(1);
+      expect(readable.checks).toBe(0);
+      // The view says it is trying again; the failure is not counted as progress.
+      expect(runner.progress).toMatchObject({
+        retrying: 1,
+        remainingResources: 1,
+        errorResources: 0,
+      });
+      await vi.runAllTimersAsync();
+      await expect(outcome).resolves.toMatchObject({ kind: 'saved' });
+      expect(runner.progress.retrying).toBe(0);
+      expect(uploads.attempts('a').map((at) => at - started)).toEqual([0, 10 + delay]);
+      expect(readable.checks).toBe(1);
+    },
+  );
 
   it('a photo that keeps failing stays in its slot, drawn as before, and the save ends in error with the counts', async () => {
     const { runner, uploads, endpoint, analytics } = setup();
@@ -121,7 +140,11 @@ describe('SaveRunner', () => {
     const unusedBroken = localPhoto('unused-broken');
     unusedBroken.failed('Could not load photo');
     const collage = new TestCollage('101', ['img1', 'img2']).place('img1', good).place('img2', bad);
-    uploads.script('bad', { fail: 'The server could not process the file.' }, { fail: 'The server could not process the file.' });
+    uploads.script(
+      'bad',
+      { fail: 'The server could not process the file.' },
+      { fail: 'The server could not process the file.' },
+    );
 
     const outcome = runner.run(collage, false);
     await vi.runAllTimersAsync();
@@ -129,7 +152,8 @@ describe('SaveRunner', () => {
 
     expect(result).toEqual({
       kind: 'upload-failed',
-      message: 'Error uploading with reason The server could not process the file. (1 of 2 photos failed)',
+      message:
+        'Error uploading with reason The server could not process the file. (1 of 2 photos failed)',
       failures: [{ photo: bad, message: 'The server could not process the file.' }],
     });
     // Kept until the customer chooses in the error view: the next save tries it again.
@@ -138,7 +162,13 @@ describe('SaveRunner', () => {
     expect(collage.slots.get('img1')).toBe(good);
     expect(good.onServer).toBe(true);
     expect(uploads.attempts('bad')).toHaveLength(2);
-    expect(runner.progress).toMatchObject({ error: true, finished: false, finishedResources: 1, errorResources: 1, retrying: 0 });
+    expect(runner.progress).toMatchObject({
+      error: true,
+      finished: false,
+      finishedResources: 1,
+      errorResources: 1,
+      retrying: 0,
+    });
     expect(endpoint.requests).toHaveLength(0);
     expect(saveEvents(analytics)).toEqual(['start', 'upload_retry', 'error']);
   });
@@ -151,7 +181,10 @@ describe('SaveRunner', () => {
     readable.value = false;
     const outcome = runner.run(collage, false);
     await vi.runAllTimersAsync();
-    await expect(outcome).resolves.toMatchObject({ kind: 'upload-failed', failures: [{ photo, message: 'Could not find file on disk' }] });
+    await expect(outcome).resolves.toMatchObject({
+      kind: 'upload-failed',
+      failures: [{ photo, message: 'Could not find file on disk' }],
+    });
     expect(uploads.attempts('gone')).toHaveLength(1);
   });
 
@@ -162,7 +195,11 @@ describe('SaveRunner', () => {
     const collage = new TestCollage('101', ['img1']).place('img1', broken);
     const outcome = runner.run(collage, false);
     await vi.runAllTimersAsync();
-    await expect(outcome).resolves.toMatchObject({ kind: 'upload-failed', failures: [{ photo: broken }], message: expect.stringContaining('Could not load photo (1 of 1') });
+    await expect(outcome).resolves.toMatchObject({
+      kind: 'upload-failed',
+      failures: [{ photo: broken }],
+      message: expect.stringContaining('Could not load photo (1 of 1'),
+    });
     expect(uploads.calls).toHaveLength(0);
     expect(collage.slots.get('img1')).toBe(broken);
   });
@@ -193,20 +230,29 @@ describe('SaveRunner', () => {
     expect(collage.builtWith).toEqual([undefined]);
   });
 
-  it("reports a refused save as \"Couldn't save: …\" and an error event", async () => {
+  it('reports a refused save as "Couldn\'t save: …" and an error event', async () => {
     const { runner, endpoint, analytics } = setup();
     endpoint.failures = ["Couldn't save: photo not available"];
     const collage = new TestCollage('101', ['img1']);
     const outcome = runner.run(collage, true);
     await vi.runAllTimersAsync();
-    await expect(outcome).resolves.toEqual({ kind: 'failed', message: "Couldn't save: photo not available" });
+    await expect(outcome).resolves.toEqual({
+      kind: 'failed',
+      message: "Couldn't save: photo not available",
+    });
     expect(collage.savedId).toBeNull();
-    expect(analytics.events.at(-1)).toEqual({ category: 'save', action: 'error', label: "Couldn't save: photo not available" });
+    expect(analytics.events.at(-1)).toEqual({
+      category: 'save',
+      action: 'error',
+      label: "Couldn't save: photo not available",
+    });
   });
 
   it('cancel stops the uploads and the retry wait, reports cancel and resets the progress', async () => {
     const { runner, uploads, endpoint, analytics, savingFlags } = setup();
-    const collage = new TestCollage('101', ['img1', 'img2']).place('img1', localPhoto('a')).place('img2', localPhoto('b'));
+    const collage = new TestCollage('101', ['img1', 'img2'])
+      .place('img1', localPhoto('a'))
+      .place('img2', localPhoto('b'));
     uploads.script('a', { fail: 'network' });
     uploads.script('b', 'hang');
     const outcome = runner.run(collage, false);

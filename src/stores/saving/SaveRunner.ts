@@ -3,7 +3,12 @@ import type { SavedCollage, SaveRequest, UploadedPhoto } from '../../api/client'
 import type { Analytics } from '../../services/analytics';
 import type { Photo } from '../photos/Photo';
 import { SaveProgress } from './SaveProgress';
-import { ALREADY_BUSY_SAVING, FILE_NOT_READABLE, saveFailedMessage, uploadErrorMessage } from './saveMessages';
+import {
+  ALREADY_BUSY_SAVING,
+  FILE_NOT_READABLE,
+  saveFailedMessage,
+  uploadErrorMessage,
+} from './saveMessages';
 import type { ScreenshotSource } from '../../services/screenshotTypes';
 import type { SaveableCollage } from './types';
 import { UploadQueue } from './UploadQueue';
@@ -79,7 +84,11 @@ export class SaveRunner {
     return true;
   }
 
-  private async steps(collage: SaveableCollage, forOrder: boolean, signal: AbortSignal): Promise<SaveOutcome> {
+  private async steps(
+    collage: SaveableCollage,
+    forOrder: boolean,
+    signal: AbortSignal,
+  ): Promise<SaveOutcome> {
     const failures: UploadFailure[] = [];
     const retried = new Set<Photo>();
     const fail = (photo: Photo, message: string) => {
@@ -92,7 +101,11 @@ export class SaveRunner {
     const broken = used.filter((photo) => photo.state === 'ERROR' || !photo.file);
     const toUpload = used.filter((photo) => !broken.includes(photo));
     const bytes = (photo: Photo) => photo.file?.size ?? 0;
-    this.progress.begin(used.length, used.reduce((sum, photo) => sum + bytes(photo), 0), this.now());
+    this.progress.begin(
+      used.length,
+      used.reduce((sum, photo) => sum + bytes(photo), 0),
+      this.now(),
+    );
     for (const photo of broken) fail(photo, photo.errorMessage || FILE_NOT_READABLE);
 
     await new UploadQueue<Photo, UploadedPhoto>({
@@ -114,7 +127,11 @@ export class SaveRunner {
     if (signal.aborted) return this.cancelled();
     if (failures.length) {
       const reasons = failures.map((failure) => failure.message);
-      return { kind: 'upload-failed', message: uploadErrorMessage(reasons, failures.length, used.length), failures };
+      return {
+        kind: 'upload-failed',
+        message: uploadErrorMessage(reasons, failures.length, used.length),
+        failures,
+      };
     }
 
     const screenshot = await waitForScreenshot(this.services.screenshot, signal);
@@ -123,7 +140,15 @@ export class SaveRunner {
     try {
       const collageXml = collage.buildXml(screenshot);
       const savedId = collage.savedId;
-      saved = await this.services.save({ collageXml, forOrder, templateId: collage.templateId, ...(savedId ? { collageId: savedId } : {}) }, signal);
+      saved = await this.services.save(
+        {
+          collageXml,
+          forOrder,
+          templateId: collage.templateId,
+          ...(savedId ? { collageId: savedId } : {}),
+        },
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) return this.cancelled();
       return { kind: 'failed', message: saveFailedMessage(error) };
@@ -151,7 +176,8 @@ export class SaveRunner {
   private report(outcome: SaveOutcome): void {
     if (outcome.kind === 'saved') this.event('end', outcome.collageId);
     else if (outcome.kind === 'cancelled') this.event('cancel', '');
-    else if (outcome.kind === 'upload-failed' || outcome.kind === 'failed') this.event('error', outcome.message);
+    else if (outcome.kind === 'upload-failed' || outcome.kind === 'failed')
+      this.event('error', outcome.message);
   }
 
   private event(action: string, label: string): void {

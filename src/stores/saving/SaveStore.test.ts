@@ -65,8 +65,20 @@ function setup(slots = ['img1', 'img2'], wiring: { showSaved?: (collageId: strin
     random: () => 0,
     ...wiring,
   });
-  const fill = () => slots.forEach((slot, index) => collage.place(slot, localPhoto(`photo${index}`)));
-  return { store, navigation, session, collage, uploads, endpoint, exits, analytics, fill, reloads: () => reloads };
+  const fill = () =>
+    slots.forEach((slot, index) => collage.place(slot, localPhoto(`photo${index}`)));
+  return {
+    store,
+    navigation,
+    session,
+    collage,
+    uploads,
+    endpoint,
+    exits,
+    analytics,
+    fill,
+    reloads: () => reloads,
+  };
 }
 
 const settle = () => vi.runAllTimersAsync();
@@ -136,7 +148,9 @@ describe('SaveStore: opening the dialog', () => {
     expect(endpoint.requests[0]).toMatchObject({ forOrder: false, templateId: '101' });
     expect(collage.savedId).toBe('7001');
     expect(store.savedForOrder).toBe(false);
-    expect(analytics.events.filter((event) => event.category === 'save').map((event) => event.action)).toEqual(['start', 'end']);
+    expect(
+      analytics.events.filter((event) => event.category === 'save').map((event) => event.action),
+    ).toEqual(['start', 'end']);
   });
 
   it("'order' with every slot filled saves for order; checkout goes to the cart with the saved id", async () => {
@@ -233,12 +247,20 @@ describe('SaveStore: saving and its actions', () => {
     const { store, uploads, collage, endpoint, fill, navigation } = setup();
     fill();
     const failing = collage.slots.get('img2')!;
-    uploads.script('photo1', { fail: 'Could not upload photo. server responded with: 500' }, { fail: 'Could not upload photo. server responded with: 500' });
+    uploads.script(
+      'photo1',
+      { fail: 'Could not upload photo. server responded with: 500' },
+      { fail: 'Could not upload photo. server responded with: 500' },
+    );
     store.open('save');
     await settle();
     expect(store.dialogState).toBe(S.ERROR);
-    expect(store.errorPhotos).toEqual([{ photo: failing, message: 'Could not upload photo. server responded with: 500' }]);
-    expect(store.errorMessage).toMatch(/^Error uploading with reason Could not upload photo\. server responded with: 500 \(1 of 2 photos failed\)$/);
+    expect(store.errorPhotos).toEqual([
+      { photo: failing, message: 'Could not upload photo. server responded with: 500' },
+    ]);
+    expect(store.errorMessage).toMatch(
+      /^Error uploading with reason Could not upload photo\. server responded with: 500 \(1 of 2 photos failed\)$/,
+    );
     expect(navigation.saving).toBe(false);
     expect(endpoint.requests).toHaveLength(0);
     expect(collage.slots.get('img2')).toBe(failing);
@@ -246,7 +268,11 @@ describe('SaveStore: saving and its actions', () => {
     // 'Terug naar je collage' keeps it; the next save uploads it again (and it fails again here).
     store.close();
     expect(collage.slots.get('img2')).toBe(failing);
-    uploads.script('photo1', { fail: 'Could not upload photo. server responded with: 500' }, { fail: 'Could not upload photo. server responded with: 500' });
+    uploads.script(
+      'photo1',
+      { fail: 'Could not upload photo. server responded with: 500' },
+      { fail: 'Could not upload photo. server responded with: 500' },
+    );
     store.open('save');
     await settle();
     expect(uploads.attempts('photo1')).toHaveLength(4);

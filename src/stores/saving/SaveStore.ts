@@ -1,4 +1,11 @@
-import { action, computed, makeObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import {
+  action,
+  computed,
+  makeObservable,
+  reaction,
+  runInAction,
+  type IReactionDisposer,
+} from 'mobx';
 import type { NavigationStore } from '../navigation/NavigationStore';
 import { isEditorState, NavState } from '../navigation/navigationStates';
 import type { SessionStore } from '../session/SessionStore';
@@ -12,11 +19,26 @@ import type { SaveableCollage, SaveExits } from './types';
 export type { QuitKind, SaveExits } from './types';
 
 /** The versions the dialog is opened with; any other non-empty version saves through the check. */
-export const SaveVersion = { WANT_TO_QUIT: 'want_to_quit', LOGIN_FOR_MODEL: 'login_for_model', ORDER: 'order', SAVE: 'save' } as const;
+export const SaveVersion = {
+  WANT_TO_QUIT: 'want_to_quit',
+  LOGIN_FOR_MODEL: 'login_for_model',
+  ORDER: 'order',
+  SAVE: 'save',
+} as const;
 
 export interface SaveStoreServices extends Omit<SaveRunnerServices, 'setSaving'> {
   session: Pick<SessionStore, 'checkSession' | 'signIn' | 'register'>;
-  navigation: Pick<NavigationStore, 'state' | 'setState' | 'close' | 'setSaving' | 'markSaved' | 'leaveWithoutSaving' | 'hasUnsavedChanges' | 'pathname'>;
+  navigation: Pick<
+    NavigationStore,
+    | 'state'
+    | 'setState'
+    | 'close'
+    | 'setSaving'
+    | 'markSaved'
+    | 'leaveWithoutSaving'
+    | 'hasUnsavedChanges'
+    | 'pathname'
+  >;
   /** The collage being edited; null while there is none. */
   collage(): SaveableCollage | null;
   /** After a sign-in from login-for-collage: load the saved collage again, now with access. */
@@ -41,7 +63,10 @@ export class SaveStore extends SaveDialog {
 
   constructor(private readonly services: SaveStoreServices) {
     super(services.navigation);
-    this.runner = new SaveRunner({ ...services, setSaving: (saving) => services.navigation.setSaving(saving) });
+    this.runner = new SaveRunner({
+      ...services,
+      setSaving: (saving) => services.navigation.setSaving(saving),
+    });
     this.signInForm = new SignInForm(services.session, () => this.signedIn());
     this.registerForm = new RegisterForm(services.session, () => this.signedIn());
     makeObservable<SaveStore, 'checked' | 'finishSave' | 'signedIn' | 'routeChanged'>(this, {
@@ -72,14 +97,20 @@ export class SaveStore extends SaveDialog {
    */
   get closable(): boolean {
     const state = this.dialogState;
-    return state !== null && state !== SaveDialogState.SAVING && state !== SaveDialogState.LOGIN_FOR_COLLAGE && !this.runner.running;
+    return (
+      state !== null &&
+      state !== SaveDialogState.SAVING &&
+      state !== SaveDialogState.LOGIN_FOR_COLLAGE &&
+      !this.runner.running
+    );
   }
 
   /** Opens the dialog with a version: want_to_quit, login_for_model, order, or any other to save. */
   open(version: string): void {
     if (!version || this.runner.running) return;
     this.version = version;
-    if (version === SaveVersion.WANT_TO_QUIT) return this.show(SaveDialogState.WANT_TO_QUIT, NavState.EditorWantToQuit);
+    if (version === SaveVersion.WANT_TO_QUIT)
+      return this.show(SaveDialogState.WANT_TO_QUIT, NavState.EditorWantToQuit);
     if (version === SaveVersion.LOGIN_FOR_MODEL) {
       this.collageIsNew = false;
       return this.show(SaveDialogState.LOGIN_FOR_COLLAGE, NavState.EditorLoginForCollage);
@@ -131,7 +162,8 @@ export class SaveStore extends SaveDialog {
     const collage = this.services.collage();
     if (!collage) return;
     if (!collage.isFinished) return this.show(SaveDialogState.CAN_NOT_ORDER, NavState.EditorOrder);
-    const savedForOrder = this.savedForOrder && collage.savedId !== null && !this.services.navigation.hasUnsavedChanges;
+    const savedForOrder =
+      this.savedForOrder && collage.savedId !== null && !this.services.navigation.hasUnsavedChanges;
     if (!savedForOrder) return this.open(SaveVersion.ORDER);
     this.services.navigation.leaveWithoutSaving();
     this.services.exits.checkout(collage.savedId!);
@@ -147,7 +179,11 @@ export class SaveStore extends SaveDialog {
   quitEditor(): void {
     if (this.runner.running) return;
     const navigation = this.services.navigation;
-    const unsaved = !navigation.hasUnsavedChanges ? null : this.services.collage()?.savedId ? 'changes' : 'unsaved';
+    const unsaved = !navigation.hasUnsavedChanges
+      ? null
+      : this.services.collage()?.savedId
+        ? 'changes'
+        : 'unsaved';
     navigation.leaveWithoutSaving();
     this.dismiss();
     this.services.exits.quitEditor(unsaved);
@@ -188,7 +224,10 @@ export class SaveStore extends SaveDialog {
     if (this.dialogState === SaveDialogState.LOGIN_FOR_COLLAGE) {
       this.dismiss();
       this.services.reloadCollage();
-    } else if (this.dialogState === SaveDialogState.LOGIN || this.dialogState === SaveDialogState.REGISTER) {
+    } else if (
+      this.dialogState === SaveDialogState.LOGIN ||
+      this.dialogState === SaveDialogState.REGISTER
+    ) {
       void this.save();
     }
   }

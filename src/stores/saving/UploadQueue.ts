@@ -59,17 +59,27 @@ export class UploadQueue<T, R> {
   async run(items: readonly T[], signal: AbortSignal): Promise<void> {
     const waiting = [...items];
     const worker = async () => {
-      for (let item = waiting.shift(); item !== undefined && !signal.aborted; item = waiting.shift()) {
+      for (
+        let item = waiting.shift();
+        item !== undefined && !signal.aborted;
+        item = waiting.shift()
+      ) {
         await this.uploadOne(item, signal);
       }
     };
-    const workers = Math.max(1, Math.min(this.options.concurrency ?? UPLOAD_CONCURRENCY, waiting.length));
+    const workers = Math.max(
+      1,
+      Math.min(this.options.concurrency ?? UPLOAD_CONCURRENCY, waiting.length),
+    );
     await Promise.all(Array.from({ length: workers }, worker));
   }
 
   retryDelayMs(): number {
     const random = (this.options.random ?? Math.random)();
-    return Math.round(UPLOAD_RETRY_MIN_MS + Math.min(1, Math.max(0, random)) * (UPLOAD_RETRY_MAX_MS - UPLOAD_RETRY_MIN_MS));
+    return Math.round(
+      UPLOAD_RETRY_MIN_MS +
+        Math.min(1, Math.max(0, random)) * (UPLOAD_RETRY_MAX_MS - UPLOAD_RETRY_MIN_MS),
+    );
   }
 
   private async uploadOne(item: T, signal: AbortSignal): Promise<void> {
@@ -90,7 +100,10 @@ export class UploadQueue<T, R> {
     else this.options.onFailed(item, second.message);
   }
 
-  private async attempt(item: T, signal: AbortSignal): Promise<{ ok: true; result: R } | { ok: false; message: string }> {
+  private async attempt(
+    item: T,
+    signal: AbortSignal,
+  ): Promise<{ ok: true; result: R } | { ok: false; message: string }> {
     try {
       return { ok: true, result: await this.options.upload(item, signal) };
     } catch (error) {

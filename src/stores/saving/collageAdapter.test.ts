@@ -10,7 +10,11 @@ async function started(templateId = '101') {
   editor.root.design.open(templateId);
   editor.root.design.commit();
   await settle();
-  const { added } = editor.root.photos.addFiles([jpegFile('a.jpg'), jpegFile('b.jpg'), jpegFile('c.jpg')]);
+  const { added } = editor.root.photos.addFiles([
+    jpegFile('a.jpg'),
+    jpegFile('b.jpg'),
+    jpegFile('c.jpg'),
+  ]);
   await settle();
   return { ...editor, added, adapter: collageAdapter(editor.root.collage, editor.root.photos) };
 }
@@ -32,20 +36,30 @@ describe('the collage and photo stores as the save flow sees them', () => {
     root.collage.placePhoto('img1', added[0]!.localId);
     root.collage.placePhoto('img2', added[1]!.localId);
     added[0]!.uploaded('501');
-    expect(() => adapter.buildXml(undefined)).toThrow(`Photo ${added[1]!.localId} is not on the server`);
+    expect(() => adapter.buildXml(undefined)).toThrow(
+      `Photo ${added[1]!.localId} is not on the server`,
+    );
     added[1]!.uploaded('502');
-    const read = readCollageXml(adapter.buildXml('/9j/AAAA'), { hasTemplate: (id) => id === '101' });
+    const read = readCollageXml(adapter.buildXml('/9j/AAAA'), {
+      hasTemplate: (id) => id === '101',
+    });
     if (!read.ok) throw new Error(read.detail);
     expect(read.document.photos).toEqual(['501', '502']);
     expect(read.document.screenshot).toBe('/9j/AAAA');
     const images = read.document.userdata[0]!.slots.filter((slot) => slot.kind === 'image');
-    expect(images.map((slot) => (slot.kind === 'image' ? slot.photo.id : ''))).toEqual(['501', '502', ...Array(10).fill('')]);
+    expect(images.map((slot) => (slot.kind === 'image' ? slot.photo.id : ''))).toEqual([
+      '501',
+      '502',
+      ...Array(10).fill(''),
+    ]);
   });
 
   it('refuses to write while a static layout is still loading', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const editor = editorRoot({ loadTemplateXml: async () => held.then(() => STATIC_TEMPLATE_XML) });
+    const editor = editorRoot({
+      loadTemplateXml: async () => held.then(() => STATIC_TEMPLATE_XML),
+    });
     await editor.root.catalog.load();
     const adapter = collageAdapter(editor.root.collage, editor.root.photos);
     editor.root.design.open('S1');
@@ -55,7 +69,9 @@ describe('the collage and photo stores as the save flow sees them', () => {
     expect(() => adapter.buildXml(undefined)).toThrow(LAYOUT_NOT_READY);
     release();
     await settle();
-    expect(readCollageXml(adapter.buildXml(undefined), { hasTemplate: (id) => id === 'S1' }).ok).toBe(true);
+    expect(
+      readCollageXml(adapter.buildXml(undefined), { hasTemplate: (id) => id === 'S1' }).ok,
+    ).toBe(true);
   });
 
   it('markSaved gives the saved id and leaves nothing to save', async () => {

@@ -11,7 +11,10 @@ export const LAYOUT_NOT_READY = 'The collage layout is not ready yet.';
  * The collage store and the photo store as the save flow sees them (SaveableCollage): the slots
  * name photos by their local ids; the saved document names them by the ids the server gave.
  */
-export function collageAdapter(collage: CollageStore, photos: Pick<PhotoStore, 'byLocalId' | 'remove'>): SaveableCollage {
+export function collageAdapter(
+  collage: CollageStore,
+  photos: Pick<PhotoStore, 'byLocalId' | 'remove'>,
+): SaveableCollage {
   return {
     get isFinished() {
       return collage.isFinished;
@@ -39,7 +42,9 @@ export function collageAdapter(collage: CollageStore, photos: Pick<PhotoStore, '
       };
       const document = collage.toDocument(serverId);
       if (!document) throw new Error(LAYOUT_NOT_READY);
-      return writeCollageXml(screenshotBase64 === undefined ? document : { ...document, screenshot: screenshotBase64 });
+      return writeCollageXml(
+        screenshotBase64 === undefined ? document : { ...document, screenshot: screenshotBase64 },
+      );
     },
     markSaved(collageId) {
       collage.markSaved(collageId);

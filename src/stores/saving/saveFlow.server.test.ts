@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../api/client';
 import { Http } from '../../api/http';
 import { RecordingAnalytics } from '../../services/analytics';
-import { backends, startTestServer, TestClient, type TestServer } from '../../../server/test/helper';
+import {
+  backends,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../server/test/helper';
 import { craftJpeg } from '../../../server/test/craftJpeg';
 import { fixture } from '../../../server/test/uploads';
 import { navigationInEditor } from '../../../tests/support/stores/quietServices';
@@ -29,7 +34,10 @@ function account() {
 /** One browser: its own cookie jar, the app's ApiClient and SessionStore. */
 function browser(server: TestServer) {
   const client = new TestClient(server.url);
-  const api = new ApiClient(new Http({ fetch: (input, init) => client.request(String(input), init) }), { lang: 'nl' });
+  const api = new ApiClient(
+    new Http({ fetch: (input, init) => client.request(String(input), init) }),
+    { lang: 'nl' },
+  );
   const analytics = new RecordingAnalytics();
   const session = new SessionStore({ api, analytics });
   return { client, api, session, analytics };
@@ -68,7 +76,9 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
     expect(first.session.sessionId).toMatch(/\S{16,}/);
     await expect(first.session.checkSession()).resolves.toBe(false);
     let registered = 0;
-    await expect(register(new RegisterForm(first.session, () => (registered += 1)), details)).resolves.toBe(true);
+    await expect(
+      register(new RegisterForm(first.session, () => (registered += 1)), details),
+    ).resolves.toBe(true);
     expect(registered).toBe(1);
     await expect(first.session.checkSession()).resolves.toBe(true);
 
@@ -85,7 +95,9 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
     await expect(second.session.checkSession()).resolves.toBe(true);
 
     const taken = new RegisterForm(browser(server).session, () => {});
-    await expect(register(taken, { ...details, email: `other${details.email}` })).resolves.toBe(false);
+    await expect(register(taken, { ...details, email: `other${details.email}` })).resolves.toBe(
+      false,
+    );
     expect(taken.errors.username).toEqual({ text: 'Deze gebruikersnaam is al in gebruik.' });
   });
 
@@ -95,8 +107,14 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
     await session.checkHeartbeat();
     const navigation = navigationInEditor(analytics);
     const bytes = await fixture('cameras/Canon_40D.jpg');
-    const photo = new Photo('computer', 'Canon_40D.jpg', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
-    const collage = new TestCollage('101', ['img1', 'img2']).place('img1', photo).place('img2', photo);
+    const photo = new Photo(
+      'computer',
+      'Canon_40D.jpg',
+      new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+    );
+    const collage = new TestCollage('101', ['img1', 'img2'])
+      .place('img1', photo)
+      .place('img2', photo);
     const screenshot = Buffer.from(craftJpeg({ width: 50, height: 50 })).toString('base64');
     const checkouts: string[] = [];
     const store = new SaveStore({
@@ -105,8 +123,13 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
       analytics,
       collage: () => collage,
       reloadCollage: () => {},
-      exits: { checkout: (id) => checkouts.push(id), startNewCollage: () => {}, quitEditor: () => {} },
-      upload: (uploading, signal) => uploadPhoto(api, uploading, session.sessionId, signal, undefined),
+      exits: {
+        checkout: (id) => checkouts.push(id),
+        startNewCollage: () => {},
+        quitEditor: () => {},
+      },
+      upload: (uploading, signal) =>
+        uploadPhoto(api, uploading, session.sessionId, signal, undefined),
       save: (request, signal) => api.save(request, signal),
       screenshot: { screenshot: () => screenshot },
     });
@@ -114,7 +137,10 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
     store.open('save');
     await until(() => store.dialogState === SaveDialogState.REGISTER);
     await register(store.registerForm, details);
-    await until(() => store.dialogState === SaveDialogState.SAVED || store.dialogState === SaveDialogState.ERROR);
+    await until(
+      () =>
+        store.dialogState === SaveDialogState.SAVED || store.dialogState === SaveDialogState.ERROR,
+    );
     expect(store.errorMessage).toBe('');
     expect(store.dialogState).toBe(SaveDialogState.SAVED);
     expect(photo.serverId).toMatch(/^\d+$/);
@@ -127,11 +153,16 @@ describe.each(backends)('save flow against the real server (%s)', (backend) => {
 
     store.close();
     store.open('order');
-    await until(() => store.dialogState === SaveDialogState.SAVED || store.dialogState === SaveDialogState.ERROR);
+    await until(
+      () =>
+        store.dialogState === SaveDialogState.SAVED || store.dialogState === SaveDialogState.ERROR,
+    );
     expect(store.dialogState).toBe(SaveDialogState.SAVED);
     expect(collage.savedId).toBe(savedId);
     store.order();
     expect(checkouts).toEqual([savedId]);
-    expect(analytics.events.filter((event) => event.category === 'save').map((event) => event.action)).toEqual(['start', 'end', 'start', 'end']);
+    expect(
+      analytics.events.filter((event) => event.category === 'save').map((event) => event.action),
+    ).toEqual(['start', 'end', 'start', 'end']);
   });
 });

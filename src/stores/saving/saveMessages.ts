@@ -10,7 +10,11 @@ export const ALREADY_BUSY_SAVING = 'Already busy saving.';
 export const FILE_NOT_READABLE = 'Could not find file on disk';
 
 /** 'Error uploading with reason …' plus counts: the distinct reasons, how many failed of how many. */
-export function uploadErrorMessage(reasons: readonly string[], failed: number, total: number): string {
+export function uploadErrorMessage(
+  reasons: readonly string[],
+  failed: number,
+  total: number,
+): string {
   const distinct = [...new Set(reasons)].join('; ');
   return `Error uploading with reason ${distinct} (${failed} of ${total} photos failed)`;
 }

@@ -8,7 +8,11 @@ const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 /** A RootStore whose screenshot source records what RootStore tells it. */
 async function recorded() {
   const told: Array<ScreenshotCollage | null> = [];
-  const editor = editorRoot({ save: { screenshot: { screenshot: () => null, collageChanged: (collage) => told.push(collage) } } });
+  const editor = editorRoot({
+    save: {
+      screenshot: { screenshot: () => null, collageChanged: (collage) => told.push(collage) },
+    },
+  });
   await editor.root.catalog.load();
   return { ...editor, told, last: () => told.at(-1) };
 }
@@ -43,7 +47,9 @@ describe('RootStore tells the screenshot source of every change of the collage',
     await tick();
     const [photo] = root.photos.addFiles([jpegFile('a.jpg'), jpegFile('b.jpg')]).added;
     root.collage.placePhoto('img1', photo!.localId);
-    expect(last()?.photos).toEqual([{ id: photo!.localId, state: 'LOADING', src: '', width: 0, height: 0 }]);
+    expect(last()?.photos).toEqual([
+      { id: photo!.localId, state: 'LOADING', src: '', width: 0, height: 0 },
+    ]);
     await tick();
     const shown = last()!.photos[0]!;
     expect(shown.state).toBe('IMAGE');

@@ -9,7 +9,16 @@ function recordingApi() {
   const api = {
     upload: async (fields: UploadFields) => {
       sent.push(fields);
-      return { id: '9', src: '/api/photo/9/web', orgWidth: 1, orgHeight: 1, webWidth: 1, webHeight: 1, key: '', rotation: 0 };
+      return {
+        id: '9',
+        src: '/api/photo/9/web',
+        orgWidth: 1,
+        orgHeight: 1,
+        webWidth: 1,
+        webHeight: 1,
+        key: '',
+        rotation: 0,
+      };
     },
   };
   return { api, sent };
@@ -21,7 +30,11 @@ describe('uploadPhoto', () => {
     const photo = localPhoto('strand.jpg', 300);
     photo.rotate(90);
     const web = new Blob(['web']);
-    await uploadPhoto(api, photo, 'session-1', new AbortController().signal, { blob: web, width: 1024, height: 768 });
+    await uploadPhoto(api, photo, 'session-1', new AbortController().signal, {
+      blob: web,
+      width: 1024,
+      height: 768,
+    });
     expect(sent[0]).toEqual({
       file: photo.file,
       web,
@@ -42,7 +55,9 @@ describe('uploadPhoto', () => {
   it('a photo without its file fails as not found on disk', async () => {
     const { api, sent } = recordingApi();
     const photo = new Photo('other', 'quote', null);
-    await expect(uploadPhoto(api, photo, null, new AbortController().signal, undefined)).rejects.toThrow('Could not find file on disk');
+    await expect(
+      uploadPhoto(api, photo, null, new AbortController().signal, undefined),
+    ).rejects.toThrow('Could not find file on disk');
     expect(sent).toHaveLength(0);
   });
 });

@@ -13,7 +13,10 @@ export const SCREENSHOT_WAIT_LIMIT_MS = 30_000;
  * The screenshot, asking again every 100 ms until it is ready; undefined when no screenshot is
  * wanted, the wait gave up, or the signal aborted (the caller checks the signal).
  */
-export async function waitForScreenshot(source: ScreenshotSource | undefined, signal: AbortSignal): Promise<string | undefined> {
+export async function waitForScreenshot(
+  source: ScreenshotSource | undefined,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   if (!source) return undefined;
   for (let waited = 0; waited <= SCREENSHOT_WAIT_LIMIT_MS; waited += SCREENSHOT_RETRY_MS) {
     const screenshot = source.screenshot();

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterRequest } from '../../api/client';
 import { decryptPassword, registerSalt, signInSalt } from '../../api/passwordCipher';
 import { RecordingAnalytics } from '../../services/analytics';
-import { HEARTBEAT_CHECK_MS, HEARTBEAT_INTERVAL_MS, SessionStore, type SessionApi } from './SessionStore';
+import {
+  HEARTBEAT_CHECK_MS,
+  HEARTBEAT_INTERVAL_MS,
+  SessionStore,
+  type SessionApi,
+} from './SessionStore';
 
 const MINUTE = 60_000;
 
@@ -60,13 +65,15 @@ describe('SessionStore heartbeat', () => {
     const { store, beats } = setup();
     const start = Date.now();
     store.startHeartbeat();
-    for (let elapsed = 0; elapsed < 12 * MINUTE; elapsed += HEARTBEAT_CHECK_MS) await vi.advanceTimersByTimeAsync(HEARTBEAT_CHECK_MS);
+    for (let elapsed = 0; elapsed < 12 * MINUTE; elapsed += HEARTBEAT_CHECK_MS)
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_CHECK_MS);
     store.stopHeartbeat();
 
     expect(beats.map((beat) => beat.at - start)).toEqual([0, 5 * MINUTE, 10 * MINUTE]);
     expect(beats.map((beat) => beat.s)).toEqual([undefined, 'session-42', 'session-42']);
     expect(store.sessionId).toBe('session-42');
-    for (let i = 1; i < beats.length; i++) expect(beats[i]!.at - beats[i - 1]!.at).toBeGreaterThanOrEqual(HEARTBEAT_INTERVAL_MS);
+    for (let i = 1; i < beats.length; i++)
+      expect(beats[i]!.at - beats[i - 1]!.at).toBeGreaterThanOrEqual(HEARTBEAT_INTERVAL_MS);
   });
 
   it('counts and reports failed beats, retries on the next check and reports the recovery as retry_success', async () => {
@@ -85,7 +92,13 @@ describe('SessionStore heartbeat', () => {
     store.stopHeartbeat();
 
     const times = beats.map((beat) => beat.at - start);
-    expect(times).toEqual([0, 5 * MINUTE, 5 * MINUTE + 5_000, 5 * MINUTE + 10_000, 10 * MINUTE + 10_000]);
+    expect(times).toEqual([
+      0,
+      5 * MINUTE,
+      5 * MINUTE + 5_000,
+      5 * MINUTE + 10_000,
+      10 * MINUTE + 10_000,
+    ]);
     expect(beats.slice(1).every((beat) => beat.s === 'session-42')).toBe(true);
     const heartbeatEvents = analytics.events.filter((event) => event.category === 'heartbeat');
     expect(heartbeatEvents).toEqual([
@@ -138,9 +151,21 @@ describe('SessionStore sign-in and register', () => {
 
   it('registers with trimmed inputs and both passwords encrypted with username plus email', async () => {
     const { store, registrations } = setup();
-    await store.register({ username: ' bob ', email: ' bob@example.nl ', password: ' pw12 ', passwordAgain: 'pw12', newsletter: true, terms: true });
+    await store.register({
+      username: ' bob ',
+      email: ' bob@example.nl ',
+      password: ' pw12 ',
+      passwordAgain: 'pw12',
+      newsletter: true,
+      terms: true,
+    });
     const sent = registrations[0]!;
-    expect(sent).toMatchObject({ username: 'bob', email: 'bob@example.nl', newsletter: true, terms: true });
+    expect(sent).toMatchObject({
+      username: 'bob',
+      email: 'bob@example.nl',
+      newsletter: true,
+      terms: true,
+    });
     const salt = registerSalt('bob', 'bob@example.nl');
     await expect(decryptPassword(sent.password, salt)).resolves.toBe('pw12');
     await expect(decryptPassword(sent.passwordAgain, salt)).resolves.toBe('pw12');

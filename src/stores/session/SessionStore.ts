@@ -81,7 +81,10 @@ export class SessionStore {
   async checkHeartbeat(): Promise<void> {
     if (this.beating) return;
     const now = this.now();
-    const due = this.lastBeatAt === null || this.heartbeatFailures > 0 || now - this.lastBeatAt >= HEARTBEAT_INTERVAL_MS;
+    const due =
+      this.lastBeatAt === null ||
+      this.heartbeatFailures > 0 ||
+      now - this.lastBeatAt >= HEARTBEAT_INTERVAL_MS;
     if (!due) return;
     this.beating = true;
     this.lastBeatAt = now;
@@ -120,7 +123,14 @@ export class SessionStore {
       encryptPassword(input.password.trim(), salt),
       encryptPassword(input.passwordAgain.trim(), salt),
     ]);
-    const answer = await this.services.api.register({ username, email, password, passwordAgain, newsletter: input.newsletter, terms: input.terms });
+    const answer = await this.services.api.register({
+      username,
+      email,
+      password,
+      passwordAgain,
+      newsletter: input.newsletter,
+      terms: input.terms,
+    });
     this.setSignedIn(answer.authenticated);
     return answer;
   }
@@ -132,7 +142,11 @@ export class SessionStore {
   private beatSucceeded(sessionId: string): void {
     this.sessionId = sessionId;
     if (this.heartbeatFailures > 0) {
-      this.services.analytics.event({ category: 'heartbeat', action: 'retry_success', value: this.heartbeatFailures });
+      this.services.analytics.event({
+        category: 'heartbeat',
+        action: 'retry_success',
+        value: this.heartbeatFailures,
+      });
     }
     this.heartbeatFailures = 0;
   }
@@ -140,7 +154,12 @@ export class SessionStore {
   private beatFailed(error: unknown): void {
     this.heartbeatFailures += 1;
     const message = error instanceof Error ? error.message : String(error);
-    this.services.analytics.event({ category: 'heartbeat', action: 'error', label: message, value: this.heartbeatFailures });
+    this.services.analytics.event({
+      category: 'heartbeat',
+      action: 'error',
+      label: message,
+      value: this.heartbeatFailures,
+    });
   }
 
   private now(): number {

@@ -8,13 +8,21 @@ const ORIGIN = 'https://shop.example';
 const TICKET = `fotocollage-social:${'t'.repeat(43)}`;
 
 function page(from: number, count: number, next: string | null): SocialMediaPage {
-  const data = Array.from({ length: count }, (_, k) => ({ id: String(from + k), media_type: (from + k) % 10 === 9 ? 'VIDEO' : 'IMAGE', media_url: `https://media.example/${from + k}.jpg` }));
+  const data = Array.from({ length: count }, (_, k) => ({
+    id: String(from + k),
+    media_type: (from + k) % 10 === 9 ? 'VIDEO' : 'IMAGE',
+    media_url: `https://media.example/${from + k}.jpg`,
+  }));
   return { data, next };
 }
 
 function setup(overrides: Partial<SocialApi> = {}) {
   const calls: string[] = [];
-  const pages = [page(0, 25, 'https://api.example/me/media?after=25'), page(25, 25, 'https://api.example/me/media?after=50'), page(50, 10, null)];
+  const pages = [
+    page(0, 25, 'https://api.example/me/media?after=25'),
+    page(25, 25, 'https://api.example/me/media?after=50'),
+    page(50, 10, null),
+  ];
   const api = {
     loginPath: '/api/social/login',
     info: async () => ({ enabled: true, name: 'Instagram', messageOrigin: ORIGIN }),
@@ -34,7 +42,12 @@ function setup(overrides: Partial<SocialApi> = {}) {
     ...overrides,
   } as unknown as SocialApi;
   const analytics = new RecordingAnalytics();
-  const photos = new PhotoStore({ processor: { process: () => new Promise(() => {}) }, objectUrl: () => 'blob:x', revokeObjectUrl: () => {}, reportLoadError: () => {} });
+  const photos = new PhotoStore({
+    processor: { process: () => new Promise(() => {}) },
+    objectUrl: () => 'blob:x',
+    revokeObjectUrl: () => {},
+    reportLoadError: () => {},
+  });
   const logged: string[] = [];
   const store = new SocialStore({ api, analytics, photos, log: (message) => logged.push(message) });
   return { store, calls, analytics, photos, logged };
@@ -58,7 +71,12 @@ describe('SocialStore', () => {
     expect(store.accessCode).not.toBeNull();
     expect(store.username).toBe('demo');
     while (store.hasMore) await store.loadMore();
-    expect(calls).toEqual(['connect 43', 'media first', 'media https://api.example/me/media?after=25', 'media https://api.example/me/media?after=50']);
+    expect(calls).toEqual([
+      'connect 43',
+      'media first',
+      'media https://api.example/me/media?after=25',
+      'media https://api.example/me/media?after=50',
+    ]);
     expect(store.photosList).toHaveLength(54);
     expect(store.photosList[0]!.name).toBe('Instagram 0');
     expect(store.exhausted).toBe(true);
@@ -70,7 +88,12 @@ describe('SocialStore', () => {
   it('signing out clears photos, access code and paging, and drops the token on the server', async () => {
     const { store, calls } = await signedIn();
     store.logout();
-    expect([store.accessCode, store.photosList.length, store.next, store.exhausted]).toEqual([null, 0, null, false]);
+    expect([store.accessCode, store.photosList.length, store.next, store.exhausted]).toEqual([
+      null,
+      0,
+      null,
+      false,
+    ]);
     expect(calls).toContain('logout');
   });
 
@@ -81,7 +104,11 @@ describe('SocialStore', () => {
       },
     });
     expect(store.accessCode).toBeNull();
-    expect(analytics.events.at(-1)).toEqual({ category: 'social', action: 'login error', label: '500 Internal Server Error' });
+    expect(analytics.events.at(-1)).toEqual({
+      category: 'social',
+      action: 'login error',
+      label: '500 Internal Server Error',
+    });
     expect(logged).toEqual(['social service: 500 Internal Server Error']);
   });
 

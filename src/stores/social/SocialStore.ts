@@ -38,7 +38,15 @@ export class SocialStore {
   private infoLoad: Promise<void> | null = null;
 
   constructor(private readonly services: SocialServices) {
-    makeObservable<SocialStore, 'settleInfo' | 'connected' | 'pageArrived' | 'signOutLocally' | 'setReading' | 'setLoadingPage'>(this, {
+    makeObservable<
+      SocialStore,
+      | 'settleInfo'
+      | 'connected'
+      | 'pageArrived'
+      | 'signOutLocally'
+      | 'setReading'
+      | 'setLoadingPage'
+    >(this, {
       service: observableRef,
       accessCode: observable,
       username: observable,
@@ -75,7 +83,9 @@ export class SocialStore {
     this.infoLoad ??= this.services.api.info().then(
       (info) => this.settleInfo(info),
       (error: unknown) => {
-        this.services.log(`social settings could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        this.services.log(
+          `social settings could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        );
         this.settleInfo({ enabled: false, name: '', messageOrigin: '' });
       },
     );
@@ -89,7 +99,11 @@ export class SocialStore {
   /** The customer asked to log in: the caller opens the popup at the returned path (in the same click). */
   startLogin(): string {
     this.loggingIn = true;
-    this.services.analytics.event({ category: 'social', action: 'login start', label: this.service?.name });
+    this.services.analytics.event({
+      category: 'social',
+      action: 'login start',
+      label: this.service?.name,
+    });
     return this.services.api.loginPath;
   }
 
@@ -118,7 +132,11 @@ export class SocialStore {
     this.photosList = [];
     this.next = null;
     this.exhausted = false;
-    this.services.analytics.event({ category: 'social', action: 'login end', label: this.service?.name });
+    this.services.analytics.event({
+      category: 'social',
+      action: 'login end',
+      label: this.service?.name,
+    });
   }
 
   /** The next page (the first when none came yet); one at a time, none after the last. */
@@ -128,7 +146,8 @@ export class SocialStore {
     const code = this.accessCode;
     try {
       const page = await this.services.api.media(this.next);
-      if (this.accessCode === code) this.pageArrived(imagesOf(page.data, this.service?.name ?? ''), page.next);
+      if (this.accessCode === code)
+        this.pageArrived(imagesOf(page.data, this.service?.name ?? ''), page.next);
     } catch (error) {
       if (this.accessCode === code) this.failed(error);
     } finally {
@@ -161,7 +180,13 @@ export class SocialStore {
   /** Sign-out: photos, access code and paging go; the server drops the token. */
   logout(): void {
     this.signOutLocally();
-    this.services.api.logout().catch((error: unknown) => this.services.log(`social sign-out: ${error instanceof Error ? error.message : String(error)}`));
+    this.services.api
+      .logout()
+      .catch((error: unknown) =>
+        this.services.log(
+          `social sign-out: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   }
 
   private signOutLocally(): void {
@@ -178,7 +203,9 @@ export class SocialStore {
    * A failed read adds nothing (the spec); an already added photo is chosen again.
    */
   async choose(photo: SocialPhoto): Promise<Photo | null> {
-    const known = this.services.photos.photos.find((candidate) => candidate.source === 'social' && candidate.name === photo.name);
+    const known = this.services.photos.photos.find(
+      (candidate) => candidate.source === 'social' && candidate.name === photo.name,
+    );
     if (known) return known;
     if (this.reading.has(photo.id)) return null;
     this.setReading(photo.id, true);
@@ -188,7 +215,10 @@ export class SocialStore {
       return this.services.photos.addDownloaded('social', photo.name, blob);
     } catch (error) {
       if (error instanceof SocialError && error.signedOut) this.failed(error);
-      else this.services.log(`social photo ${photo.id} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      else
+        this.services.log(
+          `social photo ${photo.id} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        );
       return null;
     } finally {
       this.setReading(photo.id, false);
@@ -207,6 +237,10 @@ export class SocialStore {
 
   /** How many slots show the photo made of this list item. */
   usedCount(photo: SocialPhoto): number {
-    return this.services.photos.photos.find((candidate) => candidate.source === 'social' && candidate.name === photo.name)?.usedCount ?? 0;
+    return (
+      this.services.photos.photos.find(
+        (candidate) => candidate.source === 'social' && candidate.name === photo.name,
+      )?.usedCount ?? 0
+    );
   }
 }

@@ -1,17 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_PREFIX, MESSAGE_PREFIX, imagesOf, listHeight, popupFeatures, readLoginMessage } from './socialRules';
+import {
+  ERROR_PREFIX,
+  MESSAGE_PREFIX,
+  imagesOf,
+  listHeight,
+  popupFeatures,
+  readLoginMessage,
+} from './socialRules';
 
 const ORIGIN = 'https://shop.example';
 
 describe('readLoginMessage', () => {
   it('accepts a ticket only from an origin starting with the configured one and longer than 20 characters', () => {
-    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`, ORIGIN)).toEqual({ kind: 'ticket', ticket: 'abcdefghijklmnopqrstuvwxyz' });
-    expect(readLoginMessage('https://evil.example', `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`, ORIGIN)).toBeNull();
+    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`, ORIGIN)).toEqual(
+      { kind: 'ticket', ticket: 'abcdefghijklmnopqrstuvwxyz' },
+    );
+    expect(
+      readLoginMessage(
+        'https://evil.example',
+        `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`,
+        ORIGIN,
+      ),
+    ).toBeNull();
     expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}a`, ORIGIN)).toBeNull(); // exactly 20
-    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}ab`, ORIGIN)).toEqual({ kind: 'ticket', ticket: 'ab' }); // 21
+    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}ab`, ORIGIN)).toEqual({
+      kind: 'ticket',
+      ticket: 'ab',
+    }); // 21
     expect(readLoginMessage(ORIGIN, { ticket: 'x'.repeat(40) }, ORIGIN)).toBeNull();
-    expect(readLoginMessage(ORIGIN, `${ERROR_PREFIX}access_denied`, ORIGIN)).toEqual({ kind: 'error', message: 'access_denied' });
+    expect(readLoginMessage(ORIGIN, `${ERROR_PREFIX}access_denied`, ORIGIN)).toEqual({
+      kind: 'error',
+      message: 'access_denied',
+    });
     expect(readLoginMessage(ORIGIN, 'x'.repeat(40), '')).toBeNull();
   });
 
@@ -20,7 +41,10 @@ describe('readLoginMessage', () => {
       fc.property(fc.string({ maxLength: 20 }), fc.webUrl(), (data, url) => {
         expect(readLoginMessage(ORIGIN, data, ORIGIN)).toBeNull();
         const origin = new URL(url).origin;
-        if (!origin.startsWith(ORIGIN)) expect(readLoginMessage(origin, MESSAGE_PREFIX + data.padEnd(30, 'x'), ORIGIN)).toBeNull();
+        if (!origin.startsWith(ORIGIN))
+          expect(
+            readLoginMessage(origin, MESSAGE_PREFIX + data.padEnd(30, 'x'), ORIGIN),
+          ).toBeNull();
       }),
     );
   });

@@ -9,17 +9,24 @@ export const LIST_BOTTOM_MARGIN = 65;
 export const MESSAGE_PREFIX = 'fotocollage-social:';
 export const ERROR_PREFIX = 'fotocollage-social-error:';
 
-export type LoginMessage = { kind: 'ticket'; ticket: string } | { kind: 'error'; message: string } | null;
+export type LoginMessage =
+  { kind: 'ticket'; ticket: string } | { kind: 'error'; message: string } | null;
 
 /**
  * A window message counts only when its origin starts with the configured origin and its data is
  * a text longer than 20 characters (the spec's rule); what it says follows from its prefix.
  */
-export function readLoginMessage(origin: string, data: unknown, configuredOrigin: string): LoginMessage {
+export function readLoginMessage(
+  origin: string,
+  data: unknown,
+  configuredOrigin: string,
+): LoginMessage {
   if (!configuredOrigin || !origin.startsWith(configuredOrigin)) return null;
   if (typeof data !== 'string' || data.length <= 20) return null;
-  if (data.startsWith(MESSAGE_PREFIX)) return { kind: 'ticket', ticket: data.slice(MESSAGE_PREFIX.length) };
-  if (data.startsWith(ERROR_PREFIX)) return { kind: 'error', message: data.slice(ERROR_PREFIX.length) || 'Server error' };
+  if (data.startsWith(MESSAGE_PREFIX))
+    return { kind: 'ticket', ticket: data.slice(MESSAGE_PREFIX.length) };
+  if (data.startsWith(ERROR_PREFIX))
+    return { kind: 'error', message: data.slice(ERROR_PREFIX.length) || 'Server error' };
   return null;
 }
 
@@ -38,12 +45,24 @@ export interface SocialPhoto {
 
 export function imagesOf(items: readonly SocialMediaItem[], serviceName: string): SocialPhoto[] {
   return items
-    .filter((item) => item.media_type === 'IMAGE' && typeof item.media_url === 'string' && item.media_url)
-    .map((item) => ({ id: item.id, name: `${serviceName} ${item.id}`, mediaUrl: item.media_url!, thumbnailUrl: item.thumbnail_url || item.media_url! }));
+    .filter(
+      (item) => item.media_type === 'IMAGE' && typeof item.media_url === 'string' && item.media_url,
+    )
+    .map((item) => ({
+      id: item.id,
+      name: `${serviceName} ${item.id}`,
+      mediaUrl: item.media_url!,
+      thumbnailUrl: item.thumbnail_url || item.media_url!,
+    }));
 }
 
 /** The window features of the popup, centred over the editor's window. */
-export function popupFeatures(screenLeft: number, screenTop: number, outerWidth: number, outerHeight: number): string {
+export function popupFeatures(
+  screenLeft: number,
+  screenTop: number,
+  outerWidth: number,
+  outerHeight: number,
+): string {
   const left = Math.max(0, Math.round(screenLeft + (outerWidth - LOGIN_POPUP.width) / 2));
   const top = Math.max(0, Math.round(screenTop + (outerHeight - LOGIN_POPUP.height) / 2));
   return `popup=yes,width=${LOGIN_POPUP.width},height=${LOGIN_POPUP.height},left=${left},top=${top}`;

@@ -43,7 +43,14 @@ export function CollageView({ frame, fallback, onPhotoNeedsPixels, onDrawn }: Co
     loadBrowserRenderer().then(
       (tools) => {
         if (cancelled) return;
-        engine.current = new CanvasEngine(tools, element, services.pixels, services.reportError, () => setStatus('drawn'), (key, px) => needsPixels.current?.(key, px));
+        engine.current = new CanvasEngine(
+          tools,
+          element,
+          services.pixels,
+          services.reportError,
+          () => setStatus('drawn'),
+          (key, px) => needsPixels.current?.(key, px),
+        );
         engine.current.show(latest.current);
       },
       (error: unknown) => {
@@ -68,7 +75,15 @@ export function CollageView({ frame, fallback, onPhotoNeedsPixels, onDrawn }: Co
   }, [status]);
 
   return (
-    <div className="collage-view" style={{ width: frame.width, height: frame.height, background: frame.background ?? STAGE_COLOR }} data-status={status}>
+    <div
+      className="collage-view"
+      style={{
+        width: frame.width,
+        height: frame.height,
+        background: frame.background ?? STAGE_COLOR,
+      }}
+      data-status={status}
+    >
       <div ref={host} className="collage-view__host" hidden={status === 'failed'} />
       {status !== 'drawn' && <div className="collage-view__fallback">{fallback}</div>}
     </div>

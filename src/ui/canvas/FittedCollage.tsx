@@ -18,14 +18,30 @@ interface FittedCollageProps {
 const NO_PHOTOS: ReadonlyMap<string, CanvasPhoto> = new Map();
 
 /** A collage drawn by CanvasKit, fitted and centred in the box it is given (the design screen's live preview). */
-export function FittedCollage({ scene, layout, photos = NO_PHOTOS, fallback, background }: FittedCollageProps) {
+export function FittedCollage({
+  scene,
+  layout,
+  photos = NO_PHOTOS,
+  fallback,
+  background,
+}: FittedCollageProps) {
   const box = useRef<HTMLDivElement>(null);
   const space = useElementSize(box);
   const fit = viewportFit(layout, space.width, space.height);
-  const placement = { left: fit.offsetX, top: fit.offsetY, width: layout.widthCm * fit.pxPerCm, height: layout.heightCm * fit.pxPerCm };
+  const placement = {
+    left: fit.offsetX,
+    top: fit.offsetY,
+    width: layout.widthCm * fit.pxPerCm,
+    height: layout.heightCm * fit.pxPerCm,
+  };
   return (
     <div ref={box} className="fitted-collage">
-      {fit.pxPerCm > 0 && <CollageView frame={{ scene, width: space.width, height: space.height, placement, photos, background }} fallback={fallback} />}
+      {fit.pxPerCm > 0 && (
+        <CollageView
+          frame={{ scene, width: space.width, height: space.height, placement, photos, background }}
+          fallback={fallback}
+        />
+      )}
     </div>
   );
 }

@@ -107,14 +107,22 @@ export class CanvasEngine {
     const frame = this.latest;
     if (!frame || frame.width < 1 || frame.height < 1 || frame.placement.width <= 0) return;
     const dpr = Math.max(1, window.devicePixelRatio || 1);
-    const drawing = this.drawingFor(Math.round(frame.width * dpr), Math.round(frame.height * dpr), frame);
+    const drawing = this.drawingFor(
+      Math.round(frame.width * dpr),
+      Math.round(frame.height * dpr),
+      frame,
+    );
     const { placement, scene } = frame;
     this.images.setPhotos(frame.photos);
     this.images.beginFrame();
     drawing.compositor.frame(
       drawing.surface.surface.getCanvas(),
       scene,
-      { pxPerCm: (placement.width / scene.layout.widthCm) * dpr, offsetX: placement.left * dpr, offsetY: placement.top * dpr },
+      {
+        pxPerCm: (placement.width / scene.layout.widthCm) * dpr,
+        offsetX: placement.left * dpr,
+        offsetY: placement.top * dpr,
+      },
       this.images,
       parseColor(frame.background ?? STAGE_COLOR) ?? parseColor(STAGE_COLOR)!,
     );
@@ -148,7 +156,9 @@ export class CanvasEngine {
       this.release();
       this.schedule();
     });
-    const compositor = new EditorCompositor(this.tools.ck, this.renderer, (w, h) => surface.makeOffscreen(w, h));
+    const compositor = new EditorCompositor(this.tools.ck, this.renderer, (w, h) =>
+      surface.makeOffscreen(w, h),
+    );
     this.drawing = { canvas, surface, compositor, width, height };
     return this.drawing;
   }

@@ -37,7 +37,10 @@ export class CanvasImages implements ImageSource {
     /** A slot draws a photo larger than its web image: a sharper one may be made from the local file. */
     private readonly onNeedsMore: (key: string, longSidePx: number) => void = () => undefined,
   ) {
-    this.cache = new ImageCache(ck, { maxBytes: CACHE_BYTES, onMissing: (key, effect, min) => this.request(key, effect, min) });
+    this.cache = new ImageCache(ck, {
+      maxBytes: CACHE_BYTES,
+      onMissing: (key, effect, min) => this.request(key, effect, min),
+    });
   }
 
   /** The photos the scene shows; a photo whose image changed (a higher-resolution reload) is decoded again. */
@@ -93,7 +96,12 @@ export class CanvasImages implements ImageSource {
     if (this.requested.has(id)) return;
     this.requested.add(id);
     this.loader.photo(source.src, effect, box).then(
-      (pixels) => this.arrive(() => this.sources.get(key)?.src === source.src && this.cache.putPhotoPixels(key, effect, pixels)),
+      (pixels) =>
+        this.arrive(
+          () =>
+            this.sources.get(key)?.src === source.src &&
+            this.cache.putPhotoPixels(key, effect, pixels),
+        ),
       (error: unknown) => this.onError(`photo ${key} (${effect}, ${box} px): ${String(error)}`),
     );
   }
@@ -113,6 +121,7 @@ export class CanvasImages implements ImageSource {
 
   private forget(key: string): void {
     this.cache.deletePhoto(key);
-    for (const id of [...this.requested]) if (id.startsWith(`${key}\u0000`)) this.requested.delete(id);
+    for (const id of [...this.requested])
+      if (id.startsWith(`${key}\u0000`)) this.requested.delete(id);
   }
 }

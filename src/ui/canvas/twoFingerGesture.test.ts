@@ -6,7 +6,11 @@ describe('the two-finger gesture', () => {
   it('pans by the midpoint while the fingers keep their distance', () => {
     const gesture = new TwoFingerGesture();
     gesture.start({ x: 100, y: 100 }, { x: 200, y: 100 });
-    expect(gesture.move({ x: 110, y: 95 }, { x: 210, y: 95 })).toEqual({ kind: 'pan', dx: 10, dy: -5 });
+    expect(gesture.move({ x: 110, y: 95 }, { x: 210, y: 95 })).toEqual({
+      kind: 'pan',
+      dx: 10,
+      dy: -5,
+    });
     expect(gesture.move({ x: 110, y: 95 }, { x: 210, y: 95 })).toBeNull();
   });
 
@@ -19,11 +23,18 @@ describe('the two-finger gesture', () => {
     expect(zoom).toEqual({ kind: 'zoom', factor: 112 / 100, centre: { x: 150, y: 100 } });
     // The next zoom counts from the last zoom's distance.
     expect(gesture.move({ x: 90, y: 100 }, { x: 210, y: 100 })).toBeNull();
-    expect(gesture.move({ x: 84, y: 100 }, { x: 216, y: 100 })).toEqual({ kind: 'zoom', factor: 132 / 112, centre: { x: 150, y: 100 } });
+    expect(gesture.move({ x: 84, y: 100 }, { x: 216, y: 100 })).toEqual({
+      kind: 'zoom',
+      factor: 132 / 112,
+      centre: { x: 150, y: 100 },
+    });
   });
 
   it('over any path, the zoom factors multiply to the final distance over the start when the last move zoomed', () => {
-    const steps = fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -40, max: 40 })), { minLength: 1, maxLength: 30 });
+    const steps = fc.array(
+      fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -40, max: 40 })),
+      { minLength: 1, maxLength: 30 },
+    );
     fc.assert(
       fc.property(steps, (moves) => {
         const gesture = new TwoFingerGesture();

@@ -10,7 +10,8 @@ export interface TouchPoint {
   y: number;
 }
 
-export type TwoFingerEvent = { kind: 'zoom'; factor: number; centre: TouchPoint } | { kind: 'pan'; dx: number; dy: number };
+export type TwoFingerEvent =
+  { kind: 'zoom'; factor: number; centre: TouchPoint } | { kind: 'pan'; dx: number; dy: number };
 
 function distance(a: TouchPoint, b: TouchPoint): number {
   return Math.hypot(a.x - b.x, a.y - b.y);

@@ -23,7 +23,10 @@ export function useCanvasGestures(box: RefObject<HTMLElement | null>, view: Canv
       const origin = element.getBoundingClientRect();
       if (event.ctrlKey) {
         event.preventDefault();
-        view.zoomAround(2 ** (-event.deltaY / WHEEL_PX_PER_DOUBLING), { x: event.clientX - origin.left, y: event.clientY - origin.top });
+        view.zoomAround(2 ** (-event.deltaY / WHEEL_PX_PER_DOUBLING), {
+          x: event.clientX - origin.left,
+          y: event.clientY - origin.top,
+        });
       } else if (view.view.zoom > 1) {
         event.preventDefault();
         view.panBy(-event.deltaX, -event.deltaY);

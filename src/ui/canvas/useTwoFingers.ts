@@ -12,7 +12,10 @@ export interface TwoFingerHandlers {
  * Two-finger pan and pinch on an element (editor-core §4): native touch listeners, because only
  * those may preventDefault a touch move (React's are passive); points relative to the element.
  */
-export function useTwoFingers(target: RefObject<HTMLElement | SVGElement | null>, handlers: TwoFingerHandlers): void {
+export function useTwoFingers(
+  target: RefObject<HTMLElement | SVGElement | null>,
+  handlers: TwoFingerHandlers,
+): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
@@ -47,9 +50,11 @@ export function useTwoFingers(target: RefObject<HTMLElement | SVGElement | null>
       ['touchend', onEnd, {}],
       ['touchcancel', onEnd, {}],
     ];
-    for (const [type, listener, options] of listeners) element.addEventListener(type, listener as EventListener, options);
+    for (const [type, listener, options] of listeners)
+      element.addEventListener(type, listener as EventListener, options);
     return () => {
-      for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
+      for (const [type, listener] of listeners)
+        element.removeEventListener(type, listener as EventListener);
     };
   }, [target]);
 }

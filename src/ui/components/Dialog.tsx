@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './Dialog.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   title: string;
@@ -20,7 +21,9 @@ export interface DialogProps {
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]'),
+  );
 }
 
 /**
@@ -28,7 +31,15 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * when closable, focus returns to where it was when the dialog goes. A click on the backdrop does
  * nothing: a form's input is never lost by a stray click.
  */
-export function Dialog({ title, onClose, closable = true, closeLabel, viewKey, className, children }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  closable = true,
+  closeLabel,
+  viewKey,
+  className,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef({ onClose, closable });
@@ -45,7 +56,9 @@ export function Dialog({ title, onClose, closable = true, closeLabel, viewKey, c
     const dialog = dialogRef.current;
     if (!dialog) return;
     const body = dialog.querySelector<HTMLElement>('.dialog__body');
-    const first = (body && (body.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(body)[0])) ?? dialog;
+    const first =
+      (body && (body.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(body)[0])) ??
+      dialog;
     first.focus();
   }, [viewKey]);
 
@@ -84,13 +97,25 @@ export function Dialog({ title, onClose, closable = true, closeLabel, viewKey, c
 
   return createPortal(
     <div className="dialog-backdrop">
-      <div ref={dialogRef} className={`dialog${className ? ` ${className}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`dialog${className ? ` ${className}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           {closable && onClose && closeLabel && (
-            <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
           )}

@@ -31,7 +31,16 @@ interface FramedPhotoProps {
  */
 export function FramedPhoto({ rect, photo, image, text, clipId }: FramedPhotoProps) {
   const rotation = normaliseQuarterTurn(photo.rotation);
-  const placed = cover({ slotWidth: rect.width, slotHeight: rect.height, imageWidth: image.width, imageHeight: image.height, zoom: photo.zoom, focusX: photo.focusX, focusY: photo.focusY, rotation });
+  const placed = cover({
+    slotWidth: rect.width,
+    slotHeight: rect.height,
+    imageWidth: image.width,
+    imageHeight: image.height,
+    zoom: photo.zoom,
+    focusX: photo.focusX,
+    focusY: photo.focusY,
+    rotation,
+  });
   const cx = rect.x + placed.centerX;
   const cy = rect.y + placed.centerY;
   const width = image.width * placed.scale;
@@ -66,14 +75,42 @@ function PhotoText({ rect, photo, lines }: { rect: Rect; photo: PhotoSlotData; l
   const insetY = (rect.height - inner.heightCm) / 2;
   const advance = size * (1 + style.lineHeight);
   const blockHeight = size * 1.2 + (lines.length - 1) * advance;
-  const top = style.valign === 'top' ? rect.y + insetY : style.valign === 'middle' ? rect.y + (rect.height - blockHeight) / 2 : rect.y + rect.height - insetY - blockHeight;
+  const top =
+    style.valign === 'top'
+      ? rect.y + insetY
+      : style.valign === 'middle'
+        ? rect.y + (rect.height - blockHeight) / 2
+        : rect.y + rect.height - insetY - blockHeight;
   const anchor = style.align === 'left' ? 'start' : style.align === 'right' ? 'end' : 'middle';
-  const x = style.align === 'left' ? rect.x + insetX : style.align === 'right' ? rect.x + rect.width - insetX : rect.x + rect.width / 2;
-  const background = style.background === 'back1' ? 'rgb(255 255 255 / 35%)' : style.background === 'back2' ? 'rgb(0 0 0 / 35%)' : undefined;
+  const x =
+    style.align === 'left'
+      ? rect.x + insetX
+      : style.align === 'right'
+        ? rect.x + rect.width - insetX
+        : rect.x + rect.width / 2;
+  const background =
+    style.background === 'back1'
+      ? 'rgb(255 255 255 / 35%)'
+      : style.background === 'back2'
+        ? 'rgb(0 0 0 / 35%)'
+        : undefined;
   return (
     <g className="framed-photo__text">
-      {background && <rect x={rect.x} y={top - size * 0.2} width={rect.width} height={blockHeight + size * 0.4} fill={background} />}
-      <text fontSize={size} fontFamily={`"${style.font}", Roboto, sans-serif`} fill={style.color} textAnchor={anchor}>
+      {background && (
+        <rect
+          x={rect.x}
+          y={top - size * 0.2}
+          width={rect.width}
+          height={blockHeight + size * 0.4}
+          fill={background}
+        />
+      )}
+      <text
+        fontSize={size}
+        fontFamily={`"${style.font}", Roboto, sans-serif`}
+        fill={style.color}
+        textAnchor={anchor}
+      >
         {lines.map((line, index) => (
           <tspan key={index} x={x} y={top + size * 0.95 + index * advance}>
             {line}

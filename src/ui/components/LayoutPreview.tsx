@@ -30,9 +30,22 @@ export interface LayoutPreviewProps {
  * background, photo slots as placeholder tiles, text bands with their text or placeholder,
  * overlays, frame and box. Rendering only; it reads no store.
  */
-export function LayoutPreview({ layout, slots, backgroundColor, placeholders = {}, photoSource, photoImage, photoTexts, label }: LayoutPreviewProps) {
+export function LayoutPreview({
+  layout,
+  slots,
+  backgroundColor,
+  placeholders = {},
+  photoSource,
+  photoImage,
+  photoTexts,
+  label,
+}: LayoutPreviewProps) {
   const uid = useId().replace(/:/g, '');
-  const clips = new Map(layout.layers.filter((layer): layer is ClipLayer => layer.kind === 'clip').map((clip) => [clip.name, clip]));
+  const clips = new Map(
+    layout.layers
+      .filter((layer): layer is ClipLayer => layer.kind === 'clip')
+      .map((clip) => [clip.name, clip]),
+  );
   const background = backgroundColor ?? layout.backgroundColor;
   const photoCount = layout.layers.filter((layer) => layer.kind === 'photo').length;
   return (
@@ -59,7 +72,18 @@ export function LayoutPreview({ layout, slots, backgroundColor, placeholders = {
       <g clipPath={`url(#${uid}-sheet)`}>
         <rect width={layout.widthCm} height={layout.heightCm} fill={background} />
         {layout.layers.map((layer, index) => (
-          <LayerView key={`${layer.kind}-${index}`} layer={layer} uid={uid} hasClip={(name) => clips.has(name)} background={background} slots={slots} placeholders={placeholders} photoSource={photoSource} photoImage={photoImage} photoTexts={photoTexts} />
+          <LayerView
+            key={`${layer.kind}-${index}`}
+            layer={layer}
+            uid={uid}
+            hasClip={(name) => clips.has(name)}
+            background={background}
+            slots={slots}
+            placeholders={placeholders}
+            photoSource={photoSource}
+            photoImage={photoImage}
+            photoTexts={photoTexts}
+          />
         ))}
       </g>
     </svg>
@@ -67,9 +91,20 @@ export function LayoutPreview({ layout, slots, backgroundColor, placeholders = {
 }
 
 function ClipShape({ clip }: { clip: ClipLayer }) {
-  if (clip.shape === 'circle') return <ellipse cx={clip.x + clip.width / 2} cy={clip.y + clip.height / 2} rx={clip.width / 2} ry={clip.height / 2} />;
-  if (clip.shape === 'path' && clip.path) return <path d={clip.path} transform={`translate(${clip.x} ${clip.y})`} />;
-  return <rect x={clip.x} y={clip.y} width={clip.width} height={clip.height} rx={clip.radiusCm ?? 0} />;
+  if (clip.shape === 'circle')
+    return (
+      <ellipse
+        cx={clip.x + clip.width / 2}
+        cy={clip.y + clip.height / 2}
+        rx={clip.width / 2}
+        ry={clip.height / 2}
+      />
+    );
+  if (clip.shape === 'path' && clip.path)
+    return <path d={clip.path} transform={`translate(${clip.x} ${clip.y})`} />;
+  return (
+    <rect x={clip.x} y={clip.y} width={clip.width} height={clip.height} rx={clip.radiusCm ?? 0} />
+  );
 }
 
 interface LayerViewProps {
@@ -84,15 +119,46 @@ interface LayerViewProps {
   photoTexts?: Readonly<Record<string, PhotoTextLines>>;
 }
 
-function LayerView({ layer, uid, hasClip, background, slots, placeholders, photoSource, photoImage, photoTexts }: LayerViewProps) {
+function LayerView({
+  layer,
+  uid,
+  hasClip,
+  background,
+  slots,
+  placeholders,
+  photoSource,
+  photoImage,
+  photoTexts,
+}: LayerViewProps) {
   switch (layer.kind) {
     case 'shape': {
       const fill = layer.role === 'background' ? background : layer.fill;
       const stroke = layer.borderWidthCm > 0 ? layer.borderColor : undefined;
       if (layer.shape === 'circle') {
-        return <ellipse cx={layer.x + layer.width / 2} cy={layer.y + layer.height / 2} rx={layer.width / 2} ry={layer.height / 2} fill={fill} stroke={stroke} strokeWidth={layer.borderWidthCm} />;
+        return (
+          <ellipse
+            cx={layer.x + layer.width / 2}
+            cy={layer.y + layer.height / 2}
+            rx={layer.width / 2}
+            ry={layer.height / 2}
+            fill={fill}
+            stroke={stroke}
+            strokeWidth={layer.borderWidthCm}
+          />
+        );
       }
-      return <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} rx={layer.radiusCm} fill={fill} stroke={stroke} strokeWidth={layer.borderWidthCm} />;
+      return (
+        <rect
+          x={layer.x}
+          y={layer.y}
+          width={layer.width}
+          height={layer.height}
+          rx={layer.radiusCm}
+          fill={fill}
+          stroke={stroke}
+          strokeWidth={layer.borderWidthCm}
+        />
+      );
     }
     case 'photo':
       return (
@@ -107,9 +173,25 @@ function LayerView({ layer, uid, hasClip, background, slots, placeholders, photo
         />
       );
     case 'text':
-      return <TextSlot layer={layer} data={slots?.texts[layer.slot]} placeholder={placeholders[layer.slot]} />;
+      return (
+        <TextSlot
+          layer={layer}
+          data={slots?.texts[layer.slot]}
+          placeholder={placeholders[layer.slot]}
+        />
+      );
     case 'overlay':
-      return <image href={catalogUrl(layer.url)} x={layer.x} y={layer.y} width={layer.width} height={layer.height} transform={rotate(layer)} preserveAspectRatio="none" />;
+      return (
+        <image
+          href={catalogUrl(layer.url)}
+          x={layer.x}
+          y={layer.y}
+          width={layer.width}
+          height={layer.height}
+          transform={rotate(layer)}
+          preserveAspectRatio="none"
+        />
+      );
     case 'frame': {
       const m = layer.marginCm;
       const outer = `M${layer.x} ${layer.y}h${layer.width}v${layer.height}h${-layer.width}z`;
@@ -117,12 +199,31 @@ function LayerView({ layer, uid, hasClip, background, slots, placeholders, photo
       return (
         <g className="layout-preview__frame" data-margin={m}>
           <path d={outer + inner} fill={layer.fill} fillOpacity={0.55} fillRule="evenodd" />
-          <rect x={layer.x + m} y={layer.y + m} width={layer.width - 2 * m} height={layer.height - 2 * m} fill="none" stroke={layer.color} strokeWidth={0.08} strokeDasharray="0.4 0.3" />
+          <rect
+            x={layer.x + m}
+            y={layer.y + m}
+            width={layer.width - 2 * m}
+            height={layer.height - 2 * m}
+            fill="none"
+            stroke={layer.color}
+            strokeWidth={0.08}
+            strokeDasharray="0.4 0.3"
+          />
         </g>
       );
     }
     case 'box':
-      return <rect x={layer.x + layer.borderWidthCm / 2} y={layer.y + layer.borderWidthCm / 2} width={layer.width - layer.borderWidthCm} height={layer.height - layer.borderWidthCm} fill="none" stroke={layer.color} strokeWidth={layer.borderWidthCm} />;
+      return (
+        <rect
+          x={layer.x + layer.borderWidthCm / 2}
+          y={layer.y + layer.borderWidthCm / 2}
+          width={layer.width - layer.borderWidthCm}
+          height={layer.height - layer.borderWidthCm}
+          fill="none"
+          stroke={layer.color}
+          strokeWidth={layer.borderWidthCm}
+        />
+      );
     default:
       return null;
   }

@@ -8,7 +8,13 @@ import { FramedPhoto, type PhotoImage, type PhotoTextLines } from './FramedPhoto
  */
 
 /** The SVG transform that turns a layer about its centre (none when it is not turned). */
-export function rotate(layer: { x: number; y: number; width: number; height: number; rotation: number }): string | undefined {
+export function rotate(layer: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}): string | undefined {
   if (!layer.rotation) return undefined;
   return `rotate(${layer.rotation} ${layer.x + layer.width / 2} ${layer.y + layer.height / 2})`;
 }
@@ -23,7 +29,15 @@ interface PhotoSlotProps {
   photoText?: PhotoTextLines;
 }
 
-export function PhotoSlot({ layer, uid, clipped, photo, photoSource, photoImage, photoText }: PhotoSlotProps) {
+export function PhotoSlot({
+  layer,
+  uid,
+  clipped,
+  photo,
+  photoSource,
+  photoImage,
+  photoText,
+}: PhotoSlotProps) {
   const photoId = photo?.id;
   const image = photo && photoId ? photoImage?.(photoId) : undefined;
   const src = photoId && !image ? photoSource?.(photoId) : undefined;
@@ -32,17 +46,57 @@ export function PhotoSlot({ layer, uid, clipped, photo, photoSource, photoImage,
   const cx = layer.x + layer.width / 2;
   const cy = layer.y + layer.height / 2;
   const body = (
-    <g transform={rotate(layer)} className="layout-preview__photo" data-slot={layer.slot} data-filled={photoId ? 'true' : 'false'}>
-      {card > 0 && <rect x={layer.x - card} y={layer.y - card} width={layer.width + 2 * card} height={layer.height + 2 * card} fill="#ffffff" className="layout-preview__card" />}
+    <g
+      transform={rotate(layer)}
+      className="layout-preview__photo"
+      data-slot={layer.slot}
+      data-filled={photoId ? 'true' : 'false'}
+    >
+      {card > 0 && (
+        <rect
+          x={layer.x - card}
+          y={layer.y - card}
+          width={layer.width + 2 * card}
+          height={layer.height + 2 * card}
+          fill="#ffffff"
+          className="layout-preview__card"
+        />
+      )}
       {image && photo ? (
-        <FramedPhoto rect={layer} photo={photo} image={image} text={photoText} clipId={`${uid}-slot-${layer.slot}`} />
+        <FramedPhoto
+          rect={layer}
+          photo={photo}
+          image={image}
+          text={photoText}
+          clipId={`${uid}-slot-${layer.slot}`}
+        />
       ) : src ? (
-        <image href={src} x={layer.x} y={layer.y} width={layer.width} height={layer.height} preserveAspectRatio="xMidYMid slice" />
+        <image
+          href={src}
+          x={layer.x}
+          y={layer.y}
+          width={layer.width}
+          height={layer.height}
+          preserveAspectRatio="xMidYMid slice"
+        />
       ) : (
         <>
-          <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} className="layout-preview__tile" />
+          <rect
+            x={layer.x}
+            y={layer.y}
+            width={layer.width}
+            height={layer.height}
+            className="layout-preview__tile"
+          />
           {/* A small camera: body and lens. */}
-          <rect x={cx - icon / 2} y={cy - icon * 0.32} width={icon} height={icon * 0.64} rx={icon * 0.1} className="layout-preview__icon" />
+          <rect
+            x={cx - icon / 2}
+            y={cy - icon * 0.32}
+            width={icon}
+            height={icon * 0.64}
+            rx={icon * 0.1}
+            className="layout-preview__icon"
+          />
           <circle cx={cx} cy={cy} r={icon * 0.2} className="layout-preview__lens" />
         </>
       )}
@@ -52,7 +106,15 @@ export function PhotoSlot({ layer, uid, clipped, photo, photoSource, photoImage,
 }
 
 /** A text slot in the customer's style (font, colour, caps, alignment, background) where the slot data has one. */
-export function TextSlot({ layer, data, placeholder }: { layer: TextSlotLayer; data?: TextSlotData; placeholder?: string }) {
+export function TextSlot({
+  layer,
+  data,
+  placeholder,
+}: {
+  layer: TextSlotLayer;
+  data?: TextSlotData;
+  placeholder?: string;
+}) {
   const text = data?.txt;
   const shown = text && text.trim() !== '' ? text : (placeholder ?? '');
   const style = data ?? layer.style;
@@ -60,14 +122,38 @@ export function TextSlot({ layer, data, placeholder }: { layer: TextSlotLayer; d
   const margin = 0.16 * Math.min(layer.width, layer.height) + style.paddingCm;
   const inner = Math.max(0.1, layer.width - 2 * margin);
   const anchor = style.align === 'left' ? 'start' : style.align === 'right' ? 'end' : 'middle';
-  const x = style.align === 'left' ? layer.x + margin : style.align === 'right' ? layer.x + layer.width - margin : layer.x + layer.width / 2;
-  const y = style.valign === 'top' ? layer.y + margin + size * 0.8 : style.valign === 'middle' ? layer.y + layer.height / 2 + size * 0.35 : layer.y + layer.height - margin - size * 0.2;
+  const x =
+    style.align === 'left'
+      ? layer.x + margin
+      : style.align === 'right'
+        ? layer.x + layer.width - margin
+        : layer.x + layer.width / 2;
+  const y =
+    style.valign === 'top'
+      ? layer.y + margin + size * 0.8
+      : style.valign === 'middle'
+        ? layer.y + layer.height / 2 + size * 0.35
+        : layer.y + layer.height - margin - size * 0.2;
   // A rough width (0.55 em per character) decides whether the line must be squeezed into the band.
   const estimated = [...shown].length * size * 0.55;
   return (
     <g transform={rotate(layer)} className="layout-preview__text" data-slot={layer.slot}>
-      <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} className="layout-preview__band" />
-      {style.background !== 'none' && <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} fill={style.background === 'back1' ? 'rgb(255 255 255 / 35%)' : 'rgb(0 0 0 / 35%)'} />}
+      <rect
+        x={layer.x}
+        y={layer.y}
+        width={layer.width}
+        height={layer.height}
+        className="layout-preview__band"
+      />
+      {style.background !== 'none' && (
+        <rect
+          x={layer.x}
+          y={layer.y}
+          width={layer.width}
+          height={layer.height}
+          fill={style.background === 'back1' ? 'rgb(255 255 255 / 35%)' : 'rgb(0 0 0 / 35%)'}
+        />
+      )}
       {shown && (
         <text
           x={x}

@@ -1,7 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** The element's inner size in CSS pixels, kept current by a ResizeObserver. */
-export function useElementSize(element: RefObject<HTMLElement | null>): { width: number; height: number } {
+export function useElementSize(element: RefObject<HTMLElement | null>): {
+  width: number;
+  height: number;
+} {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const target = element.current;

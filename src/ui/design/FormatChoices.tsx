@@ -16,7 +16,21 @@ interface ChoiceProps {
 }
 
 /** A group of radio pills: native radios, so arrow keys move between them. */
-function Pills<T extends string | number>({ legend, name, options, value, onChange, testId }: { legend: string; name: string; options: { value: T; label: string }[]; value: T | undefined; onChange(value: T): void; testId: string }) {
+function Pills<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  value: T | undefined;
+  onChange(value: T): void;
+  testId: string;
+}) {
   const id = useId();
   return (
     <fieldset className="design-section pills" data-testid={testId}>
@@ -24,7 +38,13 @@ function Pills<T extends string | number>({ legend, name, options, value, onChan
       <div className="pills__options">
         {options.map((option) => (
           <label key={String(option.value)} className="pill">
-            <input type="radio" name={`${name}-${id}`} value={String(option.value)} checked={option.value === value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={`${name}-${id}`}
+              value={String(option.value)}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -42,7 +62,10 @@ export const OrientationChoice = observer(function OrientationChoice({ format }:
       testId="orientations"
       legend={t('design.orientation')}
       name="orientation"
-      options={format.orientations.map((orientation) => ({ value: orientation, label: t(ORIENTATION_KEYS[orientation]) }))}
+      options={format.orientations.map((orientation) => ({
+        value: orientation,
+        label: t(ORIENTATION_KEYS[orientation]),
+      }))}
       value={format.orientation}
       onChange={(orientation) => format.chooseOrientation(orientation)}
     />
@@ -50,15 +73,32 @@ export const OrientationChoice = observer(function OrientationChoice({ format }:
 });
 
 /** The sizes of the current orientation; a custom size shows as the chosen one. */
-export const SizeList = observer(function SizeList({ format, onAdjust }: ChoiceProps & { onAdjust(): void }) {
+export const SizeList = observer(function SizeList({
+  format,
+  onAdjust,
+}: ChoiceProps & { onAdjust(): void }) {
   const { t } = useTranslation();
   const active = format.activeSize;
   const sizes = format.sizesOfOrientation;
-  const options = sizes.map((size) => ({ value: size.id, label: descriptionWithoutPrice(size.description) || `${size.widthCm} x ${size.heightCm} cm` }));
-  if (active?.isCustom) options.push({ value: active.id, label: t('design.customSize', { width: active.widthCm, height: active.heightCm }) });
+  const options = sizes.map((size) => ({
+    value: size.id,
+    label: descriptionWithoutPrice(size.description) || `${size.widthCm} x ${size.heightCm} cm`,
+  }));
+  if (active?.isCustom)
+    options.push({
+      value: active.id,
+      label: t('design.customSize', { width: active.widthCm, height: active.heightCm }),
+    });
   return (
     <div className="size-list">
-      <Pills testId="sizes" legend={t('design.size')} name="size" options={options} value={active?.id} onChange={(id) => format.chooseSize(id)} />
+      <Pills
+        testId="sizes"
+        legend={t('design.size')}
+        name="size"
+        options={options}
+        value={active?.id}
+        onChange={(id) => format.chooseSize(id)}
+      />
       <button type="button" className="link-button size-list__adjust" onClick={onAdjust}>
         {t('design.adjustFormat')}
       </button>

@@ -19,7 +19,8 @@ interface CustomWarning {
   canProceed: boolean;
 }
 
-const cm = (value: number | undefined) => (value === undefined ? '' : String(value).replace('.', ','));
+const cm = (value: number | undefined) =>
+  value === undefined ? '' : String(value).replace('.', ',');
 
 /**
  * 'Pas je formaat aan': the size chooser (sizes under 150 x 150) or, behind 'afwijkend formaat',
@@ -55,16 +56,26 @@ export const FormatModal = observer(function FormatModal({ format, onClose }: Fo
       else setWarning({ warning: check.warning, canProceed: false });
       return;
     }
-    if (check.kind === 'custom' && check.warning) setWarning({ warning: check.warning, canProceed: true });
+    if (check.kind === 'custom' && check.warning)
+      setWarning({ warning: check.warning, canProceed: true });
     else void apply();
   };
 
   if (warning) {
     return (
-      <Dialog title={t('design.customModal.title')} onClose={() => setWarning(null)} className="custom-size-modal">
+      <Dialog
+        title={t('design.customModal.title')}
+        onClose={() => setWarning(null)}
+        className="custom-size-modal"
+      >
         <p role="alert">{t(warning.warning.key, warning.warning.values)}</p>
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={() => setWarning(null)} data-autofocus>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setWarning(null)}
+            data-autofocus
+          >
             {t('design.customModal.back')}
           </button>
           {warning.canProceed && (
@@ -83,9 +94,30 @@ export const FormatModal = observer(function FormatModal({ format, onClose }: Fo
         <form onSubmit={submit} noValidate>
           <div className="format-modal__fields">
             <label htmlFor={ids.width}>{t('design.formatModal.width')}</label>
-            <input id={ids.width} className="text-input" inputMode="decimal" value={width} aria-invalid={unreadable} data-autofocus onChange={(event) => (setUnreadable(false), setWidth(filterDecimalInput(event.target.value)))} />
+            <input
+              id={ids.width}
+              className="text-input"
+              inputMode="decimal"
+              value={width}
+              aria-invalid={unreadable}
+              data-autofocus
+              onChange={(event) => (
+                setUnreadable(false),
+                setWidth(filterDecimalInput(event.target.value))
+              )}
+            />
             <label htmlFor={ids.height}>{t('design.formatModal.height')}</label>
-            <input id={ids.height} className="text-input" inputMode="decimal" value={height} aria-invalid={unreadable} onChange={(event) => (setUnreadable(false), setHeight(filterDecimalInput(event.target.value)))} />
+            <input
+              id={ids.height}
+              className="text-input"
+              inputMode="decimal"
+              value={height}
+              aria-invalid={unreadable}
+              onChange={(event) => (
+                setUnreadable(false),
+                setHeight(filterDecimalInput(event.target.value))
+              )}
+            />
           </div>
           <button
             type="button"
@@ -117,16 +149,31 @@ export const FormatModal = observer(function FormatModal({ format, onClose }: Fo
           <label htmlFor={ids.chooser} className="format-modal__label">
             {t('design.formatModal.chooser')}
           </label>
-          <select id={ids.chooser} className="text-input" value={active?.isCustom ? '' : active?.id} data-autofocus onChange={(event) => format.chooseSize(event.target.value)}>
-            {active?.isCustom && <option value="">{t('design.customSize', { width: active.widthCm, height: active.heightCm })}</option>}
+          <select
+            id={ids.chooser}
+            className="text-input"
+            value={active?.isCustom ? '' : active?.id}
+            data-autofocus
+            onChange={(event) => format.chooseSize(event.target.value)}
+          >
+            {active?.isCustom && (
+              <option value="">
+                {t('design.customSize', { width: active.widthCm, height: active.heightCm })}
+              </option>
+            )}
             {format.chooserSizes.map((size) => (
               <option key={size.id} value={size.id}>
-                {descriptionWithoutPrice(size.description) || `${size.widthCm} x ${size.heightCm} cm`}
+                {descriptionWithoutPrice(size.description) ||
+                  `${size.widthCm} x ${size.heightCm} cm`}
               </option>
             ))}
           </select>
           {canCustomize && (
-            <button type="button" className="link-button format-modal__switch" onClick={() => setCustom(true)}>
+            <button
+              type="button"
+              className="link-button format-modal__switch"
+              onClick={() => setCustom(true)}
+            >
               {t('design.formatModal.customLink')}
             </button>
           )}

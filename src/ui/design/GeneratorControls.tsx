@@ -11,7 +11,10 @@ interface GeneratorControlsProps {
 }
 
 /** The generator's controls: − / + steppers (number), ‹ / › choices (arrow) and typed values (input); hidden ones are left out. */
-export const GeneratorControls = observer(function GeneratorControls({ format, display }: GeneratorControlsProps) {
+export const GeneratorControls = observer(function GeneratorControls({
+  format,
+  display,
+}: GeneratorControlsProps) {
   const { t } = useTranslation();
   const controls = format.controls.filter((control) => !control.hidden);
   if (controls.length === 0) return null;
@@ -21,13 +24,21 @@ export const GeneratorControls = observer(function GeneratorControls({ format, d
       <legend>{t('design.controls')}</legend>
       {controls.map((control) =>
         control.type === 'input' ? (
-          <TypedControl key={control.name} control={control} generatorName={format.generatorName} onType={(text) => format.typeControl(control.name, text)} />
+          <TypedControl
+            key={control.name}
+            control={control}
+            generatorName={format.generatorName}
+            onType={(text) => format.typeControl(control.name, text)}
+          />
         ) : (
           <StepControl
             key={control.name}
             control={control}
             text={controlValueText(control, context)}
-            refused={{ down: format.refusedSteps.has(`${control.name}:-1`), up: format.refusedSteps.has(`${control.name}:1`) }}
+            refused={{
+              down: format.refusedSteps.has(`${control.name}:-1`),
+              up: format.refusedSteps.has(`${control.name}:1`),
+            }}
             onStep={(direction) => format.stepControl(control.name, direction)}
           />
         ),
@@ -45,7 +56,17 @@ export const GeneratorControls = observer(function GeneratorControls({ format, d
  * A button whose step the generator would refuse looks disabled, as at a bound; a click still
  * shows the refusal, which says why.
  */
-function StepControl({ control, text, refused, onStep }: { control: Control; text: string; refused: { down: boolean; up: boolean }; onStep(direction: 1 | -1): void }) {
+function StepControl({
+  control,
+  text,
+  refused,
+  onStep,
+}: {
+  control: Control;
+  text: string;
+  refused: { down: boolean; up: boolean };
+  onStep(direction: 1 | -1): void;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   const label = t(control.label);
@@ -53,18 +74,35 @@ function StepControl({ control, text, refused, onStep }: { control: Control; tex
   const atMin = control.current <= control.min || refused.down;
   const atMax = control.current >= control.max || refused.up;
   return (
-    <div className="generator-control" data-control={control.name} role="group" aria-labelledby={labelId}>
+    <div
+      className="generator-control"
+      data-control={control.name}
+      role="group"
+      aria-labelledby={labelId}
+    >
       <span id={labelId} className="generator-control__label">
         {label}
       </span>
       <span className="generator-control__stepper">
-        <button type="button" className="stepper-button" aria-label={t(arrow ? 'design.previous' : 'design.decrease', { label })} aria-disabled={atMin} onClick={() => onStep(-1)}>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={t(arrow ? 'design.previous' : 'design.decrease', { label })}
+          aria-disabled={atMin}
+          onClick={() => onStep(-1)}
+        >
           {arrow ? '‹' : '−'}
         </button>
         <output className="generator-control__value" aria-live="polite">
           {text}
         </output>
-        <button type="button" className="stepper-button" aria-label={t(arrow ? 'design.next' : 'design.increase', { label })} aria-disabled={atMax} onClick={() => onStep(1)}>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={t(arrow ? 'design.next' : 'design.increase', { label })}
+          aria-disabled={atMax}
+          onClick={() => onStep(1)}
+        >
           {arrow ? '›' : '+'}
         </button>
       </span>
@@ -73,7 +111,15 @@ function StepControl({ control, text, refused, onStep }: { control: Control; tex
 }
 
 /** Typed values are taken on Enter or when the field is left; a refused value puts the old one back. */
-function TypedControl({ control, generatorName, onType }: { control: Control; generatorName: string; onType(text: string): boolean }) {
+function TypedControl({
+  control,
+  generatorName,
+  onType,
+}: {
+  control: Control;
+  generatorName: string;
+  onType(text: string): boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const current = control.text ?? String(control.current);
@@ -95,7 +141,13 @@ function TypedControl({ control, generatorName, onType }: { control: Control; ge
         inputMode="numeric"
         maxLength={maxLength}
         value={draft}
-        onChange={(event) => setDraft(isDate ? event.target.value.replace(/[^\d\-./]/g, '') : event.target.value.replace(/\D/g, ''))}
+        onChange={(event) =>
+          setDraft(
+            isDate
+              ? event.target.value.replace(/[^\d\-./]/g, '')
+              : event.target.value.replace(/\D/g, ''),
+          )
+        }
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

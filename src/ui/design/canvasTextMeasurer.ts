@@ -9,7 +9,8 @@ const PX_PER_CM = 40;
  * tests) it falls back to the fixed-advance measurer.
  */
 export function canvasTextMeasurer(): TextMeasurer {
-  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  const context =
+    typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   if (!context) return fixedAdvanceMeasurer();
   return {
     measure(text, font, sizeCm, letterSpacing) {
@@ -17,7 +18,10 @@ export function canvasTextMeasurer(): TextMeasurer {
       const metrics = context.measureText(text);
       const ascent = metrics.fontBoundingBoxAscent || sizeCm * PX_PER_CM * 0.95;
       const descent = metrics.fontBoundingBoxDescent || sizeCm * PX_PER_CM * 0.25;
-      return { widthCm: metrics.width / PX_PER_CM + letterSpacingCm(text, sizeCm, letterSpacing), lineHeightCm: (ascent + descent) / PX_PER_CM };
+      return {
+        widthCm: metrics.width / PX_PER_CM + letterSpacingCm(text, sizeCm, letterSpacing),
+        lineHeightCm: (ascent + descent) / PX_PER_CM,
+      };
     },
   };
 }

@@ -15,7 +15,10 @@ export interface DisplayContext {
 }
 
 /** What a control's current value reads as: a layout letter, an option name, yes/no, centimetres or a number. */
-export function controlValueText(control: Control, { t, locale, fontsetLabels }: DisplayContext): string {
+export function controlValueText(
+  control: Control,
+  { t, locale, fontsetLabels }: DisplayContext,
+): string {
   const value = control.current;
   if (control.text !== undefined) return control.text;
   switch (control.name) {
@@ -24,7 +27,9 @@ export function controlValueText(control: Control, { t, locale, fontsetLabels }:
     case 'fontset':
       return fontsetLabels[value] ?? String.fromCharCode(65 + value);
     case 'hasText':
-      return control.label === 'controls.numberText' ? t(`controls.numberTextOptions.${value}`) : t(`controls.textOptions.${value}`);
+      return control.label === 'controls.numberText'
+        ? t(`controls.numberTextOptions.${value}`)
+        : t(`controls.textOptions.${value}`);
     case 'position':
       return t(`controls.positionOptions.${value}`);
     case 'middleSplit':
@@ -33,8 +38,11 @@ export function controlValueText(control: Control, { t, locale, fontsetLabels }:
       break;
   }
   if (YES_NO.has(control.name)) return value ? t('design.yes') : t('design.no');
-  const digits = control.step < 1 ? String(control.step).split('.')[1]?.length ?? 1 : 0;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const digits = control.step < 1 ? (String(control.step).split('.')[1]?.length ?? 1) : 0;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
   return CENTIMETRES.has(control.name) ? `${number} cm` : number;
 }
 

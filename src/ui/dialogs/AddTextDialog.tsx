@@ -36,7 +36,12 @@ export const AddTextDialog = observer(function AddTextDialog() {
     photoEditor.finishText();
   };
   return (
-    <Dialog title={t('textDialog.addHeading')} onClose={() => photoEditor.showEdit()} closeLabel={t('editor.header.close')} className={`text-dialog${wide ? ' text-dialog--wide' : ''}`}>
+    <Dialog
+      title={t('textDialog.addHeading')}
+      onClose={() => photoEditor.showEdit()}
+      closeLabel={t('editor.header.close')}
+      className={`text-dialog${wide ? ' text-dialog--wide' : ''}`}
+    >
       <div className="text-dialog__layout">
         <PhotoPreview heightReserve={wide ? 230 : 230 + 260} pannable={false} />
         <form className="text-form" onSubmit={submit} noValidate>
@@ -65,26 +70,64 @@ export const AddTextDialog = observer(function AddTextDialog() {
               {t('textDialog.fontSize')}
             </span>
             <div className="text-form__stepper" role="group" aria-labelledby={`${textId}-size`}>
-              <button type="button" className="tool-button tool-button--boxed" aria-label={t('textDialog.smallerFont')} aria-disabled={draft.fontSize <= SMALLEST + 1e-9} onClick={() => photoEditor.stepFontSize(-1)}>
+              <button
+                type="button"
+                className="tool-button tool-button--boxed"
+                aria-label={t('textDialog.smallerFont')}
+                aria-disabled={draft.fontSize <= SMALLEST + 1e-9}
+                onClick={() => photoEditor.stepFontSize(-1)}
+              >
                 −
               </button>
               <output name="fontsize" aria-live="polite">
                 {draft.fontSize.toFixed(2).replace('.', ',')} cm
               </output>
-              <button type="button" className="tool-button tool-button--boxed" aria-label={t('textDialog.biggerFont')} aria-disabled={!photoEditor.canEnlargeText} onClick={() => photoEditor.stepFontSize(1)}>
+              <button
+                type="button"
+                className="tool-button tool-button--boxed"
+                aria-label={t('textDialog.biggerFont')}
+                aria-disabled={!photoEditor.canEnlargeText}
+                onClick={() => photoEditor.stepFontSize(1)}
+              >
                 +
               </button>
             </div>
           </div>
-          <FontSelect value={draft.font} onChange={(font) => photoEditor.setTextStyle({ font })} required />
+          <FontSelect
+            value={draft.font}
+            onChange={(font) => photoEditor.setTextStyle({ font })}
+            required
+          />
           <ColorField value={draft.color} onOpen={() => setPicking(true)} />
-          {picking && <ColorMenu value={draft.color} onChoose={(color) => color && photoEditor.setTextStyle({ color })} onClose={() => setPicking(false)} className="text-form__color-menu" />}
-          <RadioRow name="align" legend={t('textDialog.align')} options={ALIGNS.map((value) => ({ value, label: t(`textDialog.aligns.${value}`) }))} value={draft.align} onChange={(align) => photoEditor.setTextStyle({ align })} />
-          <RadioRow name="valign" legend={t('textDialog.valign')} options={VALIGNS.map((value) => ({ value, label: t(`textDialog.valigns.${value}`) }))} value={draft.valign} onChange={(valign) => photoEditor.setTextStyle({ valign })} />
+          {picking && (
+            <ColorMenu
+              value={draft.color}
+              onChoose={(color) => color && photoEditor.setTextStyle({ color })}
+              onClose={() => setPicking(false)}
+              className="text-form__color-menu"
+            />
+          )}
+          <RadioRow
+            name="align"
+            legend={t('textDialog.align')}
+            options={ALIGNS.map((value) => ({ value, label: t(`textDialog.aligns.${value}`) }))}
+            value={draft.align}
+            onChange={(align) => photoEditor.setTextStyle({ align })}
+          />
+          <RadioRow
+            name="valign"
+            legend={t('textDialog.valign')}
+            options={VALIGNS.map((value) => ({ value, label: t(`textDialog.valigns.${value}`) }))}
+            value={draft.valign}
+            onChange={(valign) => photoEditor.setTextStyle({ valign })}
+          />
           <RadioRow
             name="background"
             legend={t('textDialog.background')}
-            options={BACKGROUNDS.map((value) => ({ value, label: t(`textDialog.backgrounds.${value}`) }))}
+            options={BACKGROUNDS.map((value) => ({
+              value,
+              label: t(`textDialog.backgrounds.${value}`),
+            }))}
             value={draft.background}
             onChange={(background) => photoEditor.setTextStyle({ background })}
           />

@@ -19,10 +19,18 @@ export const DraftOfferDialog = observer(function DraftOfferDialog() {
   if (!offer || navigation.state === NavState.EditorError) return null;
   const { summary } = offer;
   const saved = offer.savedId !== null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(summary.savedAt));
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(summary.savedAt));
   const material = summary.material ? `, ${t(`materials.${summary.material}`)}` : '';
   return (
-    <Dialog title={t('drafts.title')} closable={false} viewKey={offer.state} className="draft-offer">
+    <Dialog
+      title={t('drafts.title')}
+      closable={false}
+      viewKey={offer.state}
+      className="draft-offer"
+    >
       {offer.state === 'failed' ? (
         <>
           <p role="alert">{t('drafts.failed')}</p>
@@ -36,7 +44,13 @@ export const DraftOfferDialog = observer(function DraftOfferDialog() {
         <>
           <p>{t(saved ? 'drafts.savedText' : 'drafts.newText')}</p>
           <p className="draft-offer__summary" data-testid="draft-summary">
-            <strong>{t('drafts.summary', { name: summary.templateName, width: summary.widthCm, height: summary.heightCm })}</strong>
+            <strong>
+              {t('drafts.summary', {
+                name: summary.templateName,
+                width: summary.widthCm,
+                height: summary.heightCm,
+              })}
+            </strong>
             {material}
             <br />
             {t('drafts.photos', { count: summary.photoCount })} · {t('drafts.savedAt', { when })}
@@ -47,10 +61,19 @@ export const DraftOfferDialog = observer(function DraftOfferDialog() {
             </p>
           ) : (
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={() => void drafts.startOver()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void drafts.startOver()}
+              >
                 {t(saved ? 'drafts.openSaved' : 'drafts.startOver')}
               </button>
-              <button type="button" className="button" data-autofocus onClick={() => void drafts.continueDraft()}>
+              <button
+                type="button"
+                className="button"
+                data-autofocus
+                onClick={() => void drafts.continueDraft()}
+              >
                 {t(saved ? 'drafts.continueSaved' : 'drafts.continue')}
               </button>
             </div>

@@ -25,7 +25,13 @@ export const PhotoEditorDialog = observer(function PhotoEditorDialog() {
   const photo = photoEditor.photo;
   const close = () => photoEditor.done();
   return (
-    <Dialog title={t('photoEditor.title')} onClose={close} closeLabel={t('editor.header.close')} viewKey={photoEditor.mode} className="photo-editor">
+    <Dialog
+      title={t('photoEditor.title')}
+      onClose={close}
+      closeLabel={t('editor.header.close')}
+      viewKey={photoEditor.mode}
+      className="photo-editor"
+    >
       {photo ? (
         <>
           <PhotoPreview heightReserve={180 + 160} pannable={photoEditor.mode === 'edit'} />
@@ -49,24 +55,50 @@ const EditButtons = observer(function EditButtons() {
   const photoEditor = editor.photoEditor;
   return (
     <div className="photo-editor__tools">
-      <button type="button" className="tool-button tool-button--boxed" onClick={() => photoEditor.smaller()} aria-disabled={!photoEditor.canSmaller}>
+      <button
+        type="button"
+        className="tool-button tool-button--boxed"
+        onClick={() => photoEditor.smaller()}
+        aria-disabled={!photoEditor.canSmaller}
+      >
         {t('photoEditor.smaller')}
       </button>
-      <button type="button" className="tool-button tool-button--boxed" onClick={() => photoEditor.bigger()} aria-disabled={!photoEditor.canBigger}>
+      <button
+        type="button"
+        className="tool-button tool-button--boxed"
+        onClick={() => photoEditor.bigger()}
+        aria-disabled={!photoEditor.canBigger}
+      >
         {t('photoEditor.bigger')}
       </button>
-      <button type="button" className="tool-button tool-button--boxed" onClick={() => photoEditor.showEffects()}>
+      <button
+        type="button"
+        className="tool-button tool-button--boxed"
+        onClick={() => photoEditor.showEffects()}
+      >
         {t('photoEditor.effects')}
       </button>
-      <button type="button" className="tool-button tool-button--boxed" onClick={() => photoEditor.rotate()}>
+      <button
+        type="button"
+        className="tool-button tool-button--boxed"
+        onClick={() => photoEditor.rotate()}
+      >
         {t('photoEditor.rotate')}
       </button>
       {photoEditor.textEnabled && (
-        <button type="button" className="tool-button tool-button--boxed" onClick={() => photoEditor.openText()}>
+        <button
+          type="button"
+          className="tool-button tool-button--boxed"
+          onClick={() => photoEditor.openText()}
+        >
           {t('photoEditor.text')}
         </button>
       )}
-      <button type="button" className="button photo-editor__done" onClick={() => photoEditor.done()}>
+      <button
+        type="button"
+        className="button photo-editor__done"
+        onClick={() => photoEditor.done()}
+      >
         {t('photoEditor.done')}
       </button>
     </div>
@@ -83,11 +115,28 @@ const EffectChoices = observer(function EffectChoices() {
   const thumbnails = useEffectThumbnails(image?.src);
   return (
     <>
-      <div className="photo-editor__effects" role="group" aria-label={t('photoEditor.effectsLabel')}>
+      <div
+        className="photo-editor__effects"
+        role="group"
+        aria-label={t('photoEditor.effectsLabel')}
+      >
         {IMAGE_EFFECTS.map((effect) => (
-          <button key={effect} type="button" className="effect-thumb" aria-pressed={photo.effect === effect} onClick={() => photoEditor.chooseEffect(effect)} data-effect={effect}>
+          <button
+            key={effect}
+            type="button"
+            className="effect-thumb"
+            aria-pressed={photo.effect === effect}
+            onClick={() => photoEditor.chooseEffect(effect)}
+            data-effect={effect}
+          >
             {thumbnails[effect] ? (
-              <img src={thumbnails[effect]} alt="" width={THUMB_PX} height={THUMB_PX} style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }} />
+              <img
+                src={thumbnails[effect]}
+                alt=""
+                width={THUMB_PX}
+                height={THUMB_PX}
+                style={{ transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined }}
+              />
             ) : (
               <span className="effect-thumb__empty" />
             )}
@@ -120,13 +169,25 @@ const QualityText = observer(function QualityText() {
   const image = photoEditor.image;
   const fix =
     image && image.orgWidth > 0
-      ? qualityFix({ photoWidthPx: image.orgWidth, photoHeightPx: image.orgHeight, slotWidthCm: layer.width, slotHeightCm: layer.height, zoom: photo.zoom, rotation: photo.rotation })
+      ? qualityFix({
+          photoWidthPx: image.orgWidth,
+          photoHeightPx: image.orgHeight,
+          slotWidthCm: layer.width,
+          slotHeightCm: layer.height,
+          zoom: photo.zoom,
+          rotation: photo.rotation,
+        })
       : { kind: 'none' as const };
   return (
     <p className="photo-editor__quality" data-testid="photo-quality" aria-live="polite">
       {t(prefix!)} <strong>{t(label!)}</strong>
       {rest.map((key) => ` ${t(key)}`)}
-      {fix.kind === 'zoomOut' && <span className="photo-editor__fix"> {t(fix.messageKey, { zoom: fix.zoom.toFixed(2) })}</span>}
+      {fix.kind === 'zoomOut' && (
+        <span className="photo-editor__fix">
+          {' '}
+          {t(fix.messageKey, { zoom: fix.zoom.toFixed(2) })}
+        </span>
+      )}
     </p>
   );
 });

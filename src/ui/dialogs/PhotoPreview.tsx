@@ -17,7 +17,10 @@ interface PhotoPreviewProps {
 const KEY_STEP_PX = 8;
 
 /** The one-photo canvas of the photo editor and the add-text dialog: the selected photo in its slot's shape. */
-export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pannable }: PhotoPreviewProps) {
+export const PhotoPreview = observer(function PhotoPreview({
+  heightReserve,
+  pannable,
+}: PhotoPreviewProps) {
   const { t } = useTranslation();
   const { editor, collage } = useStores();
   const photoEditor = editor.photoEditor;
@@ -60,7 +63,12 @@ export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pann
     drag.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP_PX, 0], ArrowRight: [KEY_STEP_PX, 0], ArrowUp: [0, -KEY_STEP_PX], ArrowDown: [0, KEY_STEP_PX] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-KEY_STEP_PX, 0],
+      ArrowRight: [KEY_STEP_PX, 0],
+      ArrowUp: [0, -KEY_STEP_PX],
+      ArrowDown: [0, KEY_STEP_PX],
+    };
     const move = moves[event.key];
     if (!pannable || !move) return;
     event.preventDefault();
@@ -70,19 +78,45 @@ export const PhotoPreview = observer(function PhotoPreview({ heightReserve, pann
 
   const width = layer.width * pxPerCm;
   const height = layer.height * pxPerCm;
-  const scene = slotPreviewScene(collage.layout!, layer.slot, collage.slots, collage.backgroundColor);
+  const scene = slotPreviewScene(
+    collage.layout!,
+    layer.slot,
+    collage.slots,
+    collage.backgroundColor,
+  );
   const photos = new Map(image ? [[photo.id, image]] : []);
   const picture = (
-    <svg className="photo-preview__fallback" width={width} height={height} viewBox={`0 0 ${layer.width} ${layer.height}`} aria-hidden="true">
+    <svg
+      className="photo-preview__fallback"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${layer.width} ${layer.height}`}
+      aria-hidden="true"
+    >
       <rect width={layer.width} height={layer.height} fill="#d9dee4" />
-      {image && <FramedPhoto rect={rect} photo={photo} image={image} text={text} clipId={`preview-${layer.slot}`} />}
+      {image && (
+        <FramedPhoto
+          rect={rect}
+          photo={photo}
+          image={image}
+          text={text}
+          clipId={`preview-${layer.slot}`}
+        />
+      )}
     </svg>
   );
 
   return (
     <figure className="photo-preview">
       <div className="photo-preview__frame" style={{ width, height }}>
-        {scene ? <CollageView frame={{ scene, width, height, placement: { left: 0, top: 0, width, height }, photos }} fallback={picture} /> : picture}
+        {scene ? (
+          <CollageView
+            frame={{ scene, width, height, placement: { left: 0, top: 0, width, height }, photos }}
+            fallback={picture}
+          />
+        ) : (
+          picture
+        )}
         {/* The surface that takes the drag, the fingers and the arrow keys, over the drawing. */}
         <svg
           ref={canvas}

@@ -23,18 +23,46 @@ export const TitleDialog = observer(function TitleDialog() {
     titles.done();
   };
   return (
-    <Dialog title={t('textDialog.titleHeading')} onClose={() => titles.done()} closeLabel={t('editor.header.close')} className="text-dialog">
+    <Dialog
+      title={t('textDialog.titleHeading')}
+      onClose={() => titles.done()}
+      closeLabel={t('editor.header.close')}
+      className="text-dialog"
+    >
       {title && titles.mainSlot && (
         <form className="text-form" onSubmit={submit} noValidate>
-          <TextField slot={titles.mainSlot} label={t('textDialog.titleLabel')} placeholder={t('textDialog.titlePlaceholder')} autoFocus />
-          {titles.subtitleSlot && titles.subtitle && <TextField slot={titles.subtitleSlot} label={t('textDialog.subtitleLabel')} placeholder={t('textDialog.subtitleLabel')} />}
+          <TextField
+            slot={titles.mainSlot}
+            label={t('textDialog.titleLabel')}
+            placeholder={t('textDialog.titlePlaceholder')}
+            autoFocus
+          />
+          {titles.subtitleSlot && titles.subtitle && (
+            <TextField
+              slot={titles.subtitleSlot}
+              label={t('textDialog.subtitleLabel')}
+              placeholder={t('textDialog.subtitleLabel')}
+            />
+          )}
           <div className="text-form__row">
-            <input id={capsId} type="checkbox" checked={title.caps} onChange={(event) => titles.setStyle({ caps: event.target.checked })} />
+            <input
+              id={capsId}
+              type="checkbox"
+              checked={title.caps}
+              onChange={(event) => titles.setStyle({ caps: event.target.checked })}
+            />
             <label htmlFor={capsId}>{t('textDialog.caps')}</label>
           </div>
           <FontSelect value={title.font} onChange={(font) => titles.setStyle({ font })} />
           <ColorField value={title.color} onOpen={() => setPicking(true)} />
-          {picking && <ColorMenu value={title.color} onChoose={(color) => color && titles.setStyle({ color })} onClose={() => setPicking(false)} className="text-form__color-menu" />}
+          {picking && (
+            <ColorMenu
+              value={title.color}
+              onChoose={(color) => color && titles.setStyle({ color })}
+              onClose={() => setPicking(false)}
+              className="text-form__color-menu"
+            />
+          )}
           <div className="dialog__actions">
             <button type="submit" className="button">
               {t('textDialog.submitTitle')}
@@ -46,7 +74,17 @@ export const TitleDialog = observer(function TitleDialog() {
   );
 });
 
-const TextField = observer(function TextField({ slot, label, placeholder, autoFocus }: { slot: string; label: string; placeholder: string; autoFocus?: boolean }) {
+const TextField = observer(function TextField({
+  slot,
+  label,
+  placeholder,
+  autoFocus,
+}: {
+  slot: string;
+  label: string;
+  placeholder: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const { collage, editor } = useStores();
   const id = useId();

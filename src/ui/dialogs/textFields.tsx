@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { FONT_CHOICES } from '../../stores/editor/TitleEditorStore';
 
 /** 'Stijl': Modern, Handwriting, Playful, Classic; a design's own font (futura-pt) shows as 'Standaard'. */
-export function FontSelect({ value, onChange, required }: { value: string; onChange(font: string): void; required?: boolean }) {
+export function FontSelect({
+  value,
+  onChange,
+  required,
+}: {
+  value: string;
+  onChange(font: string): void;
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const known = FONT_CHOICES.some((choice) => choice.font === value);
@@ -12,7 +20,14 @@ export function FontSelect({ value, onChange, required }: { value: string; onCha
       <label htmlFor={id} className="text-form__label">
         {t('textDialog.font')}
       </label>
-      <select id={id} name="font" className="text-form__select" value={value} required={required} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        name="font"
+        className="text-form__select"
+        value={value}
+        required={required}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {!known && <option value={value}>{t('textDialog.fonts.design')}</option>}
         {FONT_CHOICES.map((choice) => (
           <option key={choice.font} value={choice.font} style={{ fontFamily: choice.font }}>
@@ -30,7 +45,12 @@ export function ColorField({ value, onOpen }: { value: string; onOpen(): void })
   return (
     <div className="text-form__row">
       <span className="text-form__label">{t('textDialog.color')}</span>
-      <span className="text-form__swatch" style={{ background: value }} role="img" aria-label={t('editor.color.swatch', { color: value })} />
+      <span
+        className="text-form__swatch"
+        style={{ background: value }}
+        role="img"
+        aria-label={t('editor.color.swatch', { color: value })}
+      />
       <button type="button" className="link-button" onClick={onOpen}>
         {t('textDialog.changeColor')}
       </button>
@@ -47,14 +67,26 @@ interface RadioRowProps<T extends string> {
 }
 
 /** A row of labelled radio buttons (alignment, vertical alignment, background). */
-export function RadioRow<T extends string>({ name, legend, options, value, onChange }: RadioRowProps<T>) {
+export function RadioRow<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+}: RadioRowProps<T>) {
   return (
     <fieldset className="text-form__choices">
       <legend className="text-form__label">{legend}</legend>
       <div className="text-form__options">
         {options.map((option) => (
           <label key={option.value} className="choice-pill">
-            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

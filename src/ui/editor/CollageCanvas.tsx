@@ -34,17 +34,33 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
   const layout = collage.layout;
   const fit = layout ? Math.max(0, viewportFit(layout, space.width, space.height).pxPerCm) : 0;
   useEffect(() => {
-    if (layout) view.setBox({ width: space.width, height: space.height, sheetWidth: layout.widthCm * fit, sheetHeight: layout.heightCm * fit });
+    if (layout)
+      view.setBox({
+        width: space.width,
+        height: space.height,
+        sheetWidth: layout.widthCm * fit,
+        sheetHeight: layout.heightCm * fit,
+      });
   }, [view, layout, space.width, space.height, fit]);
 
-  const placeholders = useMemo(() => ({ txt1: t('text.placeholder.title'), txt2: t('text.placeholder.subtitle') }), [t]);
+  const placeholders = useMemo(
+    () => ({ txt1: t('text.placeholder.title'), txt2: t('text.placeholder.subtitle') }),
+    [t],
+  );
   const placement = view.placement;
-  const label = layout ? t('editor.canvas.label', { width: layout.widthCm, height: layout.heightCm }) : '';
+  const label = layout
+    ? t('editor.canvas.label', { width: layout.widthCm, height: layout.heightCm })
+    : '';
   const ready = !!layout && fit > 0 && placement.width > 0;
   useEffect(() => {
     if (ready) markMilestoneWhenPainted('editor-shown');
   }, [ready]);
-  const sheetStyle: CSSProperties = { left: placement.left, top: placement.top, width: placement.width, height: placement.height };
+  const sheetStyle: CSSProperties = {
+    left: placement.left,
+    top: placement.top,
+    width: placement.width,
+    height: placement.height,
+  };
   const photos = new Map<string, CanvasPhoto>();
   for (const slot of Object.values(collage.slots.photos)) {
     const image = slot.id ? editor.photoImage(slot.id) : undefined;
@@ -57,17 +73,36 @@ export const CollageCanvas = observer(function CollageCanvas({ stage }: CollageC
         <>
           <div className="collage-canvas__picture" role="img" aria-label={label}>
             <CollageView
-              frame={{ scene: editorScene(layout, collage.slots, collage.backgroundColor, placeholders), width: space.width, height: space.height, placement, photos }}
+              frame={{
+                scene: editorScene(layout, collage.slots, collage.backgroundColor, placeholders),
+                width: space.width,
+                height: space.height,
+                placement,
+                photos,
+              }}
               onPhotoNeedsPixels={(id, px) => editor.sharpenPhoto(id, px)}
               onDrawn={markDrawn}
               fallback={
                 <div className="collage-canvas__sheet" style={sheetStyle}>
-                  <LayoutPreview layout={layout} slots={collage.slots} backgroundColor={collage.backgroundColor} placeholders={placeholders} photoImage={(id) => editor.photoImage(id)} photoTexts={editor.photoTexts} label={label} />
+                  <LayoutPreview
+                    layout={layout}
+                    slots={collage.slots}
+                    backgroundColor={collage.backgroundColor}
+                    placeholders={placeholders}
+                    photoImage={(id) => editor.photoImage(id)}
+                    photoTexts={editor.photoTexts}
+                    label={label}
+                  />
                 </div>
               }
             />
           </div>
-          <div className="collage-canvas__sheet" style={sheetStyle} data-testid="collage-sheet" data-zoom={view.view.zoom.toFixed(2)}>
+          <div
+            className="collage-canvas__sheet"
+            style={sheetStyle}
+            data-testid="collage-sheet"
+            data-zoom={view.view.zoom.toFixed(2)}
+          >
             <SlotLayer layout={layout} pxPerCm={placement.width / layout.widthCm} stage={stage} />
           </div>
         </>

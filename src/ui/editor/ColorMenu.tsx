@@ -43,7 +43,12 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
   }, []);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -SWATCH_ROWS, ArrowRight: SWATCH_ROWS };
+    const steps: Record<string, number> = {
+      ArrowUp: -1,
+      ArrowDown: 1,
+      ArrowLeft: -SWATCH_ROWS,
+      ArrowRight: SWATCH_ROWS,
+    };
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -51,7 +56,12 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
       return;
     }
     const step = steps[event.key];
-    if (step === undefined || !(event.target instanceof HTMLButtonElement) || event.target.dataset.color === undefined) return;
+    if (
+      step === undefined ||
+      !(event.target instanceof HTMLButtonElement) ||
+      event.target.dataset.color === undefined
+    )
+      return;
     event.preventDefault();
     const next = Math.min(PALETTE.length - 1, Math.max(0, focusIndex + step));
     setFocusIndex(next);
@@ -59,7 +69,13 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
   };
 
   return (
-    <div ref={root} className={`color-menu${className ? ` ${className}` : ''}`} role="dialog" aria-labelledby={titleId} onKeyDown={move}>
+    <div
+      ref={root}
+      className={`color-menu${className ? ` ${className}` : ''}`}
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={move}
+    >
       <div className="color-menu__head">
         <h3 id={titleId} className="color-menu__title">
           {t('editor.color.title')}
@@ -89,7 +105,11 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
         ))}
       </div>
       {noneLabel && (
-        <button type="button" className="link-button color-menu__none" onClick={() => onChoose(null)}>
+        <button
+          type="button"
+          className="link-button color-menu__none"
+          onClick={() => onChoose(null)}
+        >
           {noneLabel}
         </button>
       )}

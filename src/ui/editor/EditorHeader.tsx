@@ -23,8 +23,18 @@ export const EditorHeader = observer(function EditorHeader() {
   if (!template) return null;
   const generated = template.type === 'generated';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const sizeText = size ? t('editor.header.size', { width: number.format(size.widthCm), height: number.format(size.heightCm) }) : '';
-  const sizeLine = template.isMaterialSpecific ? t('editor.header.sizeMaterial', { size: sizeText, material: t(`materials.${collage.format.material || 'none'}`) }) : sizeText;
+  const sizeText = size
+    ? t('editor.header.size', {
+        width: number.format(size.widthCm),
+        height: number.format(size.heightCm),
+      })
+    : '';
+  const sizeLine = template.isMaterialSpecific
+    ? t('editor.header.sizeMaterial', {
+        size: sizeText,
+        material: t(`materials.${collage.format.material || 'none'}`),
+      })
+    : sizeText;
   const designPath = paths.design(locale, template.id, generated);
   const steps: Step[] = [
     { key: 'editor.steps.design', to: paths.choice(locale, navigation.filter), done: true },
@@ -38,18 +48,31 @@ export const EditorHeader = observer(function EditorHeader() {
     <header className={`editor-header${mobile ? ' editor-header--mobile' : ''}`}>
       <div className="editor-header__bar">
         {navigation.state === NavState.EditorNormal && (
-          <button type="button" className="icon-button" aria-label={t('editor.header.back')} onClick={() => navigation.back({ id: template.id, generated })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('editor.header.back')}
+            onClick={() => navigation.back({ id: template.id, generated })}
+          >
             <BackIcon />
           </button>
         )}
         {showMenuButton && (
-          <button type="button" className="icon-button" aria-label={t('editor.header.menu')} aria-controls="editor-side-menu" aria-expanded={false} onClick={() => editor.openSideMenu()}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('editor.header.menu')}
+            aria-controls="editor-side-menu"
+            aria-expanded={false}
+            onClick={() => editor.openSideMenu()}
+          >
             <MenuIcon />
           </button>
         )}
         <div className="editor-header__title">
           <h1 className="editor-header__name" title={name}>
-            <span className="editor-header__category">{template.categoryPart}</span> <span className="editor-header__template">{shortTemplateName(name)}</span>
+            <span className="editor-header__category">{template.categoryPart}</span>{' '}
+            <span className="editor-header__template">{shortTemplateName(name)}</span>
           </h1>
           <p className="editor-header__size">
             <span data-testid="editor-size">{sizeLine}</span>{' '}
@@ -62,10 +85,23 @@ export const EditorHeader = observer(function EditorHeader() {
         <div className="editor-header__actions">
           {!navigation.saving && (
             <>
-              <button type="button" className="icon-button" aria-label={t('editor.header.save')} onClick={() => editor.requestSave()} disabled={editor.isLoading}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('editor.header.save')}
+                onClick={() => editor.requestSave()}
+                disabled={editor.isLoading}
+              >
                 <FloppyIcon />
               </button>
-              <button type="button" className="icon-button" aria-label={navigation.canClose ? t('editor.header.close') : t('editor.header.quit')} onClick={() => editor.requestQuit()}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={
+                  navigation.canClose ? t('editor.header.close') : t('editor.header.quit')
+                }
+                onClick={() => editor.requestQuit()}
+              >
                 <CrossIcon />
               </button>
             </>

@@ -10,7 +10,11 @@ const EDGE = 4;
  * loaded) and Verwijder. It opens where the slot was clicked, hides when the mouse leaves it,
  * and works as a menu from the keyboard (arrows, Home, End, Escape).
  */
-export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { stage: HTMLElement | null }) {
+export const PhotoContextMenu = observer(function PhotoContextMenu({
+  stage,
+}: {
+  stage: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const { editor } = useStores();
   const menu = editor.slotActions.contextMenu;
@@ -45,7 +49,8 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
 
   if (!menu) return null;
   const canEdit = editor.slotActions.canEdit(menu.slot);
-  const backToSlot = () => document.querySelector<HTMLElement>(`.slot--photo[data-slot="${menu.slot}"]`)?.focus();
+  const backToSlot = () =>
+    document.querySelector<HTMLElement>(`.slot--photo[data-slot="${menu.slot}"]`)?.focus();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -78,7 +83,13 @@ export const PhotoContextMenu = observer(function PhotoContextMenu({ stage }: { 
         {t('editor.contextMenu.title')}
       </p>
       <div role="menu" aria-labelledby={titleId}>
-        <button type="button" role="menuitem" tabIndex={-1} className="context-menu__item" onClick={() => editor.slotActions.replacePhoto()}>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="context-menu__item"
+          onClick={() => editor.slotActions.replacePhoto()}
+        >
           {t('editor.contextMenu.replace')}
         </button>
         <button

@@ -23,7 +23,12 @@ export const SideMenu = observer(function SideMenu() {
     if (!overlay) return;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && navigation.state === NavState.EditorNormal) editor.closeSideMenu();
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        navigation.state === NavState.EditorNormal
+      )
+        editor.closeSideMenu();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -31,8 +36,18 @@ export const SideMenu = observer(function SideMenu() {
 
   const history = collage.history;
   return (
-    <aside id="editor-side-menu" className={`side-menu${overlay ? ' side-menu--overlay' : ''}`} aria-label={t('editor.menu.label')}>
-      <button ref={closeButton} type="button" className="icon-button side-menu__close" aria-label={t('editor.menu.close')} onClick={() => editor.closeSideMenu()}>
+    <aside
+      id="editor-side-menu"
+      className={`side-menu${overlay ? ' side-menu--overlay' : ''}`}
+      aria-label={t('editor.menu.label')}
+    >
+      <button
+        ref={closeButton}
+        type="button"
+        className="icon-button side-menu__close"
+        aria-label={t('editor.menu.close')}
+        onClick={() => editor.closeSideMenu()}
+      >
         <CrossIcon />
       </button>
       {navigation.saving ? (
@@ -41,26 +56,54 @@ export const SideMenu = observer(function SideMenu() {
         </p>
       ) : (
         <div className="side-menu__save">
-          <button type="button" className="button side-menu__save-button" onClick={() => editor.requestSave()}>
+          <button
+            type="button"
+            className="button side-menu__save-button"
+            onClick={() => editor.requestSave()}
+          >
             {t('editor.menu.saveOrder')}
           </button>
-          <button type="button" className="icon-button icon-button--boxed" aria-label={t('editor.header.save')} onClick={() => editor.requestSave()}>
+          <button
+            type="button"
+            className="icon-button icon-button--boxed"
+            aria-label={t('editor.header.save')}
+            onClick={() => editor.requestSave()}
+          >
             <FloppyIcon />
           </button>
         </div>
       )}
       <div className="side-menu__history">
-        <button type="button" className="tool-button" onClick={() => editor.undo()} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+        <button
+          type="button"
+          className="tool-button"
+          onClick={() => editor.undo()}
+          disabled={!history.canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
           <UndoIcon /> {t('editor.menu.undo')}
         </button>
-        <button type="button" className="tool-button" onClick={() => editor.redo()} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button
+          type="button"
+          className="tool-button"
+          onClick={() => editor.redo()}
+          disabled={!history.canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           <RedoIcon /> {t('editor.menu.redo')}
         </button>
       </div>
       <QualityPanel />
       {editor.canChangeBackground && (
         <div className="side-menu__background">
-          <button type="button" className="tool-button" aria-expanded={editor.colorMenuOpen} onClick={() => (editor.colorMenuOpen ? editor.closeColorMenu() : editor.openColorMenu())}>
+          <button
+            type="button"
+            className="tool-button"
+            aria-expanded={editor.colorMenuOpen}
+            onClick={() =>
+              editor.colorMenuOpen ? editor.closeColorMenu() : editor.openColorMenu()
+            }
+          >
             <PaletteIcon /> {t('editor.menu.background')}
           </button>
           {editor.colorMenuOpen && (
@@ -78,7 +121,9 @@ export const SideMenu = observer(function SideMenu() {
         <button type="button" className="tool-button" onClick={() => editor.autofillEmptySlots()}>
           {t('editor.menu.autofill')}
         </button>
-        {editor.autofillNotice && <p role="status">{t(`editor.autofill.${editor.autofillNotice}`)}</p>}
+        {editor.autofillNotice && (
+          <p role="status">{t(`editor.autofill.${editor.autofillNotice}`)}</p>
+        )}
       </div>
     </aside>
   );
@@ -91,12 +136,25 @@ const QualityPanel = observer(function QualityPanel() {
   return (
     <div className="quality-panel">
       <label className="checkbox">
-        <input type="checkbox" checked={editor.showQuality} onChange={(event) => editor.setShowQuality(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={editor.showQuality}
+          onChange={(event) => editor.setShowQuality(event.target.checked)}
+        />
         <span>{t('editor.menu.showQuality')}</span>
       </label>
       <div className="quality-panel__summary" aria-live="polite" data-testid="quality-summary">
         {messages.map((message) => (
-          <p key={message.key} className={message.key.endsWith('allGood') ? 'is-good' : message.key.endsWith('tickHint') ? 'is-hint' : 'is-warning'}>
+          <p
+            key={message.key}
+            className={
+              message.key.endsWith('allGood')
+                ? 'is-good'
+                : message.key.endsWith('tickHint')
+                  ? 'is-hint'
+                  : 'is-warning'
+            }
+          >
             {t(message.key, message.values)}
           </p>
         ))}

@@ -1,4 +1,10 @@
-import { useCallback, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
@@ -18,7 +24,10 @@ interface SlotLayerProps {
 const SMILEY_MAX_PX = 30;
 const MOVE_HINT_ID = 'slot-move-hint';
 
-function boxStyle(layer: { x: number; y: number; width: number; height: number; rotation: number }, pxPerCm: number): CSSProperties {
+function boxStyle(
+  layer: { x: number; y: number; width: number; height: number; rotation: number },
+  pxPerCm: number,
+): CSSProperties {
   return {
     left: layer.x * pxPerCm,
     top: layer.y * pxPerCm,
@@ -38,8 +47,17 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
   const { t } = useTranslation();
   const { collage, editor } = useStores();
   const sheet = useRef<HTMLDivElement>(null);
-  const swap = useCallback((from: string, to: string) => editor.slotActions.swapSlots(from, to), [editor]);
-  const { drag, start, takeSwallowedClick } = useSlotDrag(sheet, layout, pxPerCm, swap, editor.view.gesturing);
+  const swap = useCallback(
+    (from: string, to: string) => editor.slotActions.swapSlots(from, to),
+    [editor],
+  );
+  const { drag, start, takeSwallowedClick } = useSlotDrag(
+    sheet,
+    layout,
+    pxPerCm,
+    swap,
+    editor.view.gesturing,
+  );
   const photos = layout.layers.filter((layer): layer is PhotoSlotLayer => layer.kind === 'photo');
   const texts = layout.layers.filter((layer): layer is TextSlotLayer => layer.kind === 'text');
   const smileys = editor.smileys;
@@ -59,7 +77,13 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
   const moving = editor.slotActions.movingSlot;
   // M picks a filled photo up, Enter (or a click) on another slot puts it there, Escape stops.
   const onSlotKey = (slot: string, filled: boolean, event: KeyboardEvent<HTMLButtonElement>) => {
-    if ((event.key === 'm' || event.key === 'M') && filled && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    if (
+      (event.key === 'm' || event.key === 'M') &&
+      filled &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
       editor.slotActions.startMove(slot);
     } else if (event.key === 'Escape' && moving !== null) {
@@ -70,12 +94,19 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
   };
 
   return (
-    <div ref={sheet} className={`slot-layer${drag ? ' is-dragging' : ''}${moving ? ' is-moving' : ''}`}>
+    <div
+      ref={sheet}
+      className={`slot-layer${drag ? ' is-dragging' : ''}${moving ? ' is-moving' : ''}`}
+    >
       <p id={MOVE_HINT_ID} className="visually-hidden">
         {t('editor.move.hint')}
       </p>
       <p className="visually-hidden" role="status" data-testid="move-status">
-        {moving ? t('editor.move.choose') : editor.slotActions.moveOutcome ? t(`editor.move.${editor.slotActions.moveOutcome}`) : ''}
+        {moving
+          ? t('editor.move.choose')
+          : editor.slotActions.moveOutcome
+            ? t(`editor.move.${editor.slotActions.moveOutcome}`)
+            : ''}
       </p>
       {texts.map((layer) => (
         <button
@@ -109,7 +140,9 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
               data-slot={layer.slot}
               data-filled={filled}
               data-text={photo?.text?.txt ?? ''}
-              aria-label={t(filled ? 'editor.slot.filled' : 'editor.slot.empty', { number: index + 1 })}
+              aria-label={t(filled ? 'editor.slot.filled' : 'editor.slot.empty', {
+                number: index + 1,
+              })}
               aria-haspopup={filled ? 'menu' : 'dialog'}
               aria-describedby={filled ? MOVE_HINT_ID : undefined}
               aria-keyshortcuts={filled ? 'M' : undefined}
@@ -122,17 +155,34 @@ export const SlotLayer = observer(function SlotLayer({ layout, pxPerCm, stage }:
               </span>
             </button>
             {filled && deleteButtonFits(layer.width * pxPerCm, layer.height * pxPerCm) && (
-              <button type="button" className="slot__delete" aria-label={t('editor.slot.delete', { number: index + 1 })} onClick={() => editor.slotActions.clearSlot(layer.slot)}>
+              <button
+                type="button"
+                className="slot__delete"
+                aria-label={t('editor.slot.delete', { number: index + 1 })}
+                onClick={() => editor.slotActions.clearSlot(layer.slot)}
+              >
                 <CrossIcon />
               </button>
             )}
             {smiley && photo && (
-              <span className="slot__smiley" role="img" aria-label={t('editor.slot.quality', { number: index + 1, quality: t(quality(photo.dpi).labelKey) })} data-smiley={smiley}>
+              <span
+                className="slot__smiley"
+                role="img"
+                aria-label={t('editor.slot.quality', {
+                  number: index + 1,
+                  quality: t(quality(photo.dpi).labelKey),
+                })}
+                data-smiley={smiley}
+              >
                 <SmileyFace smiley={smiley} size={size} />
               </span>
             )}
             {duplicates.has(layer.slot) && (
-              <span className="slot__duplicate" role="img" aria-label={t('editor.slot.duplicate', { number: index + 1 })}>
+              <span
+                className="slot__duplicate"
+                role="img"
+                aria-label={t('editor.slot.duplicate', { number: index + 1 })}
+              >
                 2×
               </span>
             )}

@@ -26,7 +26,11 @@ export function StepsBar({ steps, current, compact }: StepsBarProps) {
       <nav className="steps steps--compact" aria-label={t('editor.steps.label')}>
         <ol className="steps__dots">
           {steps.map((item, index) => (
-            <li key={item.key} className={`steps__dot${item.done ? ' is-done' : ''}${index === current ? ' is-current' : ''}`} aria-current={index === current ? 'step' : undefined}>
+            <li
+              key={item.key}
+              className={`steps__dot${item.done ? ' is-done' : ''}${index === current ? ' is-current' : ''}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
               {item.to && index !== current ? (
                 <Link to={item.to} aria-label={stepLabel(t, item, index)}>
                   {item.done ? <CheckIcon /> : index + 1}
@@ -59,8 +63,16 @@ export function StepsBar({ steps, current, compact }: StepsBarProps) {
             </>
           );
           return (
-            <li key={item.key} className={`steps__item${item.done ? ' is-done' : ''}${index === current ? ' is-current' : ''}`} aria-current={index === current ? 'step' : undefined}>
-              {item.to && index !== current ? <Link to={item.to}>{content}</Link> : <span>{content}</span>}
+            <li
+              key={item.key}
+              className={`steps__item${item.done ? ' is-done' : ''}${index === current ? ' is-current' : ''}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              {item.to && index !== current ? (
+                <Link to={item.to}>{content}</Link>
+              ) : (
+                <span>{content}</span>
+              )}
             </li>
           );
         })}
@@ -69,7 +81,11 @@ export function StepsBar({ steps, current, compact }: StepsBarProps) {
   );
 }
 
-function stepLabel(t: (key: string, values?: Record<string, unknown>) => string, step: Step, index: number): string {
+function stepLabel(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  step: Step,
+  index: number,
+): string {
   const name = `${index + 1}. ${t(step.key)}`;
   return step.done ? `${name} (${t('editor.steps.done')})` : name;
 }

@@ -4,8 +4,20 @@
  */
 import type { Smiley } from '../../model/photos/quality';
 
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function FloppyIcon() {
   return (
@@ -69,7 +81,10 @@ export function CheckIcon() {
 export function PaletteIcon() {
   return (
     <svg {...base}>
-      <path {...stroke} d="M12 3a9 9 0 1 0 0 18c1.2 0 2-.8 2-2 0-.6-.3-1-.6-1.4-.3-.4-.6-.8-.6-1.4 0-1.1.9-2 2-2H17a4 4 0 0 0 4-4c0-4-4-7.2-9-7.2z" />
+      <path
+        {...stroke}
+        d="M12 3a9 9 0 1 0 0 18c1.2 0 2-.8 2-2 0-.6-.3-1-.6-1.4-.3-.4-.6-.8-.6-1.4 0-1.1.9-2 2-2H17a4 4 0 0 0 4-4c0-4-4-7.2-9-7.2z"
+      />
       <circle cx="7.5" cy="11" r="1.2" fill="currentColor" />
       <circle cx="10" cy="7" r="1.2" fill="currentColor" />
       <circle cx="15" cy="7.5" r="1.2" fill="currentColor" />
@@ -81,7 +96,12 @@ const SMILEY_FILL: Record<Smiley, string> = { red: '#d0312d', orange: '#e07b00',
 
 /** The quality smiley: green laughs, orange is neutral, red is sad. */
 export function SmileyFace({ smiley, size }: { smiley: Smiley; size: number }) {
-  const mouth = smiley === 'green' ? 'M8 14c1 2 7 2 8 0' : smiley === 'orange' ? 'M8 15h8' : 'M8 16c1-2 7-2 8 0';
+  const mouth =
+    smiley === 'green'
+      ? 'M8 14c1 2 7 2 8 0'
+      : smiley === 'orange'
+        ? 'M8 15h8'
+        : 'M8 16c1-2 7-2 8 0';
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" fill={SMILEY_FILL[smiley]} stroke="#fff" strokeWidth="1.5" />

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import type { Layout } from '../../model/layout/types';
 import { slotAtCm } from '../../render/hitTest';
 import { isDragMove } from '../../stores/editor/editorRules';
@@ -31,7 +38,13 @@ export const TAP_TOLERANCE_PX = 10;
  * the pointer-up is swallowed, so the context menu does not open. So is the click of a touch that
  * moved more than the tap tolerance, and any press that became a two-finger gesture (`gesturing`).
  */
-export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout, pxPerCm: number, onSwap: (from: string, to: string) => void, gesturing = false) {
+export function useSlotDrag(
+  sheet: RefObject<HTMLElement | null>,
+  layout: Layout,
+  pxPerCm: number,
+  onSwap: (from: string, to: string) => void,
+  gesturing = false,
+) {
   const pending = useRef<Pending | null>(null);
   const swallowClick = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
@@ -39,8 +52,19 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
   const slotUnder = useCallback(
     (clientX: number, clientY: number): string | null => {
       const box = sheet.current?.getBoundingClientRect();
-      if (!box || clientX < box.left || clientY < box.top || clientX > box.right || clientY > box.bottom) return null;
-      const hit = slotAtCm(layout, { x: (clientX - box.left) / pxPerCm, y: (clientY - box.top) / pxPerCm }, ['photo']);
+      if (
+        !box ||
+        clientX < box.left ||
+        clientY < box.top ||
+        clientX > box.right ||
+        clientY > box.bottom
+      )
+        return null;
+      const hit = slotAtCm(
+        layout,
+        { x: (clientX - box.left) / pxPerCm, y: (clientY - box.top) / pxPerCm },
+        ['photo'],
+      );
       return hit?.slot ?? null;
     },
     [sheet, layout, pxPerCm],
@@ -52,7 +76,14 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
       if (!press || event.pointerId !== press.pointerId) return;
       if (!press.active) {
         if (!press.draggable) return;
-        if (!isDragMove(event.timeStamp - press.startTime, event.clientX - press.startX, event.clientY - press.startY)) return;
+        if (
+          !isDragMove(
+            event.timeStamp - press.startTime,
+            event.clientX - press.startX,
+            event.clientY - press.startY,
+          )
+        )
+          return;
         press.active = true;
       }
       event.preventDefault();
@@ -63,7 +94,12 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
       if (!press || event.pointerId !== press.pointerId) return;
       pending.current = null;
       setDrag(null);
-      if (press.touch && !press.active && Math.hypot(event.clientX - press.startX, event.clientY - press.startY) > TAP_TOLERANCE_PX) swallowClick.current = true;
+      if (
+        press.touch &&
+        !press.active &&
+        Math.hypot(event.clientX - press.startX, event.clientY - press.startY) > TAP_TOLERANCE_PX
+      )
+        swallowClick.current = true;
       if (!press.active || event.type === 'pointercancel') return;
       const target = slotUnder(event.clientX, event.clientY);
       if (target === press.slot) return;
@@ -93,7 +129,16 @@ export function useSlotDrag(sheet: RefObject<HTMLElement | null>, layout: Layout
     (slot: string, event: ReactPointerEvent, draggable: boolean) => {
       if (event.button !== 0 || !event.isPrimary || gesturing) return;
       swallowClick.current = false;
-      pending.current = { slot, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startTime: event.timeStamp, active: false, draggable, touch: event.pointerType === 'touch' };
+      pending.current = {
+        slot,
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        startTime: event.timeStamp,
+        active: false,
+        draggable,
+        touch: event.pointerType === 'touch',
+      };
     },
     [gesturing],
   );

@@ -14,13 +14,15 @@ const loadDesign = () => import('../screens/DesignScreen');
 type SaveDialogModule = typeof import('../dialogs/save/SaveDialogHost');
 /** The save dialog's module once loaded: from then on it opens at once, with no Suspense between. */
 let saveDialogModule: SaveDialogModule | undefined;
-const loadSaveDialog = () => import('../dialogs/save/SaveDialogHost').then((module) => (saveDialogModule = module));
+const loadSaveDialog = () =>
+  import('../dialogs/save/SaveDialogHost').then((module) => (saveDialogModule = module));
 /**
  * The editor comes with its save dialog: the dialog must open when the customer saves even if the
  * network has gone by then (the save itself waits and retries), and a fake clock in a test must not
  * hold it back behind React's Suspense timers.
  */
-const loadEditor = () => Promise.all([import('../screens/EditorScreen'), loadSaveDialog()]).then(([editor]) => editor);
+const loadEditor = () =>
+  Promise.all([import('../screens/EditorScreen'), loadSaveDialog()]).then(([editor]) => editor);
 const loadError = () => import('../screens/ErrorScreen');
 
 const LazyDesignScreen = lazy(async () => ({ default: (await loadDesign()).DesignScreen }));
@@ -78,7 +80,12 @@ export function prefetchScreens(): void {
 }
 
 /** The next idle moment of the page (a timer where the browser has no idle callbacks). */
-const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 100)));
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : setTimeout(resolve, 100),
+  );
 
 /**
  * Once the chooser's first thumbnails (its largest paint) have loaded: the editor's stores, the
@@ -87,7 +94,10 @@ const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback ==
  * after the one before: the thumbnails' frame is drawn first, and running the chunks never takes
  * one long task that would hold back a tap on a card.
  */
-export function prefetchAfterChooser(firstImages: HTMLImageElement[], loadEditing: () => Promise<unknown>): void {
+export function prefetchAfterChooser(
+  firstImages: HTMLImageElement[],
+  loadEditing: () => Promise<unknown>,
+): void {
   const loaded = (image: HTMLImageElement) =>
     image.complete
       ? Promise.resolve()
@@ -96,7 +106,15 @@ export function prefetchAfterChooser(firstImages: HTMLImageElement[], loadEditin
           image.addEventListener('error', () => resolve(), { once: true });
         });
   // The renderer's loader too is left out of the chooser's script.
-  const steps = [loadEditing, loadDesign, loadEditor, () => import('../../render/browserRenderer').then(({ preloadBrowserRenderer }) => preloadBrowserRenderer())];
+  const steps = [
+    loadEditing,
+    loadDesign,
+    loadEditor,
+    () =>
+      import('../../render/browserRenderer').then(({ preloadBrowserRenderer }) =>
+        preloadBrowserRenderer(),
+      ),
+  ];
   void Promise.all(firstImages.map(loaded)).then(async () => {
     for (const step of steps) {
       await idle();

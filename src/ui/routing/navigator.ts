@@ -9,7 +9,10 @@ export interface NavigateOptions {
 
 type Navigate = (path: string, options?: NavigateOptions) => void;
 
-let current: Navigate = (path, options) => (options?.replace ? window.history.replaceState(null, '', path) : window.history.pushState(null, '', path));
+let current: Navigate = (path, options) =>
+  options?.replace
+    ? window.history.replaceState(null, '', path)
+    : window.history.pushState(null, '', path);
 
 export function setNavigator(navigate: Navigate): void {
   current = navigate;

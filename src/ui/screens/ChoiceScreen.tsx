@@ -33,7 +33,10 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
   useEffect(() => {
     if (!shown) return;
     markMilestoneWhenPainted('chooser-visible');
-    prefetchAfterChooser([...(grid.current?.querySelectorAll('img') ?? [])].slice(0, FIRST_CARDS), () => root.loadEditing());
+    prefetchAfterChooser(
+      [...(grid.current?.querySelectorAll('img') ?? [])].slice(0, FIRST_CARDS),
+      () => root.loadEditing(),
+    );
   }, [shown, root]);
 
   if (catalog.state === 'failed') {
@@ -69,14 +72,25 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
         <p>{t('choice.hint')}</p>
       </header>
       <div className="choice-screen__body">
-        <button type="button" className="choice-screen__toggle link-button" aria-expanded={showFilters} onClick={() => setShowFilters(!showFilters)}>
+        <button
+          type="button"
+          className="choice-screen__toggle link-button"
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters(!showFilters)}
+        >
           {t('choice.showFilters')}
         </button>
-        <nav className={`choice-screen__sidebar${showFilters ? ' is-open' : ''}`} aria-label={t('choice.filtersLabel')}>
+        <nav
+          className={`choice-screen__sidebar${showFilters ? ' is-open' : ''}`}
+          aria-label={t('choice.filtersLabel')}
+        >
           <ul>
             {links.map((link) => (
               <li key={link.value} className={link.nested ? 'is-nested' : undefined}>
-                <Link to={paths.choice(locale, link.value)} aria-current={link.value === filter ? 'page' : undefined}>
+                <Link
+                  to={paths.choice(locale, link.value)}
+                  aria-current={link.value === filter ? 'page' : undefined}
+                >
                   {link.labelKey ? t(link.labelKey) : link.label}
                 </Link>
               </li>
@@ -86,7 +100,11 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
         <ul className="choice-screen__grid" ref={grid}>
           {templates.map((template, index) => (
             <li key={template.id}>
-              <TemplateCard template={template} to={paths.design(locale, template.id, template.type === 'generated')} first={index < FIRST_CARDS} />
+              <TemplateCard
+                template={template}
+                to={paths.design(locale, template.id, template.type === 'generated')}
+                first={index < FIRST_CARDS}
+              />
             </li>
           ))}
         </ul>
@@ -98,11 +116,26 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
 function TemplateCard({ template, to, first }: { template: Template; to: string; first: boolean }) {
   return (
     // A finger or pointer on a card: the design screen and the editor are wanted soon.
-    <Link className="template-card" to={to} onPointerEnter={prefetchScreens} onTouchStart={prefetchScreens} onFocus={prefetchScreens}>
-      <img src={catalogUrl(template.thumbUrl)} alt="" width={template.thumbWidth || undefined} height={template.thumbHeight || undefined} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
+    <Link
+      className="template-card"
+      to={to}
+      onPointerEnter={prefetchScreens}
+      onTouchStart={prefetchScreens}
+      onFocus={prefetchScreens}
+    >
+      <img
+        src={catalogUrl(template.thumbUrl)}
+        alt=""
+        width={template.thumbWidth || undefined}
+        height={template.thumbHeight || undefined}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <span className="template-card__category">{template.categoryPart}</span>
       <span className="template-card__name">{template.namePart}</span>
-      {(template.shortInfo || template.leftInfo) && <span className="template-card__info">{template.shortInfo || template.leftInfo}</span>}
+      {(template.shortInfo || template.leftInfo) && (
+        <span className="template-card__info">{template.shortInfo || template.leftInfo}</span>
+      )}
     </Link>
   );
 }

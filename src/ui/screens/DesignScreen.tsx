@@ -89,7 +89,12 @@ interface DesignBodyProps {
   onStart(): void;
 }
 
-const DesignBody = observer(function DesignBody({ design, title, locale, onStart }: DesignBodyProps) {
+const DesignBody = observer(function DesignBody({
+  design,
+  title,
+  locale,
+  onStart,
+}: DesignBodyProps) {
   const { t } = useTranslation();
   const { catalog } = useStores();
   const [formatOpen, setFormatOpen] = useState(false);
@@ -102,7 +107,8 @@ const DesignBody = observer(function DesignBody({ design, title, locale, onStart
       <header className="design-screen__header">
         <h1>{title}</h1>
         <p className="design-screen__name">
-          <span className="design-screen__category">{template.categoryPart}</span> <span className="design-screen__template">{template.namePart || template.name}</span>
+          <span className="design-screen__category">{template.categoryPart}</span>{' '}
+          <span className="design-screen__template">{template.namePart || template.name}</span>
         </p>
       </header>
       <div className="design-screen__body">
@@ -113,12 +119,21 @@ const DesignBody = observer(function DesignBody({ design, title, locale, onStart
           <OrientationChoice format={draft} />
           <SizeList format={draft} onAdjust={() => setFormatOpen(true)} />
           <MaterialList format={draft} />
-          <GeneratorControls format={draft} display={{ locale, fontsetLabels: catalog.fontsetLabels }} />
+          <GeneratorControls
+            format={draft}
+            display={{ locale, fontsetLabels: catalog.fontsetLabels }}
+          />
           <div className="design-screen__order">
             <p className="design-screen__price" data-testid="price">
-              <span>{t('design.price')}</span> <strong>{price === undefined ? '–' : formatPrice(price, locale)}</strong>
+              <span>{t('design.price')}</span>{' '}
+              <strong>{price === undefined ? '–' : formatPrice(price, locale)}</strong>
             </p>
-            <button type="button" className="button design-screen__start" onClick={onStart} disabled={draft.layoutState.status !== 'ready'}>
+            <button
+              type="button"
+              className="button design-screen__start"
+              onClick={onStart}
+              disabled={draft.layoutState.status !== 'ready'}
+            >
               {design.hasCurrentDesign ? t('design.change') : t('design.start')}
             </button>
           </div>
@@ -132,7 +147,8 @@ const DesignBody = observer(function DesignBody({ design, title, locale, onStart
 /** The preview card's colour (DesignScreen.css), round the collage. */
 const PREVIEW_CARD_COLOR = '#ffffff';
 
-const layerCount = (layout: Layout, kind: 'photo' | 'text') => layout.layers.filter((layer) => layer.kind === kind).length;
+const layerCount = (layout: Layout, kind: 'photo' | 'text') =>
+  layout.layers.filter((layer) => layer.kind === kind).length;
 
 /** Static designs show their picture; generated ones the live collage, drawn by the editor's renderer. */
 const Preview = observer(function Preview({ design }: { design: DesignStore }) {
@@ -140,7 +156,10 @@ const Preview = observer(function Preview({ design }: { design: DesignStore }) {
   const draft = design.draft;
   const template = draft.template!;
   const size = draft.activeSize;
-  const label = t('design.previewLabel', { width: size?.widthCm ?? 0, height: size?.heightCm ?? 0 });
+  const label = t('design.previewLabel', {
+    width: size?.widthCm ?? 0,
+    height: size?.heightCm ?? 0,
+  });
   if (!draft.isGenerated) {
     return (
       <figure className="design-preview design-preview--static">
@@ -154,12 +173,35 @@ const Preview = observer(function Preview({ design }: { design: DesignStore }) {
     <figure className="design-preview">
       {state.status === 'ready' ? (
         <>
-          <div className="design-preview__canvas" role="img" aria-label={label} data-testid="design-preview" data-width={state.layout.widthCm} data-height={state.layout.heightCm} data-photos={layerCount(state.layout, 'photo')} data-texts={layerCount(state.layout, 'text')} data-margin={state.layout.marginCm}>
+          <div
+            className="design-preview__canvas"
+            role="img"
+            aria-label={label}
+            data-testid="design-preview"
+            data-width={state.layout.widthCm}
+            data-height={state.layout.heightCm}
+            data-photos={layerCount(state.layout, 'photo')}
+            data-texts={layerCount(state.layout, 'text')}
+            data-margin={state.layout.marginCm}
+          >
             <FittedCollage
               layout={state.layout}
-              scene={editorScene(state.layout, design.previewSlots ?? emptySlotData(), design.previewBackground, placeholders)}
+              scene={editorScene(
+                state.layout,
+                design.previewSlots ?? emptySlotData(),
+                design.previewBackground,
+                placeholders,
+              )}
               background={PREVIEW_CARD_COLOR}
-              fallback={<LayoutPreview layout={state.layout} slots={design.previewSlots} backgroundColor={design.previewBackground} placeholders={placeholders} label={label} />}
+              fallback={
+                <LayoutPreview
+                  layout={state.layout}
+                  slots={design.previewSlots}
+                  backgroundColor={design.previewBackground}
+                  placeholders={placeholders}
+                  label={label}
+                />
+              }
             />
           </div>
           {state.warnings.map((warning) => (

@@ -33,12 +33,14 @@ export const EditorScreen = observer(function EditorScreen() {
   const route = holding ? 'show' : editorRoute(collage.hasDesign, savedCollageId, collage.savedId);
 
   useEffect(() => {
-    if (route === 'error') navigation.fail(`Collage ${savedCollageId ?? ''} is not the collage being edited`);
+    if (route === 'error')
+      navigation.fail(`Collage ${savedCollageId ?? ''} is not the collage being edited`);
   }, [route, navigation, savedCollageId]);
 
   // A failed reopen has sent the customer to the error screen: do not race it to the design list.
   if (savedCollageId && reopen.status === 'failed') return null;
-  if (route === 'designList') return <Navigate to={paths.choice(currentLocale(i18n), navigation.filter)} replace />;
+  if (route === 'designList')
+    return <Navigate to={paths.choice(currentLocale(i18n), navigation.filter)} replace />;
   if (route === 'error') return null;
   if (holding && !collage.hasDesign) {
     return (
@@ -58,7 +60,11 @@ const Editor = observer(function Editor() {
   useUndoKeys();
   const state = navigation.state;
   return (
-    <div className={`editor${editor.breakpoints.mobile ? ' editor--mobile' : ''}${editor.breakpoints.narrow ? ' editor--narrow' : ''}`} data-nav-state={state} style={{ ['--editor-viewport' as string]: `${editor.viewportHeight}px` }}>
+    <div
+      className={`editor${editor.breakpoints.mobile ? ' editor--mobile' : ''}${editor.breakpoints.narrow ? ' editor--narrow' : ''}`}
+      data-nav-state={state}
+      style={{ ['--editor-viewport' as string]: `${editor.viewportHeight}px` }}
+    >
       <EditorHeader />
       <div className="editor__body">
         {editor.sideMenuVisible && <SideMenu />}
@@ -70,7 +76,9 @@ const Editor = observer(function Editor() {
           ) : (
             <>
               <CollageCanvas stage={stage} />
-              <p className="editor__hint">{t(editor.touch ? 'editor.hints.touch' : 'editor.hints.drag')}</p>
+              <p className="editor__hint">
+                {t(editor.touch ? 'editor.hints.touch' : 'editor.hints.drag')}
+              </p>
               <PhotoContextMenu stage={stage} />
             </>
           )}
@@ -88,7 +96,8 @@ function useWindowSize(): void {
   const { editor } = useStores();
   useEffect(() => {
     // The layout viewport (no scrollbars; on phones it does not grow with the page as innerHeight can).
-    const update = () => editor.setWindow(document.documentElement.clientWidth, document.documentElement.clientHeight);
+    const update = () =>
+      editor.setWindow(document.documentElement.clientWidth, document.documentElement.clientHeight);
     const touch = window.matchMedia('(pointer: coarse)');
     const updateTouch = () => editor.setTouch(touch.matches);
     update();

@@ -14,15 +14,32 @@ export const ScreenControls = observer(function ScreenControls() {
   const { t } = useTranslation();
   const { navigation } = useStores();
   const state = navigation.state;
-  const backLabel = state === NavState.TemplateList ? t('screens.backToShop') : state === NavState.Template ? t('screens.backToChoice') : null;
+  const backLabel =
+    state === NavState.TemplateList
+      ? t('screens.backToShop')
+      : state === NavState.Template
+        ? t('screens.backToChoice')
+        : null;
   return (
     <div className="screen-controls">
       {backLabel && (
-        <button type="button" className="icon-button screen-controls__back" aria-label={backLabel} title={backLabel} onClick={() => navigation.back(null)}>
+        <button
+          type="button"
+          className="icon-button screen-controls__back"
+          aria-label={backLabel}
+          title={backLabel}
+          onClick={() => navigation.back(null)}
+        >
           <BackIcon />
         </button>
       )}
-      <button type="button" className="icon-button screen-controls__close" aria-label={t('screens.close')} title={t('screens.close')} onClick={() => navigation.quit()}>
+      <button
+        type="button"
+        className="icon-button screen-controls__close"
+        aria-label={t('screens.close')}
+        title={t('screens.close')}
+        onClick={() => navigation.quit()}
+      >
         <CrossIcon />
       </button>
     </div>

@@ -11,20 +11,33 @@ function runs(...answers: LighthouseResult[]) {
   return { asked, runOnce };
 }
 
-const NO_NAVSTART = { score: null, reason: 'NO_NAVSTART: Something went wrong with recording the trace over your page load.' };
+const NO_NAVSTART = {
+  score: null,
+  reason: 'NO_NAVSTART: Something went wrong with recording the trace over your page load.',
+};
 
 describe('lighthouseScore', () => {
   it('runs Lighthouse again after a run without a score, and answers the first score', async () => {
     const lighthouse = runs(NO_NAVSTART, { score: 0.96 }, { score: 0.5 });
     const logged: string[] = [];
-    const result = await lighthouseScore('http://shop/keuze', 2.5, (...parts) => logged.push(parts.join(' ')), lighthouse.runOnce);
+    const result = await lighthouseScore(
+      'http://shop/keuze',
+      2.5,
+      (...parts) => logged.push(parts.join(' ')),
+      lighthouse.runOnce,
+    );
     expect(result.score).toBe(0.96);
     expect(lighthouse.asked).toEqual([2.5, 2.5]);
     expect(logged).toEqual([`lighthouse run 1 of 3 gave no score: ${NO_NAVSTART.reason}`]);
   });
 
   it('gives up after three runs without a score, with the last reason', async () => {
-    const lighthouse = runs(NO_NAVSTART, NO_NAVSTART, { score: null, reason: 'NO_FCP' }, { score: 0.9 });
+    const lighthouse = runs(
+      NO_NAVSTART,
+      NO_NAVSTART,
+      { score: null, reason: 'NO_FCP' },
+      { score: 0.9 },
+    );
     const result = await lighthouseScore('http://shop/keuze', 4, () => {}, lighthouse.runOnce);
     expect(result).toEqual({ score: null, reason: 'NO_FCP' });
     expect(lighthouse.asked).toHaveLength(3);

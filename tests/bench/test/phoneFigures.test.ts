@@ -44,8 +44,22 @@ describe('shortCached', () => {
 });
 
 describe('longTasks', () => {
-  const meta = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
-  const task = (tid: number, ts: number, ms: number, name = 'RunTask') => ({ name, ph: 'X', pid: 1, tid, ts, dur: ms * 1000 });
+  const meta = (pid: number, tid: number, name: string) => ({
+    name: 'thread_name',
+    ph: 'M',
+    pid,
+    tid,
+    ts: 0,
+    args: { name },
+  });
+  const task = (tid: number, ts: number, ms: number, name = 'RunTask') => ({
+    name,
+    ph: 'X',
+    pid: 1,
+    tid,
+    ts,
+    dur: ms * 1000,
+  });
 
   it('sums the main-thread tasks of 50 ms and more, nested ones once, other threads not', () => {
     const trace = {

@@ -9,7 +9,9 @@ import { PhotoWorkerClient } from '../../../workers/photoClient';
 import type { BenchWorkerApi } from './benchWorker';
 
 const processor = new PhotoWorkerClient({ idleMs: 10 * 60_000 });
-const worker = Comlink.wrap<BenchWorkerApi>(new Worker(new URL('./benchWorker.ts', import.meta.url), { type: 'module', name: 'bench' }));
+const worker = Comlink.wrap<BenchWorkerApi>(
+  new Worker(new URL('./benchWorker.ts', import.meta.url), { type: 'module', name: 'bench' }),
+);
 
 function file(index: number): File {
   const chosen = (document.getElementById('files') as HTMLInputElement).files?.[index];
@@ -21,7 +23,13 @@ const bench = {
   async pipeline(index: number, box = 1024) {
     const started = performance.now();
     const result = await processor.process(file(index), box);
-    return { ms: performance.now() - started, width: result.webWidth, height: result.webHeight, bytes: result.web.size, key: result.key };
+    return {
+      ms: performance.now() - started,
+      width: result.webWidth,
+      height: result.webHeight,
+      bytes: result.web.size,
+      key: result.key,
+    };
   },
   async alternative(index: number, width: number, height: number) {
     const started = performance.now();

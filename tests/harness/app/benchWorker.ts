@@ -25,7 +25,12 @@ const api = {
 
   /** What most web apps do: let the browser decode and resize, then encode through a canvas. */
   async alternative(file: Blob, width: number, height: number) {
-    const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high', imageOrientation: 'from-image' });
+    const bitmap = await createImageBitmap(file, {
+      resizeWidth: width,
+      resizeHeight: height,
+      resizeQuality: 'high',
+      imageOrientation: 'from-image',
+    });
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
     bitmap.close();
@@ -35,7 +40,9 @@ const api = {
 
   /** The same decoded web-size pixels encoded at quality 80 by OffscreenCanvas and by CanvasKit (full build). */
   async encoders(file: Blob, runs: number) {
-    const codec = await loadPhotoCodec(new URL(pickCodecWasm({ simd: simdCodecUrl, scalar: scalarCodecUrl }), self.location.href));
+    const codec = await loadPhotoCodec(
+      new URL(pickCodecWasm({ simd: simdCodecUrl, scalar: scalarCodecUrl }), self.location.href),
+    );
     const decoded = codec.decodeToFit(new Uint8Array(await file.arrayBuffer()), 1024, 1024, 1);
     if (!decoded.ok) throw new Error(decoded.error.message);
     const image = decoded.value;
@@ -47,7 +54,13 @@ const api = {
       canvasBytes = blob.size;
     }
     const [loadMs, ck] = await timed(() => CanvasKitInit({ locateFile: () => canvasKitWasm }));
-    const info = { width: image.width, height: image.height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB };
+    const info = {
+      width: image.width,
+      height: image.height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const canvasKitMs: number[] = [];
     let canvasKitBytes = 0;
     for (let run = 0; run < runs; run++) {
@@ -65,7 +78,12 @@ const api = {
       width: image.width,
       height: image.height,
       offscreenCanvas: { ms: canvasMs, bytes: canvasBytes },
-      canvasKit: { ms: canvasKitMs, bytes: canvasKitBytes, loadMs, wasmBytes: (ck as unknown as { HEAPU8: Uint8Array }).HEAPU8.buffer.byteLength },
+      canvasKit: {
+        ms: canvasKitMs,
+        bytes: canvasKitBytes,
+        loadMs,
+        wasmBytes: (ck as unknown as { HEAPU8: Uint8Array }).HEAPU8.buffer.byteLength,
+      },
     };
   },
 };

@@ -45,7 +45,9 @@ const selections: string[] = [];
 let closes = 0;
 
 /** What the tests read besides the page itself. */
-Object.assign(window, { harness: { store, processor, events, selections, closes: () => closes, watchTilesShown } });
+Object.assign(window, {
+  harness: { store, processor, events, selections, closes: () => closes, watchTilesShown },
+});
 
 const Harness = observer(function Harness() {
   const [open, setOpen] = useState(true);
@@ -57,7 +59,9 @@ const Harness = observer(function Harness() {
       </button>
       <p data-testid="selected">{last ? `${last.name} ${last.state}` : 'none'}</p>
       {/* Stands in for the slot the selected photo goes into (the photo benchmark waits for it). */}
-      {last?.state === 'IMAGE' && <img data-testid="selected-image" src={last.src} alt="" height={100} />}
+      {last?.state === 'IMAGE' && (
+        <img data-testid="selected-image" src={last.src} alt="" height={100} />
+      )}
       <p data-testid="photo-count">{store.photos.photos.length}</p>
       {open && (
         <FileDialog

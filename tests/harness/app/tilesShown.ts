@@ -15,9 +15,11 @@ export function watchTilesShown(count: number): Promise<TilesShown> {
     const check = async () => {
       if (!chosenAt || done) return;
       const errors = document.querySelectorAll('.photo-tile[data-look="1"]').length;
-      const images = Array.from(document.querySelectorAll<HTMLImageElement>('.photo-tile[data-look="2"] img, [data-testid="selected-image"]')).filter(
-        (img) => img.complete && img.naturalWidth > 0,
-      );
+      const images = Array.from(
+        document.querySelectorAll<HTMLImageElement>(
+          '.photo-tile[data-look="2"] img, [data-testid="selected-image"]',
+        ),
+      ).filter((img) => img.complete && img.naturalWidth > 0);
       if (images.length + errors < count) return;
       done = true;
       observer.disconnect();
@@ -25,7 +27,10 @@ export function watchTilesShown(count: number): Promise<TilesShown> {
       requestAnimationFrame(() => resolve({ ms: performance.now() - chosenAt, errors }));
     };
     // Capture on the document: before the picker's own handler starts any work.
-    document.addEventListener('change', () => (chosenAt = performance.now()), { capture: true, once: true });
+    document.addEventListener('change', () => (chosenAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
     const observer = new MutationObserver(() => void check());
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     document.addEventListener('load', () => void check(), true);

@@ -30,7 +30,19 @@ export interface BenchApi {
    * `runs` screenshots by a fresh worker, handed the page's compiled CanvasKit and fonts or loading
    * its own; `compiledInWorker` tells which happened.
    */
-  screenshot(handOver: boolean, runs: number): Promise<{ compiledInWorker: boolean; runs: Array<{ totalMs: number; drawMs: number; encodeMs: number; bytes: number; base64: string }> }>;
+  screenshot(
+    handOver: boolean,
+    runs: number,
+  ): Promise<{
+    compiledInWorker: boolean;
+    runs: Array<{
+      totalMs: number;
+      drawMs: number;
+      encodeMs: number;
+      bytes: number;
+      base64: string;
+    }>;
+  }>;
 }
 
 declare global {
@@ -81,7 +93,18 @@ export function installBench(h: Harness): void {
       compositor.frame(canvas, scene, VIEWPORT, h.images);
       return timed(frames, (i) => {
         const photo = scene.photos.img77!;
-        const dragged: Scene = { ...scene, photos: { ...scene.photos, img77: { ...photo, zoom: 2, focusX: 0.3 + 0.01 * (i % 40), focusY: 0.5 - 0.005 * (i % 40) } } };
+        const dragged: Scene = {
+          ...scene,
+          photos: {
+            ...scene.photos,
+            img77: {
+              ...photo,
+              zoom: 2,
+              focusX: 0.3 + 0.01 * (i % 40),
+              focusY: 0.5 - 0.005 * (i % 40),
+            },
+          },
+        };
         compositor.frame(canvas, dragged, VIEWPORT, h.images);
         screen.present();
       });
@@ -89,7 +112,12 @@ export function installBench(h: Harness): void {
     pan: (frames) => {
       compositor.frame(canvas, scene, VIEWPORT, h.images);
       return timed(frames, (i) => {
-        compositor.frame(canvas, scene, { ...VIEWPORT, offsetX: -((i * 7) % 120), offsetY: -((i * 3) % 80) }, h.images);
+        compositor.frame(
+          canvas,
+          scene,
+          { ...VIEWPORT, offsetX: -((i * 7) % 120), offsetY: -((i * 3) % 80) },
+          h.images,
+        );
         screen.present();
       });
     },
@@ -105,7 +133,10 @@ export function installBench(h: Harness): void {
     memory() {
       const heap = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
       const wasm = (h.ck as unknown as { HEAPU8?: Uint8Array }).HEAPU8;
-      return { jsHeapBytes: heap?.usedJSHeapSize ?? 0, wasmHeapBytes: wasm?.buffer.byteLength ?? 0 };
+      return {
+        jsHeapBytes: heap?.usedJSHeapSize ?? 0,
+        wasmHeapBytes: wasm?.buffer.byteLength ?? 0,
+      };
     },
     async screenshot(handOver, runs) {
       const client = createScreenshotClient(handOver ? { parts: rendererParts } : {});
@@ -115,7 +146,13 @@ export function installBench(h: Harness): void {
           const photos = screenshotPhotos(h);
           const start = performance.now();
           const result = await client.screenshot({ scene, photos });
-          results.push({ totalMs: performance.now() - start, drawMs: result.drawMs, encodeMs: result.encodeMs, bytes: result.bytes, base64: result.base64 });
+          results.push({
+            totalMs: performance.now() - start,
+            drawMs: result.drawMs,
+            encodeMs: result.encodeMs,
+            bytes: result.bytes,
+            base64: result.base64,
+          });
         }
         return { compiledInWorker: await client.compiledInWorker(), runs: results };
       } finally {
@@ -132,13 +169,21 @@ function screenshotPhotos(h: Harness): ScreenshotPhoto[] {
     const image = h.images.photo(`p${i}`, 'none', 0)!;
     const width = image.width();
     const height = image.height();
-    const rgba = image.readPixels(0, 0, { width, height, colorType: h.ck.ColorType.RGBA_8888, alphaType: h.ck.AlphaType.Unpremul, colorSpace: h.ck.ColorSpace.SRGB }) as Uint8Array;
+    const rgba = image.readPixels(0, 0, {
+      width,
+      height,
+      colorType: h.ck.ColorType.RGBA_8888,
+      alphaType: h.ck.AlphaType.Unpremul,
+      colorSpace: h.ck.ColorSpace.SRGB,
+    }) as Uint8Array;
     photos.push({ key: `p${i}`, effect: 'none', pixels: { width, height, rgba } });
   }
   return photos;
 }
 
-async function setupCanvas2D(h: Harness): Promise<{ ctx: CanvasRenderingContext2D; images: Canvas2DImages }> {
+async function setupCanvas2D(
+  h: Harness,
+): Promise<{ ctx: CanvasRenderingContext2D; images: Canvas2DImages }> {
   const canvas = document.createElement('canvas');
   canvas.width = BENCH_WIDTH;
   canvas.height = BENCH_HEIGHT;
@@ -146,7 +191,16 @@ async function setupCanvas2D(h: Harness): Promise<{ ctx: CanvasRenderingContext2
   const ctx = canvas.getContext('2d')!;
   const images: Canvas2DImages = new Map();
   for (const { key, pixels } of screenshotPhotos(h)) {
-    images.set(key, await createImageBitmap(new ImageData(new Uint8ClampedArray(pixels.rgba.buffer as ArrayBuffer), pixels.width, pixels.height)));
+    images.set(
+      key,
+      await createImageBitmap(
+        new ImageData(
+          new Uint8ClampedArray(pixels.rgba.buffer as ArrayBuffer),
+          pixels.width,
+          pixels.height,
+        ),
+      ),
+    );
   }
   const jost = FONT_FILES.find((file) => file.family === 'futura-pt')!;
   const face = new FontFace('futura-pt', `url(${fontUrl(jost)})`);

@@ -23,17 +23,30 @@ export interface Harness {
 
 async function boot(): Promise<Harness> {
   const { ck, fonts } = await loadBrowserRenderer();
-  return { ck, fonts, renderer: new SceneRenderer(ck, fonts), images: testImages(ck), screen: document.getElementById('screen') as HTMLCanvasElement };
+  return {
+    ck,
+    fonts,
+    renderer: new SceneRenderer(ck, fonts),
+    images: testImages(ck),
+    screen: document.getElementById('screen') as HTMLCanvasElement,
+  };
 }
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
 /** Draws `scene` on a software surface of a fresh page canvas and returns its RGBA (unpremultiplied), base64. */
-function renderOnCanvas(h: Harness, scene: Scene, viewport: Viewport, width: number, height: number): string {
+function renderOnCanvas(
+  h: Harness,
+  scene: Scene,
+  viewport: Viewport,
+  width: number,
+  height: number,
+): string {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -53,7 +66,13 @@ function renderOnCanvas(h: Harness, scene: Scene, viewport: Viewport, width: num
 function readBase64(ck: CanvasKit, surface: Surface, width: number, height: number): string {
   const image = surface.makeImageSnapshot();
   try {
-    const pixels = image.readPixels(0, 0, { width, height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB });
+    const pixels = image.readPixels(0, 0, {
+      width,
+      height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    });
     if (!pixels) throw new Error('readPixels failed');
     return toBase64(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength));
   } finally {
@@ -73,7 +92,8 @@ declare global {
 }
 
 window.harnessReady = boot().then((h) => {
-  window.renderScene = (scene, pxPerCm, width, height) => renderOnCanvas(h, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, width, height);
+  window.renderScene = (scene, pxPerCm, width, height) =>
+    renderOnCanvas(h, scene, { pxPerCm, offsetX: 0, offsetY: 0 }, width, height);
   window.loadArtwork = async (urls) => {
     for (const url of urls) {
       const response = await fetch(`/catalog/${url}`);
@@ -92,7 +112,13 @@ window.harnessReady = boot().then((h) => {
       screen.surface.getCanvas().clear(h.ck.RED);
       screen.present();
       const image = screen.surface.makeImageSnapshot();
-      const pixel = image.readPixels(0, 0, { width: 1, height: 1, colorType: h.ck.ColorType.RGBA_8888, alphaType: h.ck.AlphaType.Unpremul, colorSpace: h.ck.ColorSpace.SRGB });
+      const pixel = image.readPixels(0, 0, {
+        width: 1,
+        height: 1,
+        colorType: h.ck.ColorType.RGBA_8888,
+        alphaType: h.ck.AlphaType.Unpremul,
+        colorSpace: h.ck.ColorSpace.SRGB,
+      });
       image.delete();
       return { kind: screen.kind, pixel: Array.from(pixel ?? []) };
     } finally {

@@ -4,21 +4,43 @@
  */
 import fc from 'fast-check';
 import { MATERIALS } from '../../../src/model/catalog/materials';
-import { IMAGE_EFFECTS, type PhotoSlotData, type TextSlotData } from '../../../src/model/layout/slotTypes';
+import {
+  IMAGE_EFFECTS,
+  type PhotoSlotData,
+  type TextSlotData,
+} from '../../../src/model/layout/slotTypes';
 import { trimSavedText } from '../../../src/model/text/characters';
-import type { CollageDocument, SlotEntry, SlotPosition, UserData } from '../../../src/model/document/collageTypes';
+import type {
+  CollageDocument,
+  SlotEntry,
+  SlotPosition,
+  UserData,
+} from '../../../src/model/document/collageTypes';
 import { TEXT_ALIGNS, TEXT_BACKGROUNDS, TEXT_VALIGNS } from '../../../src/model/document/slotsXml';
 
 /** A double in [min, max] without -0 (written as 0, so it could not come back as -0). */
-export const num = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
-export const color = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0')}`);
-export const id = fc.stringMatching(/^[A-Za-z0-9&<>"'éü_-]([A-Za-z0-9 &<>"'éü_.-]{0,14}[A-Za-z0-9&<>"'éü_-])?$/);
+export const num = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
+export const color = fc
+  .integer({ min: 0, max: 0xffffff })
+  .map((value) => `#${value.toString(16).padStart(6, '0')}`);
+export const id = fc.stringMatching(
+  /^[A-Za-z0-9&<>"'éü_-]([A-Za-z0-9 &<>"'éü_.-]{0,14}[A-Za-z0-9&<>"'éü_-])?$/,
+);
 export const slotName = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,10}$/);
 const freeText = fc.stringMatching(/^[A-Za-z0-9 .,&<>"'é-]{0,12}$/);
 const textCharacters = fc.constantFrom(...'aZé9 \n&<>"\'!¡ÿ.'.split(''));
-export const savedText = fc.array(textCharacters, { maxLength: 40 }).map((characters) => trimSavedText(characters.join('')));
+export const savedText = fc
+  .array(textCharacters, { maxLength: 40 })
+  .map((characters) => trimSavedText(characters.join('')));
 
-export const position: fc.Arbitrary<SlotPosition> = fc.record({ x: num(-50, 200), y: num(-50, 200), width: num(0, 200), height: num(0, 200), rotation: num(-360, 360) });
+export const position: fc.Arbitrary<SlotPosition> = fc.record({
+  x: num(-50, 200),
+  y: num(-50, 200),
+  width: num(0, 200),
+  height: num(0, 200),
+  rotation: num(-360, 360),
+});
 
 export const textSlotData: fc.Arbitrary<TextSlotData> = fc.record({
   txt: savedText,
@@ -37,7 +59,13 @@ export const textSlotData: fc.Arbitrary<TextSlotData> = fc.record({
 });
 
 export function photoSlotData(photoIds: readonly string[]): fc.Arbitrary<PhotoSlotData> {
-  const filled = photoIds.length === 0 ? fc.constant({ id: '', dpi: -1 }) : fc.oneof(fc.constant({ id: '', dpi: -1 }), fc.record({ id: fc.constantFrom(...photoIds), dpi: num(0, 3000) }));
+  const filled =
+    photoIds.length === 0
+      ? fc.constant({ id: '', dpi: -1 })
+      : fc.oneof(
+          fc.constant({ id: '', dpi: -1 }),
+          fc.record({ id: fc.constantFrom(...photoIds), dpi: num(0, 3000) }),
+        );
   return fc
     .record(
       {
@@ -56,7 +84,12 @@ export function photoSlotData(photoIds: readonly string[]): fc.Arbitrary<PhotoSl
 
 function slot(photoIds: readonly string[]): fc.Arbitrary<SlotEntry> {
   return fc.oneof(
-    fc.record({ kind: fc.constant('image' as const), name: slotName, position, photo: photoSlotData(photoIds) }),
+    fc.record({
+      kind: fc.constant('image' as const),
+      name: slotName,
+      position,
+      photo: photoSlotData(photoIds),
+    }),
     fc.record({ kind: fc.constant('text' as const), name: slotName, position, text: textSlotData }),
     fc.record({ kind: fc.constant('shapeoverlay' as const), name: slotName, position, color }),
     fc.record({ kind: fc.constant('clip' as const), name: slotName, position }),
@@ -88,10 +121,18 @@ export const collageDocument: fc.Arbitrary<CollageDocument> = fc
       childTemplateId: id,
       screenshot: base64,
       photos: fc.uniqueArray(id, { maxLength: 6 }),
-      pages: fc.array(fc.record({ templateId: id, childTemplateId: id }, { requiredKeys: ['templateId'] }), { minLength: 1, maxLength: 3 }),
+      pages: fc.array(
+        fc.record({ templateId: id, childTemplateId: id }, { requiredKeys: ['templateId'] }),
+        { minLength: 1, maxLength: 3 },
+      ),
     },
     { requiredKeys: ['templateId', 'photos'] },
   )
   .chain((head) =>
-    fc.array(userData(head.photos), { minLength: head.pages?.length ?? 1, maxLength: head.pages?.length ?? 1 }).map((userdata) => ({ ...head, userdata })),
+    fc
+      .array(userData(head.photos), {
+        minLength: head.pages?.length ?? 1,
+        maxLength: head.pages?.length ?? 1,
+      })
+      .map((userdata) => ({ ...head, userdata })),
   );

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { gapBetween, layoutProblems, overlaps, smallestGap } from './layoutChecks';
-import { backgroundLayer, buildLayout, frameLayer, photoSlot, textLayer, toSettings } from '../../../src/model/generators/common';
+import {
+  backgroundLayer,
+  buildLayout,
+  frameLayer,
+  photoSlot,
+  textLayer,
+  toSettings,
+} from '../../../src/model/generators/common';
 import { alleven } from '../../../src/model/generators/grid';
 import type { Layout } from '../../../src/model/layout/types';
 
-const input = { settings: {}, size: { widthCm: 50, heightCm: 40 }, material: 'CANVAS2CM' as const, seed: 0 };
+const input = {
+  settings: {},
+  size: { widthCm: 50, heightCm: 40 },
+  material: 'CANVAS2CM' as const,
+  seed: 0,
+};
 const sound = (): Layout => {
   const result = alleven.generate(input);
   if (!result.ok) throw new Error('refused');
@@ -18,7 +30,11 @@ describe('layout checks catch what they promise to catch', () => {
 
   it('reports slots off the printable area, overlaps, misnamed or empty slots', () => {
     const layout = buildLayout(input, {
-      photos: [photoSlot({ x: 1, y: 3, width: 10, height: 10 }, 0), photoSlot({ x: 5, y: 5, width: 10, height: 10 }, 2), photoSlot({ x: 30, y: 30, width: 0, height: 2 }, 2)],
+      photos: [
+        photoSlot({ x: 1, y: 3, width: 10, height: 10 }, 0),
+        photoSlot({ x: 5, y: 5, width: 10, height: 10 }, 2),
+        photoSlot({ x: 30, y: 30, width: 0, height: 2 }, 2),
+      ],
       texts: [textLayer('txt1', { x: 4, y: 4, width: 5, height: 2 })],
     });
     const problems = layoutProblems(layout);
@@ -27,8 +43,12 @@ describe('layout checks catch what they promise to catch', () => {
     expect(problems).toContain('slot 1 is named img3');
     expect(problems).toContain('img3 has no area');
     expect(problems).toContain('txt1 overlaps img1');
-    expect(layoutProblems(layout, { allowPhotoOverlap: true, allowBleed: true })).not.toContain('img1 overlaps img3');
-    expect(layoutProblems(layout, { allowBleed: true })).not.toContain('img1 leaves the printable area');
+    expect(layoutProblems(layout, { allowPhotoOverlap: true, allowBleed: true })).not.toContain(
+      'img1 overlaps img3',
+    );
+    expect(layoutProblems(layout, { allowBleed: true })).not.toContain(
+      'img1 leaves the printable area',
+    );
   });
 
   it('reports a missing background and a frame that does not match the material', () => {
@@ -51,6 +71,9 @@ describe('layout checks catch what they promise to catch', () => {
   });
 
   it('turns control values back into saved settings', () => {
-    expect(toSettings({ numberVert: 3, borderCM: 0.5 })).toEqual({ numberVert: '3', borderCM: '0.5' });
+    expect(toSettings({ numberVert: 3, borderCM: 0.5 })).toEqual({
+      numberVert: '3',
+      borderCM: '0.5',
+    });
   });
 });

@@ -42,7 +42,8 @@ export function gapBetween(a: Rect, b: Rect): number {
 export function smallestGap(rects: Rect[]): number {
   let smallest = Infinity;
   for (let i = 0; i < rects.length; i++) {
-    for (let j = i + 1; j < rects.length; j++) smallest = Math.min(smallest, gapBetween(rects[i]!, rects[j]!));
+    for (let j = i + 1; j < rects.length; j++)
+      smallest = Math.min(smallest, gapBetween(rects[i]!, rects[j]!));
   }
   return smallest;
 }
@@ -65,7 +66,10 @@ export interface CheckOptions {
 /** Everything wrong with a layout, empty when it is sound. */
 export function layoutProblems(layout: Layout, options: CheckOptions = {}): string[] {
   const problems: string[] = [];
-  const printable = printableArea({ widthCm: layout.widthCm, heightCm: layout.heightCm }, layout.material);
+  const printable = printableArea(
+    { widthCm: layout.widthCm, heightCm: layout.heightCm },
+    layout.material,
+  );
   const photos = photoLayers(layout);
   const texts = textLayers(layout);
   photos.forEach((p, i) => {
@@ -73,23 +77,29 @@ export function layoutProblems(layout: Layout, options: CheckOptions = {}): stri
     if (!(p.width > 0 && p.height > 0)) problems.push(`${p.slot} has no area`);
   });
   const sheet = { x: 0, y: 0, width: layout.widthCm, height: layout.heightCm };
-  for (const layer of texts) if (!inside(layer, printable)) problems.push(`${layer.slot} leaves the printable area`);
+  for (const layer of texts)
+    if (!inside(layer, printable)) problems.push(`${layer.slot} leaves the printable area`);
   for (const layer of photos) {
-    if (!inside(layer, options.allowBleed ? sheet : printable)) problems.push(`${layer.slot} leaves the printable area`);
+    if (!inside(layer, options.allowBleed ? sheet : printable))
+      problems.push(`${layer.slot} leaves the printable area`);
   }
   if (!options.allowPhotoOverlap) {
     for (let i = 0; i < photos.length; i++) {
       for (let j = i + 1; j < photos.length; j++) {
-        if (overlaps(photos[i]!, photos[j]!)) problems.push(`${photos[i]!.slot} overlaps ${photos[j]!.slot}`);
+        if (overlaps(photos[i]!, photos[j]!))
+          problems.push(`${photos[i]!.slot} overlaps ${photos[j]!.slot}`);
       }
     }
   }
   for (const text of texts) {
-    for (const photo of photos) if (overlaps(text, photo)) problems.push(`${text.slot} overlaps ${photo.slot}`);
+    for (const photo of photos)
+      if (overlaps(text, photo)) problems.push(`${text.slot} overlaps ${photo.slot}`);
   }
   const background = layout.layers[0];
-  if (background?.kind !== 'shape' || background.role !== 'background') problems.push('the first layer is not the background');
+  if (background?.kind !== 'shape' || background.role !== 'background')
+    problems.push('the first layer is not the background');
   const hasFrame = layout.layers.some((l) => l.kind === 'frame');
-  if (hasFrame !== layout.marginCm > 0) problems.push('frame layer does not match the material margin');
+  if (hasFrame !== layout.marginCm > 0)
+    problems.push('frame layer does not match the material margin');
   return problems;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MODERN_PHOTO_BORDER, type Layout, type PhotoSlotLayer } from '../../../src/model/layout/types';
+import {
+  MODERN_PHOTO_BORDER,
+  type Layout,
+  type PhotoSlotLayer,
+} from '../../../src/model/layout/types';
 import { borderProblems, turnedProblems } from './rotatedChecks';
 
 const photo = (slot: string, x: number, rotation: number, bordered = true): PhotoSlotLayer => ({
@@ -37,13 +41,20 @@ describe('turnedProblems', () => {
     expect(problems).toContain('img1 turned leaves its area');
     expect(problems).toContain('img1 border leaves the printable area');
     expect(problems).toContain('img1 turned overlaps img2');
-    expect(turnedProblems(layout([photo('img1', 2, 30), photo('img2', 5.5, 30)]), area, { allowOverlap: true })).toEqual([]);
+    expect(
+      turnedProblems(layout([photo('img1', 2, 30), photo('img2', 5.5, 30)]), area, {
+        allowOverlap: true,
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('borderProblems', () => {
   it('names photos without the modern border and a layout without it', () => {
     expect(borderProblems(layout([photo('img1', 2, 0)]))).toEqual([]);
-    expect(borderProblems(layout([photo('img1', 2, 0, false)], false))).toEqual(['img1 has no modern border', 'the layout has no modern photo border']);
+    expect(borderProblems(layout([photo('img1', 2, 0, false)], false))).toEqual([
+      'img1 has no modern border',
+      'the layout has no modern photo border',
+    ]);
   });
 });

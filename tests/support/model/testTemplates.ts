@@ -2,7 +2,13 @@ import type { ChildSize, MaterialCode, Template } from '../../../src/model/catal
 
 /** Builders for tests: a template with the given sizes and sensible defaults for the rest. */
 
-export function size(id: string, widthCm: number, heightCm: number, materials: MaterialCode[] = ['POSTER'], description = ''): ChildSize {
+export function size(
+  id: string,
+  widthCm: number,
+  heightCm: number,
+  materials: MaterialCode[] = ['POSTER'],
+  description = '',
+): ChildSize {
   return { id, widthCm, heightCm, materials, description, url: '', value: '', isCustom: false };
 }
 
@@ -40,6 +46,13 @@ export function template(sizes: ChildSize[], overrides: Partial<Template> = {}):
 
 /** Five chooser cards for the filter tests: tags, designers, a photo-tile design and a hidden one. */
 export function filterCards(): Template[] {
-  const card = (id: string, filters: string[], visible = true) => template([], { id, filters, visible, thumbUrl: `thumbs/${id}.webp` });
-  return [card('a', ['basic']), card('b', ['modern', 'designer:Anna']), card('c', ['retro', 'designer:Bram']), card('d', ['tiles']), card('e', ['designer:Zoë'], false)];
+  const card = (id: string, filters: string[], visible = true) =>
+    template([], { id, filters, visible, thumbUrl: `thumbs/${id}.webp` });
+  return [
+    card('a', ['basic']),
+    card('b', ['modern', 'designer:Anna']),
+    card('c', ['retro', 'designer:Bram']),
+    card('d', ['tiles']),
+    card('e', ['designer:Zoë'], false),
+  ];
 }

@@ -15,7 +15,20 @@ export const measurer = fixedAdvanceMeasurer(0.6, 1.2);
 
 const THEMES_FILE = fileURLToPath(new URL('../../../catalog/themes.xml', import.meta.url));
 
-const titleStyle: TextStyle = { font: 'Roboto', fontSize: 2.54, color: '#000000', align: 'center', valign: 'bottom', style: '', paddingCm: 0, letterSpacing: 0, caps: false, multipleLines: false, lineHeight: 0.5, background: 'none' };
+const titleStyle: TextStyle = {
+  font: 'Roboto',
+  fontSize: 2.54,
+  color: '#000000',
+  align: 'center',
+  valign: 'bottom',
+  style: '',
+  paddingCm: 0,
+  letterSpacing: 0,
+  caps: false,
+  multipleLines: false,
+  lineHeight: 0.5,
+  background: 'none',
+};
 
 /** A designer's static template at 40 x 30 cm: two photos, a round clip and a title. */
 export const STATIC_LAYOUT: Layout = {
@@ -29,21 +42,54 @@ export const STATIC_LAYOUT: Layout = {
     { kind: 'clip', name: 'round', shape: 'circle', x: 22, y: 4, width: 14, height: 14 },
     { kind: 'photo', slot: 'img1', x: 2, y: 2, width: 18, height: 20, rotation: 0 },
     { kind: 'photo', slot: 'img2', x: 22, y: 4, width: 14, height: 14, rotation: 0, clip: 'round' },
-    { kind: 'text', slot: 'txt1', x: 2, y: 23, width: 36, height: 5, rotation: 0, style: titleStyle },
+    {
+      kind: 'text',
+      slot: 'txt1',
+      x: 2,
+      y: 23,
+      width: 36,
+      height: 5,
+      rotation: 0,
+      style: titleStyle,
+    },
     // A narrow label: long words do not fit in it.
-    { kind: 'text', slot: 'txt2', x: 22, y: 19, width: 10, height: 3, rotation: 0, style: { ...titleStyle, fontSize: 0.917 } },
+    {
+      kind: 'text',
+      slot: 'txt2',
+      x: 22,
+      y: 19,
+      width: 10,
+      height: 3,
+      rotation: 0,
+      style: { ...titleStyle, fontSize: 0.917 },
+    },
   ],
 };
 
 export const STATIC_SOURCE = 'templates/s1/template.xml';
-export const STATIC_TEMPLATE_XML = writeTemplateXml({ id: 'S1', designer: 'anna', design: 'retro', screenDpcm: 40, layout: STATIC_LAYOUT });
+export const STATIC_TEMPLATE_XML = writeTemplateXml({
+  id: 'S1',
+  designer: 'anna',
+  design: 'retro',
+  screenDpcm: 40,
+  layout: STATIC_LAYOUT,
+});
 
 /** The catalog's templates plus the static template S1 (40x30 and 80x60). */
 export function fixtureTemplates(): Template[] {
   const result = parseThemes(readFileSync(THEMES_FILE, 'utf8'));
   if (!result.ok) throw new Error(result.detail);
   const base = result.templates[0]!;
-  const size = (id: string, widthCm: number, heightCm: number, price: string) => ({ id, widthCm, heightCm, materials: ['POSTER', 'CANVAS2CM'] as Template['sizes'][number]['materials'], description: `${widthCm} x ${heightCm} cm [${price}]`, url: '', value: '', isCustom: false });
+  const size = (id: string, widthCm: number, heightCm: number, price: string) => ({
+    id,
+    widthCm,
+    heightCm,
+    materials: ['POSTER', 'CANVAS2CM'] as Template['sizes'][number]['materials'],
+    description: `${widthCm} x ${heightCm} cm [${price}]`,
+    url: '',
+    value: '',
+    isCustom: false,
+  });
   const designer: Template = {
     ...base,
     id: 'S1',
@@ -72,7 +118,11 @@ export function fixtureTemplates(): Template[] {
 }
 
 export interface FixtureOptions {
-  customXml?: (templateId: string, width: string, height: string) => Promise<{ materials: string[]; description: string; id: string }>;
+  customXml?: (
+    templateId: string,
+    width: string,
+    height: string,
+  ) => Promise<{ materials: string[]; description: string; id: string }>;
   photos?: Record<string, { widthPx: number; heightPx: number; suggestedRotation?: number }>;
 }
 
@@ -83,7 +133,11 @@ export async function fixtureRoot(options: FixtureOptions = {}) {
   const customXmlCalls: string[][] = [];
   const root = testRootStore({
     analytics,
-    catalog: { loadTemplates: async () => fixtureTemplates(), loadNumberShapes: async () => loadNumberShapes(), reportError: () => undefined },
+    catalog: {
+      loadTemplates: async () => fixtureTemplates(),
+      loadNumberShapes: async () => loadNumberShapes(),
+      reportError: () => undefined,
+    },
     collage: {
       measurer,
       loadTemplateXml: async (source) => {
@@ -102,7 +156,12 @@ export async function fixtureRoot(options: FixtureOptions = {}) {
     navigation: {
       navigate: () => undefined,
       leaveTo: () => undefined,
-      paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
+      paths: {
+        choice: () => '/keuze',
+        design: () => '/ontwerp',
+        error: () => '/fout',
+        shopBack: () => '/winkel',
+      },
       now: () => new Date(0),
     },
     api: quietApi,
@@ -111,7 +170,13 @@ export async function fixtureRoot(options: FixtureOptions = {}) {
     quotes: quietQuotes,
   });
   await root.catalog.load();
-  return { root, analytics, clock, customXmlCalls, template: (id: string) => root.catalog.byId(id)! };
+  return {
+    root,
+    analytics,
+    clock,
+    customXmlCalls,
+    template: (id: string) => root.catalog.byId(id)!,
+  };
 }
 
 /** Lets pending promises (loaders, fake server answers) settle. */

@@ -1,5 +1,11 @@
 /** Node only, for editor store tests: a RootStore on the shop's catalog with the real photo wiring (dpi from the photo store). */
-import { fixtureTemplates, measurer, settle, STATIC_SOURCE, STATIC_TEMPLATE_XML } from './collageFixture';
+import {
+  fixtureTemplates,
+  measurer,
+  settle,
+  STATIC_SOURCE,
+  STATIC_TEMPLATE_XML,
+} from './collageFixture';
 import { RecordingAnalytics } from '../../../src/services/analytics';
 import { testRootStore, type TestRootServices as RootServices } from './testRoot';
 import type { RootStore } from '../../../src/stores/RootStore';
@@ -34,7 +40,12 @@ export async function editorRoot(templateId = '101', api: Partial<RootServices['
     navigation: {
       navigate: (path) => navigated.push(path),
       leaveTo: (url) => navigated.push(url),
-      paths: { choice: () => '/keuze', design: (id) => `/ontwerp/${id}`, error: (message) => `/fout?error=${message}`, shopBack: () => '/winkel' },
+      paths: {
+        choice: () => '/keuze',
+        design: (id) => `/ontwerp/${id}`,
+        error: (message) => `/fout?error=${message}`,
+        shopBack: () => '/winkel',
+      },
       now: () => new Date(0),
     },
   });
@@ -46,11 +57,33 @@ export async function editorRoot(templateId = '101', api: Partial<RootServices['
   /** A loaded photo of the given original size (as from the photo worker: upright, web size 1024 on the long side). */
   const photo = (orgWidth: number, orgHeight: number, serverId: string | null = null): Photo => {
     const scale = 1024 / Math.max(orgWidth, orgHeight);
-    return root.photos.addLoaded('computer', `photo-${orgWidth}x${orgHeight}.jpg`, { src: 'blob:test', webWidth: Math.round(orgWidth * scale), webHeight: Math.round(orgHeight * scale), orgWidth, orgHeight }, serverId);
+    return root.photos.addLoaded(
+      'computer',
+      `photo-${orgWidth}x${orgHeight}.jpg`,
+      {
+        src: 'blob:test',
+        webWidth: Math.round(orgWidth * scale),
+        webHeight: Math.round(orgHeight * scale),
+        orgWidth,
+        orgHeight,
+      },
+      serverId,
+    );
   };
-  return { root, analytics, clock, navigated, photo, editor: root.editor, collage: root.collage, navigation: root.navigation };
+  return {
+    root,
+    analytics,
+    clock,
+    navigated,
+    photo,
+    editor: root.editor,
+    collage: root.collage,
+    navigation: root.navigation,
+  };
 }
 
 export function photoSlots(root: RootStore): string[] {
-  return (root.collage.layout?.layers ?? []).flatMap((layer) => (layer.kind === 'photo' ? [layer.slot] : []));
+  return (root.collage.layout?.layers ?? []).flatMap((layer) =>
+    layer.kind === 'photo' ? [layer.slot] : [],
+  );
 }

@@ -26,7 +26,15 @@ export function webBlobOf(file: Blob): Blob {
 }
 
 export const fakeProcessor: PhotoProcessor = {
-  process: async (file) => ({ web: webBlobOf(file), webWidth: 1024, webHeight: 768, orgWidth: 4000, orgHeight: 3000, key: `${file.size}.4000.3000.${(file as File).name ?? ''}`, suggestedRotation: 0 }),
+  process: async (file) => ({
+    web: webBlobOf(file),
+    webWidth: 1024,
+    webHeight: 768,
+    orgWidth: 4000,
+    orgHeight: 3000,
+    key: `${file.size}.4000.3000.${(file as File).name ?? ''}`,
+    suggestedRotation: 0,
+  }),
 };
 
 export function jpegFile(name: string, bytes = 2000): File {
@@ -48,7 +56,11 @@ export function editorRoot(options: EditorRootOptions = {}) {
   const db = options.db ?? new MemoryDraftDb();
   const root = testRootStore({
     analytics,
-    catalog: { loadTemplates: async () => fixtureTemplates(), loadNumberShapes: async () => loadNumberShapes(), reportError: () => undefined },
+    catalog: {
+      loadTemplates: async () => fixtureTemplates(),
+      loadNumberShapes: async () => loadNumberShapes(),
+      reportError: () => undefined,
+    },
     collage: {
       measurer,
       loadTemplateXml:
@@ -63,7 +75,12 @@ export function editorRoot(options: EditorRootOptions = {}) {
     navigation: {
       navigate: (path) => navigated.push(path),
       leaveTo: (url) => navigated.push(url),
-      paths: { choice: () => '/keuze', design: () => '/ontwerp', error: (message) => `/fout?error=${message}`, shopBack: () => '/winkel' },
+      paths: {
+        choice: () => '/keuze',
+        design: () => '/ontwerp',
+        error: (message) => `/fout?error=${message}`,
+        shopBack: () => '/winkel',
+      },
       now: () => new Date(0),
     },
     api: { ...quietApi, ...options.api },
@@ -93,7 +110,9 @@ export function editorRoot(options: EditorRootOptions = {}) {
     },
     /** The error screen's messages the store navigated to. */
     get failures() {
-      return navigated.filter((path) => path.startsWith('/fout')).map((path) => path.replace(/^\/fout\?error=1970-01-01T00:00:00.000Z /, ''));
+      return navigated
+        .filter((path) => path.startsWith('/fout'))
+        .map((path) => path.replace(/^\/fout\?error=1970-01-01T00:00:00.000Z /, ''));
     },
   };
 }

@@ -36,7 +36,12 @@ export class FakeUploads {
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
-      const delayMs = step === 'hang' ? Infinity : typeof step === 'object' && 'delayMs' in step ? step.delayMs : 10;
+      const delayMs =
+        step === 'hang'
+          ? Infinity
+          : typeof step === 'object' && 'delayMs' in step
+            ? step.delayMs
+            : 10;
       await new Promise<void>((resolve, reject) => {
         if (signal.aborted) return reject(abortError());
         const timer = Number.isFinite(delayMs) ? setTimeout(resolve, delayMs) : undefined;
@@ -47,7 +52,16 @@ export class FakeUploads {
       });
       if (typeof step === 'object' && 'fail' in step) throw new ApiError(step.fail, 500);
       const id = String(this.nextId++);
-      return { id, src: `/api/photo/${id}`, orgWidth: photo.orgWidth, orgHeight: photo.orgHeight, webWidth: photo.webWidth, webHeight: photo.webHeight, key: photo.key, rotation: 0 };
+      return {
+        id,
+        src: `/api/photo/${id}`,
+        orgWidth: photo.orgWidth,
+        orgHeight: photo.orgHeight,
+        webWidth: photo.webWidth,
+        webHeight: photo.webHeight,
+        key: photo.key,
+        rotation: 0,
+      };
     } finally {
       this.inFlight -= 1;
     }
@@ -69,6 +83,9 @@ export class FakeSaveEndpoint {
     await Promise.resolve();
     const failure = this.failures.shift();
     if (failure) throw new ApiError(failure, 400);
-    return { collageId: request.collageId ?? String(this.nextId++), alreadyOrdered: this.alreadyOrdered && request.forOrder };
+    return {
+      collageId: request.collageId ?? String(this.nextId++),
+      alreadyOrdered: this.alreadyOrdered && request.forOrder,
+    };
   };
 }

@@ -16,20 +16,27 @@ export const quietApi: RootServices['api'] = {
 };
 
 export const quietSave: RootServices['save'] = {
-  exits: { checkout: () => undefined, startNewCollage: () => undefined, quitEditor: () => undefined },
+  exits: {
+    checkout: () => undefined,
+    startNewCollage: () => undefined,
+    quitEditor: () => undefined,
+  },
   reloadCollage: () => undefined,
 };
 
 export const quietCollage: CollageRootServices = {
   measurer: fixedAdvanceMeasurer(),
-  loadTemplateXml: async (source) => Promise.reject(new Error(`no template file ${source} in this test`)),
+  loadTemplateXml: async (source) =>
+    Promise.reject(new Error(`no template file ${source} in this test`)),
   customXml: async () => Promise.reject(new Error('customXml not expected in this test')),
   randomSeed: () => 1,
 };
 
 /** Photos that are never processed here (a store test that adds files brings its own processor). */
 export const quietPhotos: RootServices['photos'] = {
-  processor: { process: async () => Promise.reject(new Error('photo processing not expected in this test')) },
+  processor: {
+    process: async () => Promise.reject(new Error('photo processing not expected in this test')),
+  },
   objectUrl: () => 'blob:quiet',
   revokeObjectUrl: () => undefined,
   reportLoadError: () => undefined,
@@ -44,7 +51,12 @@ export const quietQuotes: RootServices['quotes'] = {
 export const quietNavigation: RootServices['navigation'] = {
   navigate: () => undefined,
   leaveTo: () => undefined,
-  paths: { choice: () => '/keuze', design: () => '/ontwerp', error: () => '/fout', shopBack: () => '/winkel' },
+  paths: {
+    choice: () => '/keuze',
+    design: () => '/ontwerp',
+    error: () => '/fout',
+    shopBack: () => '/winkel',
+  },
   now: () => new Date(),
 };
 

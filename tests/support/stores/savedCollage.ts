@@ -23,7 +23,9 @@ export async function savedCollage() {
   collage.chooseMaterial('DIBOND');
   collage.stepControl('hasText', 1);
   collage.stepControl('numberVert', -1);
-  const { added } = root.photos.addFiles(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpegFile(name)));
+  const { added } = root.photos.addFiles(
+    ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpegFile(name)),
+  );
   await settle();
   added.forEach((photo, index) => photo.uploaded(String(100 + index)));
   collage.placePhoto('img1', added[0]!.localId);
@@ -32,14 +34,29 @@ export async function savedCollage() {
   collage.placePhoto('img5', added[3]!.localId);
   collage.zoomPhoto('img2', 'bigger');
   collage.setEffect('img3', 'sepia');
-  collage.setTextStyle('txt1', { fontSize: 0.917, font: 'Indie Flower', color: '#ffffff', background: 'back2' });
+  collage.setTextStyle('txt1', {
+    fontSize: 0.917,
+    font: 'Indie Flower',
+    color: '#ffffff',
+    background: 'back2',
+  });
   if (!collage.setText('txt1', 'Zomer 2026').accepted) throw new Error('the title does not fit');
   const xml = collageAdapter(collage, root.photos).buildXml(undefined);
   const loaded: LoadedCollage = {
     collagexml: xml,
     editor: '2',
     // The server answers numeric ids.
-    photos: added.map((photo) => ({ src: `/api/photo/${photo.serverId}/web`, orgWidth: 4000, orgHeight: 3000, webWidth: 1024, webHeight: 768, id: Number(photo.serverId) as unknown as string, type: 'computer', unique: photo.key, suggestedRotation: 0 })),
+    photos: added.map((photo) => ({
+      src: `/api/photo/${photo.serverId}/web`,
+      orgWidth: 4000,
+      orgHeight: 3000,
+      webWidth: 1024,
+      webHeight: 768,
+      id: Number(photo.serverId) as unknown as string,
+      type: 'computer',
+      unique: photo.key,
+      suggestedRotation: 0,
+    })),
     pages: [],
   };
   return { source, collage, photos: added, loaded, xml };
@@ -54,7 +71,13 @@ export interface FakeServerOptions {
 
 /** The calls a reopen makes, answering like the server: own collage '77' only, file reads counted. */
 export function fakeServer(loaded: LoadedCollage, options: FakeServerOptions = {}) {
-  const state = { signedIn: options.signedIn ?? true, loads: [] as string[], reads: [] as string[], inFlight: 0, maxInFlight: 0 };
+  const state = {
+    signedIn: options.signedIn ?? true,
+    loads: [] as string[],
+    reads: [] as string[],
+    inFlight: 0,
+    maxInFlight: 0,
+  };
   const api: Partial<RootServices['api']> = {
     isAuthenticated: async (username = '') => {
       if (username) state.signedIn = true;
@@ -72,7 +95,8 @@ export function fakeServer(loaded: LoadedCollage, options: FakeServerOptions = {
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
       try {
         await new Promise((resolve) => setTimeout(resolve, options.readMs ?? 5));
-        if (options.failingReads?.includes(photoId)) throw new ApiError('ERROR_IMAGE_COULD_NOT_BE_LOADED', 500);
+        if (options.failingReads?.includes(photoId))
+          throw new ApiError('ERROR_IMAGE_COULD_NOT_BE_LOADED', 500);
         return jpegDataUrl(`photo ${photoId}`);
       } finally {
         state.inFlight -= 1;

@@ -90,6 +90,13 @@ export class TestCollage implements SaveableCollage {
 export function localPhoto(name: string, bytes = 1000): Photo {
   const file = new Blob([new Uint8Array(bytes).fill(0xff)], { type: 'image/jpeg' });
   const photo = new Photo('computer', name, file);
-  photo.loaded({ src: `blob:${name}`, webWidth: 1024, webHeight: 768, orgWidth: 4000, orgHeight: 3000, key: `${bytes}.4000.3000.${name}` });
+  photo.loaded({
+    src: `blob:${name}`,
+    webWidth: 1024,
+    webHeight: 768,
+    orgWidth: 4000,
+    orgHeight: 3000,
+    key: `${bytes}.4000.3000.${name}`,
+  });
   return photo;
 }

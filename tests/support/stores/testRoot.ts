@@ -6,7 +6,10 @@ export type TestRootServices = Omit<RootServices, 'loadEditing' | 'api'> & Editi
 
 /** A RootStore with the editor's stores built at once (the page builds them lazily, src/mainEditing.ts). */
 export function testRootStore(services: TestRootServices): RootStore {
-  const root = new RootStore({ ...services, loadEditing: (chooser) => new EditingStores(chooser, services) });
+  const root = new RootStore({
+    ...services,
+    loadEditing: (chooser) => new EditingStores(chooser, services),
+  });
   void root.loadEditing();
   return root;
 }

@@ -29,25 +29,41 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
     if (bytes[at] !== 0xff) throw new Error(`no marker at ${at}`);
     const marker = bytes[at + 1]!;
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-    const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isSof) return { height: (bytes[at + 5]! << 8) | bytes[at + 6]!, width: (bytes[at + 7]! << 8) | bytes[at + 8]! };
+    const isSof =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isSof)
+      return {
+        height: (bytes[at + 5]! << 8) | bytes[at + 6]!,
+        width: (bytes[at + 7]! << 8) | bytes[at + 8]!,
+      };
     at += 2 + length;
   }
   throw new Error('no SOF marker');
 }
 
 /** The size `width` x `height` takes to fit inside the box, never enlarged. */
-export function fitWithin(width: number, height: number, maxW: number, maxH: number): [number, number] {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxW: number,
+  maxH: number,
+): [number, number] {
   if (width <= maxW && height <= maxH) return [width, height];
   const ratio = Math.min(maxW / width, maxH / height);
-  return [Math.min(maxW, Math.max(1, Math.round(width * ratio))), Math.min(maxH, Math.max(1, Math.round(height * ratio)))];
+  return [
+    Math.min(maxW, Math.max(1, Math.round(width * ratio))),
+    Math.min(maxH, Math.max(1, Math.round(height * ratio))),
+  ];
 }
 
 export function meanAbsDifference(a: DecodedImage, b: DecodedImage): number {
   if (a.width !== b.width || a.height !== b.height) throw new Error('sizes differ');
   let sum = 0;
   for (let i = 0; i < a.rgba.length; i += 4) {
-    sum += Math.abs(a.rgba[i]! - b.rgba[i]!) + Math.abs(a.rgba[i + 1]! - b.rgba[i + 1]!) + Math.abs(a.rgba[i + 2]! - b.rgba[i + 2]!);
+    sum +=
+      Math.abs(a.rgba[i]! - b.rgba[i]!) +
+      Math.abs(a.rgba[i + 1]! - b.rgba[i + 1]!) +
+      Math.abs(a.rgba[i + 2]! - b.rgba[i + 2]!);
   }
   return sum / ((a.rgba.length / 4) * 3);
 }
@@ -74,7 +90,13 @@ function lanczos3(x: number): number {
 }
 
 /** One pass of a float Lanczos-3 along one axis of an RGBA float image. */
-function pass(src: Float64Array, w: number, h: number, dstLen: number, horizontal: boolean): Float64Array {
+function pass(
+  src: Float64Array,
+  w: number,
+  h: number,
+  dstLen: number,
+  horizontal: boolean,
+): Float64Array {
   const srcLen = horizontal ? w : h;
   const [outW, outH] = horizontal ? [dstLen, h] : [w, dstLen];
   const out = new Float64Array(outW * outH * 4);
@@ -101,7 +123,11 @@ function pass(src: Float64Array, w: number, h: number, dstLen: number, horizonta
 }
 
 /** Float Lanczos-3 reference resize of an RGBA image (no rounding between passes). */
-export function lanczosReference(image: DecodedImage, dstW: number, dstH: number): Uint8ClampedArray {
+export function lanczosReference(
+  image: DecodedImage,
+  dstW: number,
+  dstH: number,
+): Uint8ClampedArray {
   const wide = pass(Float64Array.from(image.rgba), image.width, image.height, dstW, true);
   const done = pass(wide, dstW, image.height, dstH, false);
   const out = new Uint8ClampedArray(dstW * dstH * 4);

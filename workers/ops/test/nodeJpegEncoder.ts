@@ -7,10 +7,18 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 let canvasKit: Promise<CanvasKit> | null = null;
 
 export async function nodeJpegEncoder(): Promise<JpegEncoder> {
-  canvasKit ??= CanvasKitInit({ locateFile: (file: string) => `${root}node_modules/canvaskit-wasm/bin/full/${file}` });
+  canvasKit ??= CanvasKitInit({
+    locateFile: (file: string) => `${root}node_modules/canvaskit-wasm/bin/full/${file}`,
+  });
   const ck = await canvasKit;
   return async (image, quality) => {
-    const info = { width: image.width, height: image.height, colorType: ck.ColorType.RGBA_8888, alphaType: ck.AlphaType.Unpremul, colorSpace: ck.ColorSpace.SRGB };
+    const info = {
+      width: image.width,
+      height: image.height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Unpremul,
+      colorSpace: ck.ColorSpace.SRGB,
+    };
     const skImage = ck.MakeImage(info, image.rgba, image.width * 4);
     const bytes = skImage?.encodeToBytes(ck.ImageFormat.JPEG, Math.round(quality * 100)) ?? null;
     skImage?.delete();

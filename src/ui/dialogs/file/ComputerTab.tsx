@@ -18,7 +18,12 @@ export interface ComputerTabProps {
 }
 
 /** The own-computer tab: a file input and a drop zone, both for several files at once, and the tiles. */
-export const ComputerTab = observer(function ComputerTab({ allowPng, onChosen, onSelect, onFull }: ComputerTabProps) {
+export const ComputerTab = observer(function ComputerTab({
+  allowPng,
+  onChosen,
+  onSelect,
+  onFull,
+}: ComputerTabProps) {
   const { t } = useTranslation();
   const { photos, analytics } = useStores();
   const inputId = useId();
@@ -75,7 +80,13 @@ export const ComputerTab = observer(function ComputerTab({ allowPng, onChosen, o
       {local.length > 0 && (
         <ul className="file-dialog__tiles" aria-label={t('fileDialog.tabs.computer')}>
           {local.map((photo) => (
-            <PhotoTile key={photo.localId} photo={photo} maxHeight={maxHeight} onSelect={onSelect} onDelete={(p) => photos.remove(p)} />
+            <PhotoTile
+              key={photo.localId}
+              photo={photo}
+              maxHeight={maxHeight}
+              onSelect={onSelect}
+              onDelete={(p) => photos.remove(p)}
+            />
           ))}
         </ul>
       )}

@@ -27,7 +27,11 @@ const TABS: readonly TabId[] = ['computer', 'quotes', 'social'];
  * 'Komt binnenkort', while the shop has no social service configured). Selecting closes the dialog
  * when the photo is loading, has an image, or was just added; several files are only added.
  */
-export const FileDialog = observer(function FileDialog({ onSelect, onClose, allowPng = false }: FileDialogProps) {
+export const FileDialog = observer(function FileDialog({
+  onSelect,
+  onClose,
+  allowPng = false,
+}: FileDialogProps) {
   const { t } = useTranslation();
   const { analytics, social } = useStores();
   useEffect(() => void social.loadInfo(), [social]);
@@ -65,8 +69,18 @@ export const FileDialog = observer(function FileDialog({ onSelect, onClose, allo
   };
 
   return (
-    <Dialog title={t('fileDialog.title')} closeLabel={t('fileDialog.close')} onClose={onClose} className="file-dialog">
-      <div role="tablist" aria-label={t('fileDialog.title')} className="file-dialog__tabs" onKeyDown={onTabKey}>
+    <Dialog
+      title={t('fileDialog.title')}
+      closeLabel={t('fileDialog.close')}
+      onClose={onClose}
+      className="file-dialog"
+    >
+      <div
+        role="tablist"
+        aria-label={t('fileDialog.title')}
+        className="file-dialog__tabs"
+        onKeyDown={onTabKey}
+      >
         {TABS.map((id) => (
           <button
             key={id}
@@ -81,7 +95,9 @@ export const FileDialog = observer(function FileDialog({ onSelect, onClose, allo
             onClick={() => (id !== 'social' || !socialOff) && setTab(id)}
           >
             {t(`fileDialog.tabs.${id}`)}
-            {id === 'social' && socialOff && <span className="file-dialog__later">{t('fileDialog.socialLater')}</span>}
+            {id === 'social' && socialOff && (
+              <span className="file-dialog__later">{t('fileDialog.socialLater')}</span>
+            )}
           </button>
         ))}
       </div>
@@ -90,10 +106,24 @@ export const FileDialog = observer(function FileDialog({ onSelect, onClose, allo
           {t('fileDialog.full')}
         </p>
       )}
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="file-dialog__panel">
-        {tab === 'computer' && <ComputerTab allowPng={allowPng} onChosen={choose} onSelect={chooseDebounced} onFull={() => setFull(true)} />}
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="file-dialog__panel"
+      >
+        {tab === 'computer' && (
+          <ComputerTab
+            allowPng={allowPng}
+            onChosen={choose}
+            onSelect={chooseDebounced}
+            onFull={() => setFull(true)}
+          />
+        )}
         {tab === 'quotes' && <QuotesTab onSelect={chooseDebounced} onFull={() => setFull(true)} />}
-        {tab === 'social' && !socialOff && <SocialTab onSelect={choose} onFull={() => setFull(true)} />}
+        {tab === 'social' && !socialOff && (
+          <SocialTab onSelect={choose} onFull={() => setFull(true)} />
+        )}
       </div>
     </Dialog>
   );

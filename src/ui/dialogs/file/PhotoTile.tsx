@@ -37,25 +37,59 @@ export interface TileProps {
 const ERROR_LOOK_WIDTH = 1.6;
 
 /** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
-export function Tile({ name, look, src, width, height, rotation, usedCount, maxHeight, alt, onSelect, onDelete, errorReason, onShown, lazy }: TileProps) {
+export function Tile({
+  name,
+  look,
+  src,
+  width,
+  height,
+  rotation,
+  usedCount,
+  maxHeight,
+  alt,
+  onSelect,
+  onDelete,
+  errorReason,
+  onShown,
+  lazy,
+}: TileProps) {
   const { t } = useTranslation();
   const step = useLoadingStep(look === 0);
   const box = tileBox(width, height, rotation, maxHeight);
   const quarter = rotation === 90 || rotation === 270;
   const shortName = shortFileName(name);
-  const errorText = errorReason ? `${t('fileDialog.couldNotLoad')}. ${errorReason}` : t('fileDialog.couldNotLoad');
-  const pictureWidth = look === 2 ? box.width : look === 1 ? Math.round(maxHeight * ERROR_LOOK_WIDTH) : maxHeight;
+  const errorText = errorReason
+    ? `${t('fileDialog.couldNotLoad')}. ${errorReason}`
+    : t('fileDialog.couldNotLoad');
+  const pictureWidth =
+    look === 2 ? box.width : look === 1 ? Math.round(maxHeight * ERROR_LOOK_WIDTH) : maxHeight;
   return (
-    <li className={`photo-tile photo-tile--look${look}${quarter ? ' photo-tile--quarter' : ''}`} data-look={look}>
+    <li
+      className={`photo-tile photo-tile--look${look}${quarter ? ' photo-tile--quarter' : ''}`}
+      data-look={look}
+    >
       <button
         type="button"
         className="photo-tile__select"
         onClick={onSelect}
         aria-disabled={look === 1 || undefined}
         title={name}
-        aria-label={look === 0 ? `${name}: ${t('fileDialog.loading')}` : look === 1 ? `${name}: ${errorText}` : name}
+        aria-label={
+          look === 0
+            ? `${name}: ${t('fileDialog.loading')}`
+            : look === 1
+              ? `${name}: ${errorText}`
+              : name
+        }
       >
-        <span className="photo-tile__picture" style={look === 1 ? { minHeight: maxHeight, width: pictureWidth } : { height: maxHeight, width: pictureWidth }}>
+        <span
+          className="photo-tile__picture"
+          style={
+            look === 1
+              ? { minHeight: maxHeight, width: pictureWidth }
+              : { height: maxHeight, width: pictureWidth }
+          }
+        >
           {look === 0 && (
             <span className="photo-tile__dots" aria-hidden="true">
               {loadingDots(step)}
@@ -83,7 +117,11 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
           )}
         </span>
         {/* No wider than the picture (at least the preview height): a 15-character name set the tile's width, and at 360 px three 80 px social photos did not fit a row. */}
-        <span className="photo-tile__name" aria-hidden="true" style={{ maxWidth: Math.max(pictureWidth, maxHeight) }}>
+        <span
+          className="photo-tile__name"
+          aria-hidden="true"
+          style={{ maxWidth: Math.max(pictureWidth, maxHeight) }}
+        >
           {shortName}
         </span>
       </button>
@@ -94,9 +132,17 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
         </span>
       )}
       {look === 1 && onDelete && (
-        <button type="button" className="photo-tile__delete" aria-label={t('fileDialog.delete', { name })} onClick={onDelete}>
+        <button
+          type="button"
+          className="photo-tile__delete"
+          aria-label={t('fileDialog.delete', { name })}
+          onClick={onDelete}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M9 3h6l1 1h4v2H4V4h4l1-1zm-3 5h12l-1 13H7L6 8zm4 2v9h1.5v-9H10zm3.5 0v9H15v-9h-1.5z" />
+            <path
+              fill="currentColor"
+              d="M9 3h6l1 1h4v2H4V4h4l1-1zm-3 5h12l-1 13H7L6 8zm4 2v9h1.5v-9H10zm3.5 0v9H15v-9h-1.5z"
+            />
           </svg>
         </button>
       )}
@@ -105,7 +151,17 @@ export function Tile({ name, look, src, width, height, rotation, usedCount, maxH
 }
 
 /** A customer's photo as a tile: an observer, so it follows LOADING → IMAGE / ERROR and the used count. */
-export const PhotoTile = observer(function PhotoTile({ photo, maxHeight, onSelect, onDelete }: { photo: Photo; maxHeight: number; onSelect(photo: Photo): void; onDelete(photo: Photo): void }) {
+export const PhotoTile = observer(function PhotoTile({
+  photo,
+  maxHeight,
+  onSelect,
+  onDelete,
+}: {
+  photo: Photo;
+  maxHeight: number;
+  onSelect(photo: Photo): void;
+  onDelete(photo: Photo): void;
+}) {
   const { t } = useTranslation();
   const reason = photo.loadFailure?.reason;
   return (

@@ -27,7 +27,13 @@ export const QuotesTab = observer(function QuotesTab({ onSelect, onFull }: Quote
     const photo = photos.addLoaded(
       'other',
       quote.text || quote.id,
-      { src: quote.webformat.src, webWidth: quote.webformat.width, webHeight: quote.webformat.height, orgWidth: quote.fullformat.width, orgHeight: quote.fullformat.height },
+      {
+        src: quote.webformat.src,
+        webWidth: quote.webformat.width,
+        webHeight: quote.webformat.height,
+        orgWidth: quote.fullformat.width,
+        orgHeight: quote.fullformat.height,
+      },
       quote.id,
     );
     onSelect(photo);

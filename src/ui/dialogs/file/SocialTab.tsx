@@ -57,21 +57,28 @@ export const SocialTab = observer(function SocialTab({ onSelect, onFull }: Socia
   }, [social]);
 
   const loadWhileShort = useCallback(() => {
-    if (list && list.scrollHeight - list.scrollTop - list.clientHeight <= NEAR_END_PX) void social.loadMore();
+    if (list && list.scrollHeight - list.scrollTop - list.clientHeight <= NEAR_END_PX)
+      void social.loadMore();
   }, [list, social]);
   // A page that does not fill the list yet cannot be scrolled: ask for the next one at once.
   useEffect(loadWhileShort, [loadWhileShort, social.photosList.length, social.loadingPage]);
 
   const login = () => {
     const path = social.startLogin();
-    popup.current = window.open(path, 'fotocollage-social-login', popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
+    popup.current = window.open(
+      path,
+      'fotocollage-social-login',
+      popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight),
+    );
     setBlocked(!popup.current);
     popup.current?.focus();
   };
 
   // Tile clicks wait 200 ms for a second click (the spec's debounce), then the photo is read.
   const choose = useDebounced((item: SocialPhoto) => {
-    const known = photos.photos.some((photo) => photo.source === 'social' && photo.name === item.name);
+    const known = photos.photos.some(
+      (photo) => photo.source === 'social' && photo.name === item.name,
+    );
     if (!known && photos.isFull) return onFull();
     void social.choose(item).then((photo) => photo && onSelect(photo));
   }, CLICK_DEBOUNCE_MS);
@@ -98,7 +105,12 @@ export const SocialTab = observer(function SocialTab({ onSelect, onFull }: Socia
           {t('fileDialog.social.logout')}
         </button>
       </div>
-      <ul ref={setList} className="file-dialog__tiles social-tab__list" aria-label={t('fileDialog.social.listLabel', { name })} onScroll={loadWhileShort}>
+      <ul
+        ref={setList}
+        className="file-dialog__tiles social-tab__list"
+        aria-label={t('fileDialog.social.listLabel', { name })}
+        onScroll={loadWhileShort}
+      >
         {social.photosList.map((item) => (
           <Tile
             key={item.id}

@@ -5,7 +5,10 @@ import { LOADING_STEP_MS, NARROW_WINDOW_PX } from './tileRules';
  * Runs `callback` once `delayMs` after the last call (the spec's 200 ms click debounce): a double
  * click selects once. Pending calls are dropped when the component goes away.
  */
-export function useDebounced<Args extends unknown[]>(callback: (...args: Args) => void, delayMs: number): (...args: Args) => void {
+export function useDebounced<Args extends unknown[]>(
+  callback: (...args: Args) => void,
+  delayMs: number,
+): (...args: Args) => void {
   const latest = useRef(callback);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {

@@ -24,7 +24,12 @@ describe('shortFileName', () => {
 
 describe('previewHeight', () => {
   it('is 80 in a narrow window, else 100; quotes always 150', () => {
-    expect([previewHeight(true, 'photo'), previewHeight(false, 'photo'), previewHeight(true, 'quote'), previewHeight(false, 'quote')]).toEqual([80, 100, 150, 150]);
+    expect([
+      previewHeight(true, 'photo'),
+      previewHeight(false, 'photo'),
+      previewHeight(true, 'quote'),
+      previewHeight(false, 'quote'),
+    ]).toEqual([80, 100, 150, 150]);
   });
 });
 

@@ -27,12 +27,20 @@ export function previewHeight(narrowWindow: boolean, kind: PreviewKind): number 
 }
 
 /** The tile's box for an image of width x height shown at most `maxHeight` high, turned by `rotation`. */
-export function tileBox(width: number, height: number, rotation: number, maxHeight: number): { width: number; height: number } {
+export function tileBox(
+  width: number,
+  height: number,
+  rotation: number,
+  maxHeight: number,
+): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width: maxHeight, height: maxHeight };
   const quarter = rotation === 90 || rotation === 270;
   const [shownWidth, shownHeight] = quarter ? [height, width] : [width, height];
   const scale = Math.min(1, maxHeight / shownHeight);
-  return { width: Math.max(1, Math.round(shownWidth * scale)), height: Math.max(1, Math.round(shownHeight * scale)) };
+  return {
+    width: Math.max(1, Math.round(shownWidth * scale)),
+    height: Math.max(1, Math.round(shownHeight * scale)),
+  };
 }
 
 /** The dots for step n: '.', '..', '...', then again. */

@@ -21,7 +21,11 @@ export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore
           <ul className="error-photos">
             {photos.map(({ photo, message }) => (
               <li key={photo.localId} className="error-photos__item">
-                {photo.src ? <img src={photo.src} alt="" width={48} height={48} /> : <span className="error-photos__blank" aria-hidden="true" />}
+                {photo.src ? (
+                  <img src={photo.src} alt="" width={48} height={48} />
+                ) : (
+                  <span className="error-photos__blank" aria-hidden="true" />
+                )}
                 <span>
                   <span className="error-photos__name">{photo.name}</span>
                   <span className="error-photos__message">{messageOf(message)}</span>
@@ -33,7 +37,11 @@ export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore
       )}
       <div className="save-dialog__actions">
         {photos.length > 0 && (
-          <button type="button" className="button button--secondary" onClick={() => save.removeErrorPhotos()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => save.removeErrorPhotos()}
+          >
             {t('saveDialog.error.removePhotos')}
           </button>
         )}

@@ -66,7 +66,12 @@ export const RegisterView = observer(function RegisterView({ save }: { save: Sav
         maxLength={PASSWORD_MAX + slack}
       />
       <div className="form-check">
-        <input id="register-newsletter" type="checkbox" checked={form.newsletter} onChange={(event) => form.setNewsletter(event.target.checked)} />
+        <input
+          id="register-newsletter"
+          type="checkbox"
+          checked={form.newsletter}
+          onChange={(event) => form.setNewsletter(event.target.checked)}
+        />
         <label htmlFor="register-newsletter">{t('saveDialog.register.newsletter')}</label>
       </div>
       <div className="form-check">
@@ -81,7 +86,15 @@ export const RegisterView = observer(function RegisterView({ save }: { save: Sav
         <label htmlFor="register-terms">
           <Trans
             i18nKey="saveDialog.register.terms"
-            components={{ terms: <a href={TERMS_PATHS[currentLocale(i18n)]} target="_blank" rel="noopener noreferrer" /> }}
+            components={{
+              terms: (
+                <a
+                  href={TERMS_PATHS[currentLocale(i18n)]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                />
+              ),
+            }}
           />
         </label>
       </div>
@@ -91,11 +104,18 @@ export const RegisterView = observer(function RegisterView({ save }: { save: Sav
         </p>
       )}
       <div className="save-dialog__actions">
-        <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting}>
+        <button
+          type="submit"
+          className="button"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
           {form.submitting && <Spinner />} {t('saveDialog.register.submit')}
         </button>
       </div>
-      <LinkButton onClick={() => save.switchToLogin()}>{t('saveDialog.register.loginLink')}</LinkButton>
+      <LinkButton onClick={() => save.switchToLogin()}>
+        {t('saveDialog.register.loginLink')}
+      </LinkButton>
     </form>
   );
 });

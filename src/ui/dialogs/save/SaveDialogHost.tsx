@@ -32,8 +32,17 @@ export const SaveDialogHost = observer(function SaveDialogHost() {
   if (!state) return null;
   const View = VIEWS[state];
   return (
-    <Dialog title={t(`saveDialog.titles.${state}`)} closable={save.closable} onClose={() => save.close()} closeLabel={t('saveDialog.close')} viewKey={state}>
-      <div className={`save-dialog save-dialog--${state.toLowerCase().replace(/_/g, '-')}`} data-state={state}>
+    <Dialog
+      title={t(`saveDialog.titles.${state}`)}
+      closable={save.closable}
+      onClose={() => save.close()}
+      closeLabel={t('saveDialog.close')}
+      viewKey={state}
+    >
+      <div
+        className={`save-dialog save-dialog--${state.toLowerCase().replace(/_/g, '-')}`}
+        data-state={state}
+      >
         <View save={save} />
       </div>
     </Dialog>

@@ -10,11 +10,15 @@ export const SavingView = observer(function SavingView({ save }: { save: SaveSto
   const progress = save.runner.progress;
   const percent = Math.round(progress.fraction * 100);
   // While uploads wait for their retry the server or the line is away: say so rather than count.
-  const text = progress.retrying > 0
-    ? t('saveDialog.saving.retrying')
-    : progress.uploading
-      ? t('saveDialog.saving.photos', { remaining: progress.remainingResources, total: progress.totalResources })
-      : t('saveDialog.saving.collage');
+  const text =
+    progress.retrying > 0
+      ? t('saveDialog.saving.retrying')
+      : progress.uploading
+        ? t('saveDialog.saving.photos', {
+            remaining: progress.remainingResources,
+            total: progress.totalResources,
+          })
+        : t('saveDialog.saving.collage');
   return (
     <div className="save-dialog__saving">
       <div
@@ -30,7 +34,11 @@ export const SavingView = observer(function SavingView({ save }: { save: SaveSto
       </div>
       <p aria-live="polite">{text}</p>
       <div className="save-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={() => save.cancelUpload()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => save.cancelUpload()}
+        >
           {t('saveDialog.saving.cancel')}
         </button>
       </div>

@@ -45,17 +45,34 @@ export const SignInView = observer(function SignInView({ save }: { save: SaveSto
       />
       {/* The shop's forgotten-password page, in a tab of its own: the collage stays open here. */}
       <p className="account-form__forgot">
-        <a href={FORGOT_PASSWORD_PATHS[currentLocale(i18n)]} target="_blank" rel="noopener noreferrer">
+        <a
+          href={FORGOT_PASSWORD_PATHS[currentLocale(i18n)]}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('saveDialog.signIn.forgotPassword')}
         </a>
       </p>
       <div className="save-dialog__actions">
-        <button type="submit" className="button" disabled={form.submitting} aria-busy={form.submitting}>
+        <button
+          type="submit"
+          className="button"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
           {form.submitting && <Spinner />} {t('saveDialog.signIn.submit')}
         </button>
       </div>
-      {save.showsRegisterLink && <LinkButton onClick={() => save.switchToRegister()}>{t('saveDialog.signIn.registerLink')}</LinkButton>}
-      {forCollage && <LinkButton onClick={() => save.startNewCollage()}>{t('saveDialog.signIn.newCollage')}</LinkButton>}
+      {save.showsRegisterLink && (
+        <LinkButton onClick={() => save.switchToRegister()}>
+          {t('saveDialog.signIn.registerLink')}
+        </LinkButton>
+      )}
+      {forCollage && (
+        <LinkButton onClick={() => save.startNewCollage()}>
+          {t('saveDialog.signIn.newCollage')}
+        </LinkButton>
+      )}
     </form>
   );
 });

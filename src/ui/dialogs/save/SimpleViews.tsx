@@ -27,7 +27,9 @@ export const SavedView = observer(function SavedView({ save }: { save: SaveStore
     return (
       <>
         <p className="save-dialog__lead">{t('saveDialog.saved.text')}</p>
-        {save.alreadyOrdered && <p data-testid="already-ordered">{t('saveDialog.saved.alreadyOrdered')}</p>}
+        {save.alreadyOrdered && (
+          <p data-testid="already-ordered">{t('saveDialog.saved.alreadyOrdered')}</p>
+        )}
         <div className="save-dialog__actions">
           <button type="button" className="button button--secondary" onClick={() => save.close()}>
             {t('saveDialog.saved.backToCollage')}
@@ -66,7 +68,11 @@ export const WantToQuitView = observer(function WantToQuitView({ save }: { save:
         <button type="button" className="button" onClick={() => save.open('save')}>
           {t('saveDialog.wantToQuit.save')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => save.quitEditor()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => save.quitEditor()}
+        >
           {t('saveDialog.wantToQuit.quit')}
         </button>
       </div>

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ALERT_KEYS, type FormAlert, type FormMessage } from '../../../stores/forms/accountValidation';
+import {
+  ALERT_KEYS,
+  type FormAlert,
+  type FormMessage,
+} from '../../../stores/forms/accountValidation';
 
 /** A form message in the current language: client rules are i18n keys, server messages arrive translated. */
 export function useMessageText(): (message: FormMessage | undefined) => string {
@@ -19,7 +23,16 @@ export interface TextInputProps {
 }
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextInput({ id, label, value, onChange, error, type = 'text', autoComplete, maxLength }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  maxLength,
+}: TextInputProps) {
   const messageText = useMessageText();
   const errorId = `${id}-error`;
   return (
@@ -46,7 +59,13 @@ export function TextInput({ id, label, value, onChange, error, type = 'text', au
 }
 
 /** The spec's form alerts (ENTER_CREDENTIALS, ACCEPT_TERMS, MISSING_INPUT) and the form's own error, inline. */
-export function FormProblems({ alert, general }: { alert: FormAlert | null; general?: FormMessage }) {
+export function FormProblems({
+  alert,
+  general,
+}: {
+  alert: FormAlert | null;
+  general?: FormMessage;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   if (!alert && !general) return null;

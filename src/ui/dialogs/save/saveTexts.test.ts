@@ -4,7 +4,9 @@ import { ALERT_KEYS, MESSAGE_KEYS } from '../../../stores/forms/accountValidatio
 import { SaveDialogState } from '../../../stores/saving/SaveDialog';
 
 function lookup(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], nl);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], nl);
 }
 
 /** editor-core §2, §5 and §8: the Dutch texts of the save dialog, verbatim. */
