@@ -18,20 +18,15 @@ const LOCALE_TAGS: Record<Locale, string> = {
 export function pageHeader(locale: Locale): SafeHtml {
   const texts = PAGE_TEXTS[locale];
   return html`<a class="brand" href="${SHOP_HOME_PATHS[locale]}">${texts.shopName}</a>
-    <a href="${appChoiceUrl(locale)}">${texts.startApp}</a>
-    <a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a>`;
+<a href="${appChoiceUrl(locale)}">${texts.startApp}</a>
+<a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a>`;
 }
 
 /** Links to the same page in every locale; urlFor gives the address of the page in that locale. */
 export function languageLinks(locale: Locale, urlFor: (locale: Locale) => string): SafeHtml {
   const links = LOCALES.map(
     (other) =>
-      html`<a
-        href="${urlFor(other)}"
-        lang="${other}"
-        ${other === locale ? html` aria-current="page"` : ''}
-        >${other.toUpperCase()}</a
-      >`,
+      html`<a href="${urlFor(other)}" lang="${other}"${other === locale ? html` aria-current="page"` : ''}>${other.toUpperCase()}</a>`,
   );
   return html`<nav class="languages" aria-label="${PAGE_TEXTS[locale].language}">${links}</nav>`;
 }
@@ -72,45 +67,53 @@ export interface SignInForm {
 export function signInForm(locale: Locale, intro: string, cipherUrl: string | null): SignInForm {
   const texts = PAGE_TEXTS[locale];
   const body = html`<section aria-labelledby="signin-title">
-    <h2 id="signin-title">${texts.signInTitle}</h2>
-    <p>${intro}</p>
-    <form id="signin" class="signin" novalidate>
-      <label for="signin-username">${texts.username}</label>
-      <input id="signin-username" name="username" autocomplete="username" maxlength="20" required />
-      <label for="signin-password">${texts.password}</label>
-      <input
-        id="signin-password"
-        name="password"
-        type="password"
-        autocomplete="current-password"
-        maxlength="20"
-        required
-      />
-      <p id="signin-error" class="error" role="alert"></p>
-      <button type="submit" class="button">${texts.signInButton}</button>
-    </form>
-    <p><a href="${FORGOT_PASSWORD_PATHS[locale]}">${PASSWORD_TEXTS[locale].forgotLink}</a></p>
-  </section>`;
+<h2 id="signin-title">${texts.signInTitle}</h2>
+<p>${intro}</p>
+<form id="signin" class="signin" novalidate>
+<label for="signin-username">${texts.username}</label>
+<input id="signin-username" name="username" autocomplete="username" maxlength="20" required>
+<label for="signin-password">${texts.password}</label>
+<input id="signin-password" name="password" type="password" autocomplete="current-password" maxlength="20" required>
+<p id="signin-error" class="error" role="alert"></p>
+<button type="submit" class="button">${texts.signInButton}</button>
+</form>
+<p><a href="${FORGOT_PASSWORD_PATHS[locale]}">${PASSWORD_TEXTS[locale].forgotLink}</a></p>
+</section>`;
   const messages = {
     usernameRequired: texts.usernameRequired,
     passwordRequired: texts.passwordRequired,
     wrongCredentials: texts.wrongCredentials,
     signInFailed: texts.signInFailed,
   };
-  const script = html`(function () { var texts = ${scriptJson(messages)}; var cipherUrl =
-  ${scriptJson(cipherUrl)}; var form = document.getElementById('signin'); var error =
-  document.getElementById('signin-error'); form.addEventListener('submit', function (event) {
-  event.preventDefault(); var username = form.elements.username.value.trim(); var password =
-  form.elements.password.value.trim(); if (!username) { error.textContent = texts.usernameRequired;
-  return; } if (!password) { error.textContent = texts.passwordRequired; return; } error.textContent
-  = ''; if (!cipherUrl) { error.textContent = texts.signInFailed; return; } import(cipherUrl)
-  .then(function (cipher) { return cipher.encryptPassword(password, cipher.signInSalt(username)); })
-  .then(function (encrypted) { return fetch('/api/isAuthenticated?format=json', { method: 'POST',
-  credentials: 'same-origin', body: new URLSearchParams({ username: username, password: encrypted,
-  mode: 'signin' }) }); }) .then(function (response) { return response.json().catch(function () {
-  return null; }); }) .then(function (answer) { if (answer && answer.authenticated === 'true') {
-  window.location.reload(); return; } error.textContent = answer && 'authenticated' in answer ?
-  texts.wrongCredentials : texts.signInFailed; }) .catch(function () { error.textContent =
-  texts.signInFailed; }); }); })();`;
+  const script = html`(function () {
+  var texts = ${scriptJson(messages)};
+  var cipherUrl = ${scriptJson(cipherUrl)};
+  var form = document.getElementById('signin');
+  var error = document.getElementById('signin-error');
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var username = form.elements.username.value.trim();
+    var password = form.elements.password.value.trim();
+    if (!username) { error.textContent = texts.usernameRequired; return; }
+    if (!password) { error.textContent = texts.passwordRequired; return; }
+    error.textContent = '';
+    if (!cipherUrl) { error.textContent = texts.signInFailed; return; }
+    import(cipherUrl)
+      .then(function (cipher) { return cipher.encryptPassword(password, cipher.signInSalt(username)); })
+      .then(function (encrypted) {
+        return fetch('/api/isAuthenticated?format=json', {
+          method: 'POST',
+          credentials: 'same-origin',
+          body: new URLSearchParams({ username: username, password: encrypted, mode: 'signin' })
+        });
+      })
+      .then(function (response) { return response.json().catch(function () { return null; }); })
+      .then(function (answer) {
+        if (answer && answer.authenticated === 'true') { window.location.reload(); return; }
+        error.textContent = answer && 'authenticated' in answer ? texts.wrongCredentials : texts.signInFailed;
+      })
+      .catch(function () { error.textContent = texts.signInFailed; });
+  });
+})();`;
   return { body, script };
 }

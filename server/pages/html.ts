@@ -76,32 +76,25 @@ export interface PageOptions {
 export function sendPage(reply: FastifyReply, options: PageOptions, status = 200): FastifyReply {
   const nonce = crypto.randomBytes(16).toString('base64');
   const page = html`<!doctype html>
-    <html lang="${options.locale}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="data:," />
-        <title>${options.title}</title>
-        <style nonce="${nonce}">
-          ${new SafeHtml(STYLE)}
-        </style>
-      </head>
-      <body>
-        <header>${options.header}</header>
-        <main>
-          <h1>${options.title}</h1>
-          ${options.body}
-        </main>
-        <footer>${options.footer}</footer>
-        ${
-          options.script
-            ? html`<script nonce="${nonce}">
-                ${options.script};
-              </script>`
-            : ''
-        }
-      </body>
-    </html> `;
+<html lang="${options.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${options.title}</title>
+<style nonce="${nonce}">${new SafeHtml(STYLE)}</style>
+</head>
+<body>
+<header>${options.header}</header>
+<main>
+<h1>${options.title}</h1>
+${options.body}
+</main>
+<footer>${options.footer}</footer>
+${options.script ? html`<script nonce="${nonce}">${options.script}</script>` : ''}
+</body>
+</html>
+`;
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -74,8 +74,8 @@ function shopHomePage(reply: FastifyReply, locale: Locale): FastifyReply {
     title: texts.homeTitle,
     header: pageHeader(locale),
     body: html`<p>${texts.homeIntro}</p>
-      <p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>
-      <p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
+<p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>
+<p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
     footer: languageLinks(locale, (other) => SHOP_HOME_PATHS[other]),
   });
 }
@@ -88,8 +88,8 @@ function donePage(reply: FastifyReply, locale: Locale, quit: QuitKind | null): F
     title: quit ? QUIT_TEXTS[locale].title : texts.doneTitle,
     header: pageHeader(locale),
     body: html`<p>${quit ? QUIT_TEXTS[locale][quit] : texts.doneText}</p>
-      <p><a class="button" href="${SHOP_HOME_PATHS[locale]}">${texts.backToShop}</a></p>
-      <p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
+<p><a class="button" href="${SHOP_HOME_PATHS[locale]}">${texts.backToShop}</a></p>
+<p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
     footer: languageLinks(locale, (other) =>
       quit ? `${DONE_PATHS[other]}?quit=${quit}` : DONE_PATHS[other],
     ),
@@ -118,24 +118,17 @@ async function overviewPage(
   }
   const collages = await listCollages(app.db, userId);
   const items = collages.map(
-    (collage) =>
-      html`<li>
-        ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" loading="lazy" />` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
-        <h2>${collage.name || collage.templateId}</h2>
-        <p>
-          ${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(locale, collage.material)}` : ''}
-        </p>
-        <p>${texts.savedOn} ${formatDate(locale, collage.updatedAt)}</p>
-        <p><a class="button" href="${editCollageUrl(locale, collage.id)}">${texts.open}</a></p>
-      </li>`,
+    (collage) => html`<li>
+${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" loading="lazy">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+<h2>${collage.name || collage.templateId}</h2>
+<p>${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(locale, collage.material)}` : ''}</p>
+<p>${texts.savedOn} ${formatDate(locale, collage.updatedAt)}</p>
+<p><a class="button" href="${editCollageUrl(locale, collage.id)}">${texts.open}</a></p>
+</li>`,
   );
   const body = collages.length
-    ? html`<p>${texts.overviewIntro}</p>
-        <ul class="collages">
-          ${items}
-        </ul>`
-    : html`<p>${texts.noCollages}</p>
-        <p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>`;
+    ? html`<p>${texts.overviewIntro}</p><ul class="collages">${items}</ul>`
+    : html`<p>${texts.noCollages}</p><p><a class="button" href="${appChoiceUrl(locale)}">${texts.startApp}</a></p>`;
   return sendPage(reply, {
     locale,
     title: texts.overviewTitle,
@@ -214,28 +207,19 @@ async function cartPage(
   ]);
   const price = size?.price ?? null;
   const body = html`<div class="card">
-    ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" />` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
-    <div>
-      <dl>
-        ${
-          order
-            ? html`<dt>${texts.orderNumber}</dt>
-                <dd>${order.id}</dd>`
-            : ''
-        }
-        ${order ? printStatus(locale, order) : ''}
-        <dt>${texts.design}</dt>
-        <dd>${collage.name || collage.templateId}</dd>
-        <dt>${texts.size}</dt>
-        <dd>${formatSize(locale, collage.size)}</dd>
-        <dt>${texts.material}</dt>
-        <dd>${materialLabel(locale, collage.material)}</dd>
-        <dt>${texts.price}</dt>
-        <dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
-      </dl>
-      <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
-    </div>
-  </div>`;
+${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+<div>
+<dl>
+${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
+${order ? printStatus(locale, order) : ''}
+<dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
+<dt>${texts.size}</dt><dd>${formatSize(locale, collage.size)}</dd>
+<dt>${texts.material}</dt><dd>${materialLabel(locale, collage.material)}</dd>
+<dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
+</dl>
+<p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
+</div>
+</div>`;
   return sendPage(reply, {
     locale,
     title: texts.cartTitle,
@@ -252,10 +236,5 @@ function printStatus(locale: Locale, order: { id: number; status: string }) {
     order.status === 'ready'
       ? html` <a href="${printDownloadUrl(order.id)}" download>${texts.download}</a>`
       : '';
-  return html`<dt>${texts.printFile}</dt>
-    <dd
-      class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}"
-    >
-      ${printStatusText(texts, order.status)}${link}
-    </dd>`;
+  return html`<dt>${texts.printFile}</dt><dd class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}">${printStatusText(texts, order.status)}${link}</dd>`;
 }
