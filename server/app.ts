@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/db.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { servedFilesPlugin } from './plugins/servedFiles.js';
+import { rawRequestPath, requestPathname } from './plugins/requestPath.js';
 import { trackInFlightHandlers } from './plugins/inFlightHandlers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { clientAddressKey, databaseRateLimitStore } from './plugins/rateLimitStore.js';
@@ -233,12 +234,16 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
   const hasSpa = hasBuild(staticDir);
   if (hasSpa) await registerBuildFiles(app, staticDir);
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    // The path as the router read it (requestPath.ts), as the served-files guard reads it too.
+    const pathname = requestPathname(request.url);
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
+      request.method === 'GET' &&
+      pathname !== null &&
+      !pathname.startsWith('/api/') &&
+      !path.extname(pathname);
     if (!hasSpa || !isPageRequest) return reply.code(404).send({ error: 'Not found' });
     // Only a chooser's page reads the catalog.
-    const filter = chooserFilterOfPath(pathname);
+    const filter = chooserFilterOfPath(rawRequestPath(request.url));
     const preload =
       filter === null ? null : chooserPreloadHeader(filter, await app.catalog.templates());
     if (preload) reply.header('link', preload);

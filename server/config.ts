@@ -79,23 +79,29 @@ export interface ServerConfig {
 }
 
 /**
- * How many proxies stand in front of the server: none (false), a number of hops, or the proxies'
- * addresses (IPs or CIDR ranges). Fastify then takes as the client the right-most X-Forwarded-For
- * entry that was not written by a trusted proxy; the left-most entry is whatever the client sent.
+ * Which peers are proxies: none (false), the proxies' addresses (IPs or CIDR ranges), or a number
+ * of hops whose nearest is on loopback. Fastify takes as the client the right-most X-Forwarded-For
+ * entry that was not written by a trusted proxy (and believes X-Forwarded-Host and -Proto only from
+ * a trusted peer); the left-most entries are whatever the client sent.
  */
 export type TrustProxy = false | number | string[];
+
+/** The proxy TRUST_PROXY=true stands for: nginx on the shop's own machine, connecting over loopback. */
+export const LOOPBACK_PROXY: readonly string[] = ['127.0.0.1', '::1'];
 
 const ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 
 /**
- * TRUST_PROXY: unset or 'false' = no proxy; 'true' = exactly one proxy in front (the right-most
- * X-Forwarded-For entry is the client); a number = that many proxies; else a comma-separated list
- * of the proxies' addresses or CIDR ranges. Anything else stops the server with a clear message.
+ * TRUST_PROXY: unset or 'false' = no proxy; 'true' = one proxy on this machine (127.0.0.1 or ::1);
+ * a comma-separated list = the proxies' addresses or CIDR ranges (a proxy on another machine); a
+ * number = that many proxies, the nearest on loopback. Forwarded headers are believed only from a
+ * proxy's address: a client reaching the port directly cannot choose the address the rate limits
+ * count (issue 26 item 13). Anything else stops the server with a clear message.
  */
 export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return 1;
+  if (text === 'true') return [...LOOPBACK_PROXY];
   if (/^\d{1,2}$/.test(text)) return Number(text);
   const addresses = text
     .split(',')
@@ -103,20 +109,27 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
     .filter(Boolean);
   if (addresses.length > 0 && addresses.every((address) => ADDRESS.test(address))) return addresses;
   throw new Error(
-    `TRUST_PROXY must be false, true (one proxy), a number of proxies or a comma-separated list of proxy addresses; got '${text}'`,
+    `TRUST_PROXY must be false, true (a proxy on this machine), a comma-separated list of proxy addresses or a number of proxies; got '${text}'`,
   );
 }
 
+/** A peer on loopback as Node reports it (IPv4, IPv6, or IPv4 mapped into IPv6 on a dual-stack socket). */
+function isLoopbackPeer(address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return LOOPBACK_PROXY.includes(plain);
+}
+
 /**
- * Fastify's form of the setting. A hop count becomes a function, as Fastify refuses plain numbers
- * (it cannot know the nearest peer is a proxy): so with a count the server must be reachable only
- * through its proxies (HOST 127.0.0.1 behind a local nginx, as in the README).
+ * Fastify's form of the setting. A list goes as it is (Fastify compiles it with proxy-addr); a hop
+ * count becomes a function that believes the nearest peer only when it is on loopback (Fastify's
+ * own number form believes no peer at all, as it cannot know the nearest is a proxy; a bare count
+ * would let any client reaching the port directly write its own address).
  */
 export function fastifyTrustProxy(
   trust: TrustProxy,
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
+  return (address, hop) => hop < trust && (hop > 0 || isLoopbackPeer(address));
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

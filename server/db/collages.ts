@@ -244,6 +244,19 @@ export async function findCollageSummary(
   return row ? toSummary(row) : null;
 }
 
+/** The stored document of the user's collage (its screenshot text cut out), or null. */
+export async function findCollageXml(
+  db: Queryable,
+  userId: number,
+  collageId: number,
+): Promise<string | null> {
+  const [row] = await db.query<{ collage_xml: string }>(
+    'SELECT collage_xml FROM collages WHERE user_id = $1 AND id = $2',
+    [userId, collageId],
+  );
+  return row?.collage_xml ?? null;
+}
+
 export async function findScreenshot(
   db: Queryable,
   userId: number,

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, TestClient, type TestServer } from '../test/helper.js';
 import {
   collageXml,
+  orderableCollageXml,
   screenshotFixture,
   seedPhoto,
   signedInClient,
   startWithTestCatalog,
 } from '../test/seed.js';
+import { cartFacts } from '../test/cartPage.js';
 import { DONE_PATHS, OVERVIEW_PATHS, SHOP_HOME_PATHS } from './paths.js';
 import { LOCALES } from './texts.js';
 
@@ -25,6 +27,25 @@ async function page(
   };
 }
 
+/** A document the print can read (the cart shows what the print makes of it), with its first page's child size and measures changed. */
+function printableXml(
+  photoId: number,
+  screenshot: string,
+  change: { child?: string; width?: number; height?: number } = {},
+): string {
+  let xml = orderableCollageXml({ photoIds: [photoId], screenshotBase64: screenshot });
+  if (change.child !== undefined)
+    xml = xml.replace(
+      /<childTemplateId>[^<]*<\/childTemplateId>/,
+      `<childTemplateId>${change.child}</childTemplateId>`,
+    );
+  if (change.width !== undefined)
+    xml = xml.replace(/(<userdata[^>]* width=")[^"]*"/, `$1${change.width}"`);
+  if (change.height !== undefined)
+    xml = xml.replace(/(<userdata[^>]* height=")[^"]*"/, `$1${change.height}"`);
+  return xml;
+}
+
 describe.each(backends)('shop-side pages on %s', (backend) => {
   let server: TestServer;
   let screenshot: string;
@@ -41,10 +62,13 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     userId: number,
     extra: Record<string, string> = {},
     xmlOptions = {},
+    document?: (photoId: number) => string,
   ) {
     const photo = await seedPhoto(server.app.db, userId);
     const answer = await client.postFormJson<{ collageid: number }>('/api/save?format=json', {
-      collagexml: collageXml({ photoIds: [photo], screenshotBase64: screenshot, ...xmlOptions }),
+      collagexml:
+        document?.(photo) ??
+        collageXml({ photoIds: [photo], screenshotBase64: screenshot, ...xmlOptions }),
       editor: '2',
       editor_version: '1',
       fororder: 'false',
@@ -63,7 +87,9 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
 
   it('shows the owner the ordered collage with screenshot, design, size, material and price', async () => {
     const { client, user } = await signedInClient(server);
-    const id = await savedCollage(client, user.userId);
+    const id = await savedCollage(client, user.userId, {}, {}, (photo) =>
+      printableXml(photo, screenshot),
+    );
     const order = await server.app.db.query<{ id: string }>(
       'SELECT id FROM orders WHERE collage_id = $1',
       [id],
@@ -73,19 +99,20 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(nl.html).toContain('<html lang="nl">');
     expect(nl.html).toContain('<h1>Winkelwagen</h1>');
     expect(nl.html).toMatch(new RegExp(`<img src="/api/collage/${id}/screenshot\\?v=\\d+"`));
-    expect(nl.html).toContain('<dt>Ontwerp</dt><dd>Fotocollage Alle even</dd>');
-    expect(nl.html).toContain('<dt>Formaat</dt><dd>50 x 40 cm</dd>');
-    expect(nl.html).toContain('<dt>Materiaal</dt><dd>Poster</dd>');
-    expect(nl.html).toContain('<dd class="price">€ 39,95</dd>');
-    expect(nl.html).toContain(`<dt>Bestelnummer</dt><dd>${Number(order[0]?.id)}</dd>`);
+    expect(cartFacts(nl.html)).toMatchObject({
+      Ontwerp: 'Fotocollage Alle even',
+      Formaat: '50 x 40 cm',
+      Materiaal: 'Poster',
+      Prijs: '€ 39,95',
+      Bestelnummer: String(Number(order[0]?.id)),
+    });
     expect(nl.html).toContain(`href="/edit/${id}"`);
     const de = await page(client, `/cart/fromApp?collageid=${id}&lang=de`);
     expect(de.html).toContain('<h1>Warenkorb</h1>');
-    expect(de.html).toContain('<dd class="price">39,95 €</dd>');
-    expect(de.html).toContain('<dt>Material</dt><dd>Poster</dd>');
+    expect(cartFacts(de.html)).toMatchObject({ Preis: '39,95 €', Material: 'Poster' });
   });
 
-  it('escapes catalog text and finds the price by size when the child template is unknown', async () => {
+  it('escapes catalog text, and prices a child size the catalog lost by the size of the same measures', async () => {
     const { client, user } = await signedInClient(server);
     const id = await savedCollage(
       client,
@@ -94,18 +121,16 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
       { templateId: 'hart', childTemplateId: 'x', width: 40, height: 40, material: 'CANVAS4CM' },
     );
     const en = await page(client, `/cart/fromApp?collageid=${id}&lang=en`);
-    expect(en.html).toContain('<dd>Hart &#38; ziel</dd>');
-    expect(en.html).toContain('<dd>Canvas 4 cm</dd>');
-    expect(en.html).toContain('<dd class="price">Price on request</dd>');
-    const other = await savedCollage(
-      client,
-      user.userId,
-      {},
-      { childTemplateId: 'gone', width: 30, height: 30 },
+    expect(cartFacts(en.html)).toMatchObject({
+      Design: 'Hart &#38; ziel',
+      Material: 'Canvas 4 cm',
+      Price: 'Price on request',
+    });
+    const other = await savedCollage(client, user.userId, {}, {}, (photo) =>
+      printableXml(photo, screenshot, { child: 'gone', width: 30, height: 30 }),
     );
-    expect((await page(client, `/cart/fromApp?collageid=${other}&lang=en`)).html).toContain(
-      '<dd class="price">€24.50</dd>',
-    );
+    const lost = cartFacts((await page(client, `/cart/fromApp?collageid=${other}&lang=en`)).html);
+    expect(lost).toMatchObject({ Size: '30 x 30 cm', Price: '€24.50' });
   });
 
   it('answers another user’s collage like a missing one and asks anonymous visitors to sign in', async () => {

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { currentUserId } from '../auth/currentUser.js';
 import { parseId, screenshotUrl } from '../collages/collageFormat.js';
 import { findCollageSummary, latestOrder, listCollages } from '../db/collages.js';
-import type { CatalogIndex, CatalogSize } from '../catalog/catalogIndex.js';
+import { cartFormat } from './cartFormat.js';
 import {
   formatDate,
   formatPrice,
@@ -138,27 +138,6 @@ ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.upd
   });
 }
 
-/** The catalog size a collage was made in: its child template, else the size with the same measures. */
-async function catalogSize(
-  catalog: CatalogIndex,
-  templateId: string,
-  childTemplateId: string,
-  size: string,
-): Promise<CatalogSize | null> {
-  const template = await catalog.template(templateId);
-  if (!template) return null;
-  const [width, height] = size.split('x').map(Number);
-  return (
-    template.sizes.find(
-      (candidate) => childTemplateId !== '' && candidate.id === childTemplateId,
-    ) ??
-    template.sizes.find(
-      (candidate) => candidate.widthCm === width && candidate.heightCm === height,
-    ) ??
-    null
-  );
-}
-
 async function cartPage(
   app: FastifyInstance,
   request: PageRequest,
@@ -201,11 +180,11 @@ async function cartPage(
       404,
     );
   }
-  const [order, size] = await Promise.all([
+  const [order, format] = await Promise.all([
     latestOrder(app.db, userId, collage.id),
-    catalogSize(app.catalogIndex, collage.templateId, collage.childTemplateId, collage.size),
+    cartFormat(app, userId, collage),
   ]);
-  const price = size?.price ?? null;
+  const { price } = format;
   const body = html`<div class="card">
 ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
 <div>
@@ -213,8 +192,8 @@ ${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.upd
 ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
 ${order ? printStatus(locale, order) : ''}
 <dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
-<dt>${texts.size}</dt><dd>${formatSize(locale, collage.size)}</dd>
-<dt>${texts.material}</dt><dd>${materialLabel(locale, collage.material)}</dd>
+<dt>${texts.size}</dt><dd>${formatSize(locale, format.size)}</dd>
+<dt>${texts.material}</dt><dd>${materialLabel(locale, format.material)}</dd>
 <dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
 </dl>
 <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>

@@ -29,7 +29,7 @@ export function isCrossSite(request: RequestOrigin): boolean {
 }
 
 /** Compares hosts with default ports normalised by the source's scheme; an opaque "null" origin never matches. */
-function isSameHost(source: string, host: string): boolean {
+export function isSameHost(source: string, host: string): boolean {
   try {
     const from = new URL(source);
     if (from.protocol !== 'http:' && from.protocol !== 'https:') return false;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestPathname } from './requestPath.js';
 
 export interface ServedFilesOptions {
   /** SOURCE_MAPS=true: the build's .map files are served (they hold the full sources). */
@@ -14,13 +15,14 @@ export interface ServedFilesOptions {
  */
 const CATALOG_EXTENSIONS = new Set(['.xml', '.json', '.png', '.jpg', '.jpeg', '.svg', '.webp']);
 
-function pathOf(request: FastifyRequest): string | null {
-  const raw = request.url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+/**
+ * The route the router matched when it names one file: the build's files are one route each
+ * (@fastify/static without a wildcard), so this is the file that would be sent, whatever the router
+ * made of the request's path (fragments, escapes, and any normalisation a router option adds).
+ */
+function routedFile(request: FastifyRequest): string | null {
+  const route = request.routeOptions.url;
+  return route && !route.includes('*') && !route.includes(':') ? route : null;
 }
 
 /** True for a request the static files must not answer: outside the catalog's list, a source map, a dotfile. */
@@ -39,13 +41,19 @@ export function isWithheldFile(pathname: string, options: ServedFilesOptions): b
 
 /**
  * Answers 404 before the static files are looked at for what must not be served; the static
- * serving itself (compression, caching) stays as it is.
+ * serving itself (compression, caching) stays as it is. It judges the path as the router reads it
+ * (requestPath.ts) and the file route the router chose, so the two can never disagree.
  */
 export const servedFilesPlugin = fp<ServedFilesOptions>(async (app: FastifyInstance, options) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = pathOf(request);
-    if (pathname !== null && !isWithheldFile(pathname, options)) return;
+    const pathname = requestPathname(request.url);
+    const file = routedFile(request);
+    const withheld =
+      pathname === null ||
+      isWithheldFile(pathname, options) ||
+      (file !== null && isWithheldFile(file, options));
+    if (!withheld) return;
     return reply.code(404).send({ error: 'Not found' });
   });
 });

@@ -1,17 +1,24 @@
 /**
  * A stored collage → the print master's input. The layout is rebuilt exactly as the editor
  * rebuilds it when it opens the document (CollageCore.openDocument, CollageFormat.layoutState):
- * the saved size (a custom size from its saved measures; a size the catalog lost falls back to the
- * template's default, as in the editor), material, settings and seed go to the template's
- * generator, or the static template's file is scaled to the size. The customer's slot data comes
- * from the document as saved: it was fitted to this very layout, so it is not fitted again.
+ * the size and material the catalog makes of the document (orderedFormat: its child size, or its
+ * measures as a standard or custom size by the shop's rules; the order check, the print and the
+ * cart read the same), settings and seed go to the template's generator, or the static template's
+ * file is scaled to the size. The customer's slot data comes from the document as saved: it was
+ * fitted to this very layout, so it is not fitted again.
  *
- * `collagePrintPlan` is pure; `collagePrintInput` adds the files (originals, artwork, the static
- * template's XML) through the loaders it is given.
+ * `planDocument` and `collagePrintPlan` are pure; `planStoredCollage` reads the static template's
+ * file when the plan needs one, and `collagePrintInput` adds the originals and the artwork through
+ * the loaders it is given.
  */
-import { defaultChild, withCustomSize, withoutCustomSize } from '../../src/model/catalog/sizes.js';
-import type { ChildSize, Template } from '../../src/model/catalog/types.js';
+import type { Template } from '../../src/model/catalog/types.js';
+import type { CollageDocument } from '../../src/model/document/collageTypes.js';
 import { readCollageXml } from '../../src/model/document/collageXml.js';
+import {
+  orderedFormat,
+  type FormatRefusal,
+  type OrderedFormat,
+} from '../../src/model/document/orderedFormat.js';
 import { readTemplateXml } from '../../src/model/document/templateXml.js';
 import { loadNumberShapes } from '../catalog/numberShapesFile.js';
 import {
@@ -35,10 +42,13 @@ export interface PrintPlan {
   photoIds: string[];
   /** Catalog-relative URLs of the overlay artwork and mask images the layout draws. */
   artworkUrls: string[];
+  /** The size, material and price ordered: the layout is this size (tiles: its sheet). */
+  format: OrderedFormat;
 }
 
-export type LayoutSource =
-  { kind: 'generated'; template: Template } | { kind: 'static'; source: string };
+/** Why a stored document cannot be planned: it does not read, or the catalog refuses its format. */
+export type PlanRefusal = { ok: false; kind: 'unreadable'; detail: string } | FormatRefusal;
+export type PlanResult = { ok: true; plan: PrintPlan } | PlanRefusal;
 
 export interface PrintSources {
   templateOf(id: string): Template | undefined;
@@ -50,17 +60,9 @@ export interface PrintSources {
   loadArtwork(url: string): Promise<Uint8Array | null>;
 }
 
-/** The size the editor shows for an opened collage. */
-function openedSize(opened: OpenedCollage): ChildSize | undefined {
-  const base = withoutCustomSize(opened.template);
-  if (opened.customSize)
-    return withCustomSize(base, opened.customSize).sizes.find((size) => size.isCustom);
-  return base.sizes.find((size) => size.id === opened.sizeId) ?? defaultChild(base);
-}
-
 let numberShapesRegistered = false;
 
-function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
+function generatedLayout(opened: OpenedCollage, { size, material }: OrderedFormat): Layout {
   const name = generatorNameFromSource(opened.template.source);
   if (name.startsWith('number') && !numberShapesRegistered) {
     registerNumberGenerators(loadNumberShapes());
@@ -71,7 +73,7 @@ function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
   const result = generatorFor(name).generate({
     settings: opened.settings,
     size: { widthCm: size.widthCm, heightCm: size.heightCm },
-    material: opened.material,
+    material,
     seed: opened.seed,
     designer: opened.template.designer,
     design: opened.template.design,
@@ -85,22 +87,22 @@ function generatedLayout(opened: OpenedCollage, size: ChildSize): Layout {
 }
 
 /**
- * The plan of a saved collage: layout, slot data, background colour and the files it needs.
- * `staticLayout` is the parsed layout of a static template's file (unscaled); ask `layoutSourceOf`
- * which one is needed. Throws PrintError('FAILED') for a document that cannot be printed.
+ * The plan of a read document: layout, slot data, background colour, the files it needs and the
+ * format ordered. `staticLayout` is the parsed layout of a static template's file (unscaled), when
+ * the template is static. A document that does not read or whose format the catalog refuses is a
+ * refusal; a layout that cannot be built throws PrintError('FAILED').
  */
-export function collagePrintPlan(
-  xml: string,
+export function planDocument(
+  document: CollageDocument,
   templateOf: (id: string) => Template | undefined,
   staticLayout?: Layout,
-): PrintPlan {
-  const read = readCollageXml(xml, { hasTemplate: (id) => templateOf(id) !== undefined });
-  if (!read.ok) throw new PrintError('FAILED', `${read.error}: ${read.detail}`);
-  const opened = documentToCollage(read.document, templateOf, (id) => id);
-  if (!opened.ok) throw new PrintError('FAILED', opened.error);
+): PlanResult {
+  const opened = documentToCollage(document, templateOf, (id) => id);
+  if (!opened.ok) return { ok: false, kind: 'unreadable', detail: opened.error };
   const { collage } = opened;
-  const size = openedSize(collage);
-  if (!size) throw new PrintError('FAILED', `Template ${collage.template.id} has no size`);
+  const ordered = orderedFormat(collage.template, document);
+  if (!ordered.ok) return ordered;
+  const { format } = ordered;
   let layout: Layout;
   if (collage.template.type === 'static') {
     if (!staticLayout)
@@ -108,9 +110,9 @@ export function collagePrintPlan(
         'FAILED',
         `Template ${collage.template.id}: its layout file was not given`,
       );
-    layout = { ...scaleLayout(staticLayout, size), material: collage.material };
+    layout = { ...scaleLayout(staticLayout, format.size), material: format.material };
   } else {
-    layout = generatedLayout(collage, size);
+    layout = generatedLayout(collage, format);
   }
   const shownSlots = new Set(
     layout.layers.flatMap((layer) =>
@@ -124,26 +126,67 @@ export function collagePrintPlan(
       ),
     ),
   ];
-  return {
+  const plan: PrintPlan = {
     layout,
     slots: collage.slots,
     backgroundColor: collage.backgroundColor,
     photoIds,
     artworkUrls: artworkUrls(layout),
+    format,
   };
+  return { ok: true, plan };
 }
 
-/** Which layout the plan needs: a static template's file, or none (generated). */
-export function layoutSourceOf(
+function readDocument(
   xml: string,
   templateOf: (id: string) => Template | undefined,
-): LayoutSource {
+): { ok: true; document: CollageDocument } | PlanRefusal {
   const read = readCollageXml(xml, { hasTemplate: (id) => templateOf(id) !== undefined });
-  if (!read.ok) throw new PrintError('FAILED', `${read.error}: ${read.detail}`);
-  const template = templateOf(read.document.templateId)!;
-  return template.type === 'static'
-    ? { kind: 'static', source: template.source }
-    : { kind: 'generated', template };
+  if (!read.ok) return { ok: false, kind: 'unreadable', detail: `${read.error}: ${read.detail}` };
+  return { ok: true, document: read.document };
+}
+
+function refusalText(refusal: PlanRefusal): string {
+  return refusal.kind === 'size'
+    ? `size: ${refusal.warning.key}`
+    : `${refusal.kind}: ${refusal.detail}`;
+}
+
+/** The plan of a saved collage; throws PrintError('FAILED') for a document that cannot be printed. */
+export function collagePrintPlan(
+  xml: string,
+  templateOf: (id: string) => Template | undefined,
+  staticLayout?: Layout,
+): PrintPlan {
+  const read = readDocument(xml, templateOf);
+  const planned = read.ok ? planDocument(read.document, templateOf, staticLayout) : read;
+  if (!planned.ok) throw new PrintError('FAILED', refusalText(planned));
+  return planned.plan;
+}
+
+/**
+ * The plan of a stored collage, its static template's file read when it has one: what the order
+ * check, the print and the cart each ask. Throws PrintError for a layout that cannot be built (a
+ * missing or unreadable template file, settings the generator refuses).
+ */
+export async function planStoredCollage(
+  xml: string,
+  sources: Pick<PrintSources, 'templateOf' | 'loadTemplateXml'>,
+): Promise<PlanResult> {
+  const read = readDocument(xml, sources.templateOf);
+  if (!read.ok) return read;
+  const template = sources.templateOf(read.document.templateId)!;
+  let staticLayout: Layout | undefined;
+  if (template.type === 'static') {
+    const file = readTemplateXml(await sources.loadTemplateXml(template.source));
+    if (!file.ok)
+      throw new PrintError(
+        'FAILED',
+        `Static template ${template.source}: ${file.error}: ${file.detail}`,
+      );
+    staticLayout = file.template.layout;
+  }
+  return planDocument(read.document, sources.templateOf, staticLayout);
 }
 
 /** The whole print input of a stored collage: the plan plus the original photos and the artwork files. */
@@ -152,18 +195,9 @@ export async function collagePrintInput(
   sources: PrintSources,
   dpi?: number,
 ): Promise<PrintInput> {
-  const source = layoutSourceOf(xml, sources.templateOf);
-  let staticLayout: Layout | undefined;
-  if (source.kind === 'static') {
-    const read = readTemplateXml(await sources.loadTemplateXml(source.source));
-    if (!read.ok)
-      throw new PrintError(
-        'FAILED',
-        `Static template ${source.source}: ${read.error}: ${read.detail}`,
-      );
-    staticLayout = read.template.layout;
-  }
-  const plan = collagePrintPlan(xml, sources.templateOf, staticLayout);
+  const planned = await planStoredCollage(xml, sources);
+  if (!planned.ok) throw new PrintError('FAILED', refusalText(planned));
+  const { plan } = planned;
   const originals: Record<string, Uint8Array> = {};
   for (const id of plan.photoIds) {
     const bytes = await sources.loadOriginal(id);

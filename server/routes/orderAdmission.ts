@@ -14,7 +14,8 @@ export interface OrderRefusal {
 /**
  * Why an order cannot be taken, or null: too many of the customer's orders, or of everyone's, wait
  * for their print (429, 503), or the document breaks the catalog's rules (400; a size gets the
- * spec's size warning, the same text /api/customXml answers) or cannot be printed (400).
+ * spec's size warning, the same text /api/customXml answers; a child size with other measures, or
+ * a document that does not read, the spec's "Couldn't parse the xml data") or cannot be printed (400).
  */
 export async function orderRefusal(
   app: FastifyInstance,
@@ -65,6 +66,9 @@ export async function orderRefusal(
     };
   if (check.kind === 'unreadable')
     return { status: 400, body: { error: PARSE_ERROR, key: 'order.unreadable' } };
+  // A child size with other measures: the document contradicts itself, the spec's parse error.
+  if (check.kind === 'contradiction')
+    return { status: 400, body: { error: PARSE_ERROR, key: 'order.sizeContradiction' } };
   return {
     status: 400,
     body: { error: limitText('order.notPrintable', locale), key: 'order.notPrintable' },

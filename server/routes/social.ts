@@ -13,6 +13,7 @@ import {
   SOCIAL_MESSAGE_PREFIX,
   sendCallbackPage,
 } from '../social/callbackPage.js';
+import { isShopNavigation } from '../social/loginStart.js';
 import { ProviderError, exchangeCode } from '../social/providerCalls.js';
 import type { SocialConfig } from '../social/socialConfig.js';
 import { socialServiceRoutes } from './socialService.js';
@@ -37,7 +38,21 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   if (!config) return;
 
   // The popup starts here: a state and a PKCE verifier for this session, then the service's login.
+  // Only from the shop's own pages: a start replaces the session's connection (loginStart.ts).
   app.get('/api/social/login', async (request, reply) => {
+    if (!isShopNavigation(request)) {
+      const locale = requestLocale(request);
+      request.log.warn(
+        { secFetchSite: request.headers['sec-fetch-site'] },
+        'social login not started: not from the shop',
+      );
+      return sendCallbackPage(reply.code(403), {
+        message: `${SOCIAL_ERROR_PREFIX}cross-site`,
+        targetOrigin: config.messageOrigin,
+        text: t('request.crossSite', locale),
+        lang: locale,
+      });
+    }
     const session = await app.ensureSession(request, reply);
     const state = base64url(crypto.randomBytes(24));
     const verifier = base64url(crypto.randomBytes(48));

@@ -77,7 +77,10 @@ export function socialConfigFromEnv(env: NodeJS.ProcessEnv, shopUrl: string): So
     clientSecret: required(env, 'SOCIAL_CLIENT_SECRET'),
     scope: env.SOCIAL_SCOPE?.trim() ?? '',
     redirectUrl: new URL('/api/social/callback', shop).href,
-    messageOrigin: env.SOCIAL_MESSAGE_ORIGIN?.trim() || shop.origin,
+    // Serialised as browsers serialise event.origin: the editor compares the two exactly.
+    messageOrigin: env.SOCIAL_MESSAGE_ORIGIN?.trim()
+      ? new URL(url(env, 'SOCIAL_MESSAGE_ORIGIN')).origin
+      : shop.origin,
     mediaHosts: [...new Set([new URL(mediaUrl).host.toLowerCase(), ...hosts])],
     tokenIn,
     clientAuth,

@@ -34,7 +34,10 @@ export async function loginThroughPopup(
     }
     return response;
   };
-  let response = await shop.request('/api/social/login');
+  // The editor opens the popup from its own page: the browser marks the navigation same-origin.
+  let response = await shop.request('/api/social/login', {
+    headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+  });
   for (let step = 0; step < 12; step++) {
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) break;

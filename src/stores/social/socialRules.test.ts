@@ -11,18 +11,16 @@ import {
 
 const ORIGIN = 'https://shop.example';
 
+const SHOP = 'https://shop.example.com';
+const TICKET = `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`;
+
 describe('readLoginMessage', () => {
-  it('accepts a ticket only from an origin starting with the configured one and longer than 20 characters', () => {
-    expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`, ORIGIN)).toEqual(
-      { kind: 'ticket', ticket: 'abcdefghijklmnopqrstuvwxyz' },
-    );
-    expect(
-      readLoginMessage(
-        'https://evil.example',
-        `${MESSAGE_PREFIX}abcdefghijklmnopqrstuvwxyz`,
-        ORIGIN,
-      ),
-    ).toBeNull();
+  it('accepts a ticket only from the configured origin and longer than 20 characters', () => {
+    expect(readLoginMessage(ORIGIN, TICKET, ORIGIN)).toEqual({
+      kind: 'ticket',
+      ticket: 'abcdefghijklmnopqrstuvwxyz',
+    });
+    expect(readLoginMessage('https://evil.example', TICKET, ORIGIN)).toBeNull();
     expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}a`, ORIGIN)).toBeNull(); // exactly 20
     expect(readLoginMessage(ORIGIN, `${MESSAGE_PREFIX}ab`, ORIGIN)).toEqual({
       kind: 'ticket',
@@ -36,16 +34,55 @@ describe('readLoginMessage', () => {
     expect(readLoginMessage(ORIGIN, 'x'.repeat(40), '')).toBeNull();
   });
 
-  it('never accepts data of 20 characters or fewer, nor another origin (property)', () => {
+  it('compares origins exactly: a longer host, another port or scheme is another origin (issue 26 item 12)', () => {
+    for (const origin of [
+      'https://shop.example.com.evil.net',
+      'https://shop.example.com:8443',
+      'http://shop.example.com',
+      'https://shop.example.comm',
+      'https://shop.example.com@evil.net',
+      'null',
+      '',
+    ]) {
+      expect(readLoginMessage(origin, TICKET, SHOP), origin).toBeNull();
+    }
+    expect(readLoginMessage(SHOP, TICKET, SHOP)).toEqual({
+      kind: 'ticket',
+      ticket: 'abcdefghijklmnopqrstuvwxyz',
+    });
+    // The configured origin as a shop may write it: a trailing slash, the default port, capitals.
+    for (const configured of [
+      `${SHOP}/`,
+      'https://shop.example.com:443',
+      'https://SHOP.example.com',
+    ]) {
+      expect(readLoginMessage(SHOP, TICKET, configured), configured).not.toBeNull();
+      expect(readLoginMessage(`${SHOP}:8443`, TICKET, configured), configured).toBeNull();
+    }
+    // An opaque configured origin matches nothing, not even 'null'.
+    expect(readLoginMessage('null', TICKET, 'null')).toBeNull();
+    expect(readLoginMessage('null', TICKET, 'data:text/html,x')).toBeNull();
+  });
+
+  it('never accepts data of 20 characters or fewer, nor any origin but the configured one (property)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), fc.webUrl(), (data, url) => {
-        expect(readLoginMessage(ORIGIN, data, ORIGIN)).toBeNull();
-        const origin = new URL(url).origin;
-        if (!origin.startsWith(ORIGIN))
-          expect(
-            readLoginMessage(origin, MESSAGE_PREFIX + data.padEnd(30, 'x'), ORIGIN),
-          ).toBeNull();
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.webUrl(),
+        fc.webUrl(),
+        (data, url, configuredUrl) => {
+          expect(readLoginMessage(ORIGIN, data, ORIGIN)).toBeNull();
+          const origin = new URL(url).origin;
+          const configured = new URL(configuredUrl).origin;
+          const message = MESSAGE_PREFIX + data.padEnd(30, 'x');
+          expect(readLoginMessage(origin, message, configured) !== null).toBe(
+            origin === configured,
+          );
+          // whatever is appended to the configured origin names another origin
+          expect(readLoginMessage(configured + new URL(url).host, message, configured)).toBeNull();
+          expect(readLoginMessage(`${configured}:1`, message, configured)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -12,16 +12,31 @@ export const ERROR_PREFIX = 'fotocollage-social-error:';
 export type LoginMessage =
   { kind: 'ticket'; ticket: string } | { kind: 'error'; message: string } | null;
 
+/** The serialised origin of a URL or origin text; null for an opaque origin ('null') or no URL at all. */
+function originOf(text: string): string | null {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A window message counts only when its origin starts with the configured origin and its data is
- * a text longer than 20 characters (the spec's rule); what it says follows from its prefix.
+ * A window message counts only when it comes from the configured origin and its data is a text
+ * longer than 20 characters; what it says follows from its prefix. The spec says the origin must
+ * start with the configured one; compared so, `https://shop.example.com.evil.net` and
+ * `https://shop.example.com:8443` passed as `https://shop.example.com` (issue 26 item 12), so the
+ * origins are compared exactly. The browser serialises `event.origin`; the configured origin is
+ * serialised the same way (a trailing slash, a default port, capitals), and nothing opaque matches.
  */
 export function readLoginMessage(
   origin: string,
   data: unknown,
   configuredOrigin: string,
 ): LoginMessage {
-  if (!configuredOrigin || !origin.startsWith(configuredOrigin)) return null;
+  const expected = originOf(configuredOrigin);
+  if (expected === null || origin !== expected) return null;
   if (typeof data !== 'string' || data.length <= 20) return null;
   if (data.startsWith(MESSAGE_PREFIX))
     return { kind: 'ticket', ticket: data.slice(MESSAGE_PREFIX.length) };
