@@ -1,6 +1,7 @@
 import { IMAGE_EFFECTS, type PhotoSlotData, type TextSlotData } from '../layout/slotTypes';
 import type { TextAlign, TextBackground, TextVAlign } from '../layout/types';
 import { trimSavedText } from '../text/characters';
+import { MAX_TEXT_CHARACTERS } from '../text/textForm';
 import type { SlotEntry, SlotPosition } from './collageTypes';
 import {
   AttributeReader,
@@ -25,7 +26,6 @@ export const SLOT_TAGS = {
   clip: 'dopclip',
   text: 'doptext',
 } as const;
-const MAX_TEXT_LENGTH = 5000;
 const QUARTER_TURNS = [0, 90, 180, 270];
 
 function encodePosition(position: SlotPosition): XmlElement {
@@ -78,8 +78,8 @@ export function decodeText(node: XmlElement, path: string): TextSlotData {
   const read = new AttributeReader(node, path);
   const textNode = childNamed(node, 'text');
   const txt = trimSavedText(textNode?.text ?? '');
-  if (txt.length > MAX_TEXT_LENGTH)
-    throw new InvalidXmlData(`${path}/text: longer than ${MAX_TEXT_LENGTH} characters`);
+  if (txt.length > MAX_TEXT_CHARACTERS)
+    throw new InvalidXmlData(`${path}/text: longer than ${MAX_TEXT_CHARACTERS} characters`);
   return {
     txt,
     color: read.color('color', '#000000'),
