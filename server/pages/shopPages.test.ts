@@ -187,7 +187,12 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
   it('after quitting without saving, the done page does not say the collage was kept', async () => {
     const client = new TestClient(server.url);
     const kept = 'Je collage is bewaard.';
-    expect((await page(client, '/klaarmetapp')).html).toContain(kept);
+    expect((await page(client, '/klaarmetapp?quit=saved')).html).toContain(kept);
+    // Without the editor's word the page cannot know, and says neither.
+    const visit = (await page(client, '/klaarmetapp')).html;
+    expect(visit).not.toContain(kept);
+    expect(visit).not.toContain('niet opgeslagen');
+    expect(visit).toContain('Bedankt voor je bezoek.');
     const unsaved = await page(client, '/klaarmetapp?quit=unsaved');
     expect(unsaved.html).toContain('<p>Je collage is niet opgeslagen.</p>');
     expect(unsaved.html).not.toContain(kept);
