@@ -28,6 +28,7 @@ import { PAGE_TEXTS, type Locale } from './texts.js';
 import { materialLabel } from './materialTexts.js';
 import { PRINT_TEXTS, printDownloadUrl, printStatusText } from './printTexts.js';
 import { printDownloadRoute } from './printDownload.js';
+import { termsNote } from './termsPage.js';
 import { DONE_VISIT_TEXTS, doneKindOf, QUIT_TEXTS, type DoneKind } from './doneTexts.js';
 
 const PageQuery = Type.Object({
@@ -243,6 +244,7 @@ async function cartPage(
         <dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
       </dl>
       <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
+      ${termsNote(locale)}
     </div>
   </div>`;
   return sendPage(reply, {
