@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../i18n/routeWords';
+import { CatalogLoadFailed } from './CatalogLoadFailed';
 import { Spinner } from '../components/Spinner';
 import { ScreenControls } from './ScreenControls';
 import { LayoutPreview } from '../components/LayoutPreview';
@@ -47,16 +48,7 @@ export const DesignScreen = observer(function DesignScreen() {
     if (title) document.title = `${title} - Fotocollage`;
   }, [title, navState]);
 
-  if (catalog.state === 'failed') {
-    return (
-      <main className="design-screen">
-        <p role="alert">{t('choice.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void catalog.load()}>
-          {t('choice.retry')}
-        </button>
-      </main>
-    );
-  }
+  if (catalog.state === 'failed') return <CatalogLoadFailed className="design-screen" />;
   if (!catalog.isLoaded || (!shown && design.state !== 'notFound')) {
     return (
       <main className="design-screen">
