@@ -78,7 +78,7 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(nl.html).toContain('<dt>Materiaal</dt><dd>Poster</dd>');
     expect(nl.html).toContain('<dd class="price">€ 39,95</dd>');
     expect(nl.html).toContain(`<dt>Bestelnummer</dt><dd>${Number(order[0]?.id)}</dd>`);
-    expect(nl.html).toContain(`href="/edit/${id}"`);
+    expect(nl.html).toContain(`href="/edit/${id}?lang=nl"`);
     const de = await page(client, `/cart/fromApp?collageid=${id}&lang=de`);
     expect(de.html).toContain('<h1>Warenkorb</h1>');
     expect(de.html).toContain('<dd class="price">39,95 €</dd>');
@@ -135,7 +135,7 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(nl.html).toContain('<h1>Mijn collages</h1>');
     expect(nl.html).toContain('<h2>Fotocollage Alle even</h2>');
     expect(nl.html).toContain('<p>50 x 40 cm · Poster</p>');
-    expect(nl.html).toContain(`<a class="button" href="/edit/${id}">Openen</a>`);
+    expect(nl.html).toContain(`<a class="button" href="/edit/${id}?lang=nl">Openen</a>`);
     expect(nl.html).toMatch(new RegExp(`<img src="/api/collage/${id}/screenshot\\?v=\\d+"`));
     const fr = await page(client, '/apercu');
     expect(fr.html).toContain('<html lang="fr">');

@@ -13,6 +13,7 @@ import { catalogUrl } from '../../model/catalog/catalogUrl';
 import { GeneratorControls } from '../design/GeneratorControls';
 import { MaterialList, OrientationChoice, SizeList } from '../design/FormatChoices';
 import { FormatModal } from '../design/FormatModal';
+import { DesignNotes } from '../design/DesignNotes';
 import { formatPrice } from '../design/controlDisplay';
 import type { DesignStore } from '../../stores/design/DesignStore';
 import type { Layout } from '../../model/layout/types';
@@ -196,11 +197,7 @@ const Preview = observer(function Preview({ design }: { design: DesignStore }) {
               }
             />
           </div>
-          {state.warnings.map((warning) => (
-            <p key={warning.key} className="design-note">
-              {t(warning.key, warning.values)}
-            </p>
-          ))}
+          <DesignNotes warnings={state.warnings} format={draft} />
         </>
       ) : state.status === 'refused' ? (
         <p className="design-note design-note--warning" role="alert">
