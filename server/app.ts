@@ -42,6 +42,7 @@ import type { PrintOrders } from './print/printOrders.js';
 import { noMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { passwordPageRoutes } from './pages/passwordPages.js';
+import { termsPageRoutes } from './pages/termsPage.js';
 import { hasBuild, registerBuildFiles, registerCatalogFiles } from './plugins/staticFiles.js';
 
 declare module 'fastify' {
@@ -218,6 +219,7 @@ export async function buildApp(
   await app.register(collageRoutes);
   await app.register(shopPageRoutes);
   await app.register(passwordPageRoutes);
+  await app.register(termsPageRoutes);
 
   await registerStatic(app, config);
   // Prints a stopped server left unfinished start again once the server is ready.

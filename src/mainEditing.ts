@@ -77,8 +77,7 @@ export function composeEditing(
       exits: {
         checkout: (collageId) => window.location.assign(cartPath(locale, collageId)),
         startNewCollage: () => navigateTo(paths.choice(locale)),
-        quitEditor: (unsaved) =>
-          window.location.assign(DONE_WITH_APP_PATHS[locale] + (unsaved ? `?quit=${unsaved}` : '')),
+        quitEditor: (kind) => window.location.assign(`${DONE_WITH_APP_PATHS[locale]}?quit=${kind}`),
       },
       // After signing in, the editor route loads the saved collage again, now with access.
       reloadCollage: () => window.location.reload(),

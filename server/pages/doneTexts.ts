@@ -46,6 +46,22 @@ export const QUIT_TEXTS: Record<Locale, { title: string } & Record<QuitKind, str
   },
 };
 
-export function quitKindOf(value: unknown): QuitKind | null {
-  return value === 'unsaved' || value === 'changes' ? value : null;
+/** What the editor tells the done page (src/stores/saving/types.ts): 'saved' keeps the shop's own 'Je collage is bewaard.'. */
+export type DoneKind = QuitKind | 'saved';
+
+export function doneKindOf(value: unknown): DoneKind | null {
+  return value === 'unsaved' || value === 'changes' || value === 'saved' ? value : null;
 }
+
+/**
+ * The done page reached without the editor's word (a bookmark, a shared link): it cannot know
+ * whether anything was saved, so it says neither.
+ */
+export const DONE_VISIT_TEXTS: Record<Locale, string> = {
+  nl: 'Bedankt voor je bezoek. Je opgeslagen collages vind je altijd terug in je collage overzicht.',
+  en: 'Thank you for your visit. You can always find your saved collages in your collage overview.',
+  de: 'Vielen Dank für Ihren Besuch. Ihre gespeicherten Collagen finden Sie jederzeit in Ihrer Collagenübersicht.',
+  fr: 'Merci de votre visite. Vous retrouverez toujours vos collages enregistrés dans votre aperçu de collages.',
+  it: 'Grazie per la visita. I Suoi collage salvati li ritrova sempre nella panoramica dei collage.',
+  es: 'Gracias por su visita. Encontrará siempre sus collages guardados en el resumen de sus collages.',
+};

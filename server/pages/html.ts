@@ -58,6 +58,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weigh
 form.signin{display:grid;gap:8px;max-width:320px}form.signin input{padding:6px;font-size:1em}
 .error{color:#b00020;min-height:1.2em}button{font:inherit;cursor:pointer;border:0}.button{display:inline-block;padding:8px 16px;background:#0b6e4f;color:#fff;border-radius:4px;text-decoration:none}
 nav.languages a{margin-right:8px}
+.terms{max-width:72ch;line-height:1.5}.terms h2{font-size:1.15em;margin-top:1.5em}.terms-note{font-size:.9em;color:#555}
 [hidden]{display:none!important}
 `;
 

@@ -22,8 +22,13 @@ export function appChoiceUrl(locale: Locale): string {
   return withLang(`/${CHOICE_WORDS[locale]}`, locale);
 }
 
+/**
+ * Always with ?lang=, Dutch too: 'edit' is the route word of nl, en and de alike, so without it the
+ * editor would open in the language the customer's browser remembers from an earlier visit (a
+ * Dutch overview link opened the editor in German after a visit to /wahlen).
+ */
 export function editCollageUrl(locale: Locale, collageId: number): string {
-  return withLang(`/${EDIT_WORDS[locale]}/${collageId}`, locale);
+  return `/${EDIT_WORDS[locale]}/${collageId}?lang=${locale}`;
 }
 
 export function cartUrl(locale: Locale, collageId: number): string {

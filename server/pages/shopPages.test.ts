@@ -106,7 +106,7 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
       Prijs: '€ 39,95',
       Bestelnummer: String(Number(order[0]?.id)),
     });
-    expect(nl.html).toContain(`href="/edit/${id}"`);
+    expect(nl.html).toContain(`href="/edit/${id}?lang=nl"`);
     const de = await page(client, `/cart/fromApp?collageid=${id}&lang=de`);
     expect(de.html).toContain('<h1>Warenkorb</h1>');
     expect(cartFacts(de.html)).toMatchObject({ Preis: '39,95 €', Material: 'Poster' });
@@ -160,7 +160,7 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(nl.html).toContain('<h1>Mijn collages</h1>');
     expect(nl.html).toContain('<h2>Fotocollage Alle even</h2>');
     expect(nl.html).toContain('<p>50 x 40 cm · Poster</p>');
-    expect(nl.html).toContain(`<a class="button" href="/edit/${id}">Openen</a>`);
+    expect(nl.html).toContain(`<a class="button" href="/edit/${id}?lang=nl">Openen</a>`);
     expect(nl.html).toMatch(new RegExp(`<img src="/api/collage/${id}/screenshot\\?v=\\d+"`));
     const fr = await page(client, '/apercu');
     expect(fr.html).toContain('<html lang="fr">');
@@ -212,7 +212,12 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
   it('after quitting without saving, the done page does not say the collage was kept', async () => {
     const client = new TestClient(server.url);
     const kept = 'Je collage is bewaard.';
-    expect((await page(client, '/klaarmetapp')).html).toContain(kept);
+    expect((await page(client, '/klaarmetapp?quit=saved')).html).toContain(kept);
+    // Without the editor's word the page cannot know, and says neither.
+    const visit = (await page(client, '/klaarmetapp')).html;
+    expect(visit).not.toContain(kept);
+    expect(visit).not.toContain('niet opgeslagen');
+    expect(visit).toContain('Bedankt voor je bezoek.');
     const unsaved = await page(client, '/klaarmetapp?quit=unsaved');
     expect(unsaved.html).toContain('<p>Je collage is niet opgeslagen.</p>');
     expect(unsaved.html).not.toContain(kept);

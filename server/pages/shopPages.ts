@@ -28,7 +28,8 @@ import { PAGE_TEXTS, type Locale } from './texts.js';
 import { materialLabel } from './materialTexts.js';
 import { PRINT_TEXTS, printDownloadUrl, printStatusText } from './printTexts.js';
 import { printDownloadRoute } from './printDownload.js';
-import { QUIT_TEXTS, quitKindOf, type QuitKind } from './doneTexts.js';
+import { termsNote } from './termsPage.js';
+import { DONE_VISIT_TEXTS, doneKindOf, QUIT_TEXTS, type DoneKind } from './doneTexts.js';
 
 const PageQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 16 })),
@@ -58,7 +59,7 @@ export async function shopPageRoutes(app: FastifyInstance): Promise<void> {
   }
   for (const [locale, path] of pathsByLocale(DONE_PATHS)) {
     app.get(path, pageSchema, async (request: PageRequest, reply) =>
-      donePage(reply, chooseLocale(locale, query(request).lang), quitKindOf(query(request).quit)),
+      donePage(reply, chooseLocale(locale, query(request).lang), doneKindOf(query(request).quit)),
     );
   }
   printDownloadRoute(app);
@@ -80,18 +81,27 @@ function shopHomePage(reply: FastifyReply, locale: Locale): FastifyReply {
   });
 }
 
-/** 'Je collage is bewaard…' only when it was: after quitting without saving the page says what was lost. */
-function donePage(reply: FastifyReply, locale: Locale, quit: QuitKind | null): FastifyReply {
+/**
+ * 'Je collage is bewaard…' only when the editor says it was; after quitting without saving the page
+ * says what was lost, and reached without a word from the editor it says neither.
+ */
+function donePage(reply: FastifyReply, locale: Locale, kind: DoneKind | null): FastifyReply {
   const texts = PAGE_TEXTS[locale];
+  const quit = kind === 'unsaved' || kind === 'changes' ? kind : null;
+  const text = quit
+    ? QUIT_TEXTS[locale][quit]
+    : kind === 'saved'
+      ? texts.doneText
+      : DONE_VISIT_TEXTS[locale];
   return sendPage(reply, {
     locale,
     title: quit ? QUIT_TEXTS[locale].title : texts.doneTitle,
     header: pageHeader(locale),
-    body: html`<p>${quit ? QUIT_TEXTS[locale][quit] : texts.doneText}</p>
+    body: html`<p>${text}</p>
 <p><a class="button" href="${SHOP_HOME_PATHS[locale]}">${texts.backToShop}</a></p>
 <p><a href="${OVERVIEW_PATHS[locale]}">${texts.overviewTitle}</a></p>`,
     footer: languageLinks(locale, (other) =>
-      quit ? `${DONE_PATHS[other]}?quit=${quit}` : DONE_PATHS[other],
+      kind ? `${DONE_PATHS[other]}?quit=${kind}` : DONE_PATHS[other],
     ),
   });
 }
@@ -197,6 +207,7 @@ ${order ? printStatus(locale, order) : ''}
 <dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>
 </dl>
 <p><a href="${editCollageUrl(locale, collage.id)}">${texts.backToCollage}</a></p>
+${termsNote(locale)}
 </div>
 </div>`;
   return sendPage(reply, {

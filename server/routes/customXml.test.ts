@@ -16,6 +16,10 @@ const THEMES = `<?xml version="1.0" encoding="UTF-8"?>
   <template id="20" name="Hart" source="gen:heart" hascustomsize="true">
     <size id="2001" width="50" height="50" materials="POSTER" description="50 x 50 cm [40.00]"/>
   </template>
+  <template id="40" name="Jaartal" source="gen:numberyear" hascustomsize="true">
+    <size id="4001" width="50" height="40" materials="POSTER" description="50 x 40 cm [40.00]"/>
+    <size id="4002" width="100" height="70" materials="POSTER" description="100 x 70 cm [90.00]"/>
+  </template>
   <template id="30" name="Vast" source="designs/vast/template.xml">
     <size id="3001" width="50" height="40" materials="POSTER" description="50 x 40 cm [30.00]"/>
   </template>
@@ -107,6 +111,24 @@ describe.each(backends)('POST /api/customXml on %s', (backend) => {
       materials: ['POSTER'],
     });
     expect((await post({ width: '60', height: '70', templateId: '20' })).status).toBe(422);
+  });
+
+  it('holds a number design to the largest size the shop prints, and says so in every locale', async () => {
+    const wide = await post({ width: '116', height: '40', templateId: '40' });
+    expect(wide.status).toBe(200);
+    expect(wide.body).toMatchObject({ width: 116, height: 40 });
+    const tooLarge: [string, string][] = [
+      ['300', '300'],
+      ['141', '100'],
+    ];
+    for (const [width, height] of tooLarge) {
+      const refused = await post({ width, height, templateId: '40' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.key).toBe('sizes.warning.number');
+      expect(refused.body.error).toContain('Groter dan 140 x 100 cm drukken we niet.');
+    }
+    const french = await post({ width: '300', height: '300', templateId: '40', lang: 'fr' });
+    expect(french.body.error).toContain("Nous n'imprimons pas au-delà de 140 x 100 cm.");
   });
 
   it('refuses missing or unreadable sizes with the warning', async () => {

@@ -5,6 +5,8 @@
  */
 import type { Canvas, CanvasKit } from 'canvaskit-wasm';
 import type { ClipLayer, Layer, PhotoSlotLayer, Rect, TextSlotLayer } from '../model/layout/types';
+import { textBoxOf } from '../model/layout/slotEdits';
+import { shortenPlaceholder } from '../model/text/placeholder';
 import { borderReachCm, type BlurredRects } from './border';
 import type { ImageSource } from './cache';
 import { turnedBounds } from './geometry';
@@ -12,7 +14,7 @@ import { objectId } from './layerPictures';
 import { drawBox, drawFrame, drawOverlay, drawShape, pxRect } from './layers';
 import { saved } from './paint';
 import { drawPhotoSlot, photoImage, type PhotoDrawContext, type Sampling } from './photo';
-import { isPrint, sceneBackground, type Scene } from './scene';
+import { isPrint, sceneBackground, type Scene, type SceneText } from './scene';
 import type { TextPainter } from './text';
 
 export interface LayerDrawing {
@@ -155,9 +157,12 @@ function textDrawing(
   common: string,
 ): LayerDrawing {
   const own = scene.texts[layer.slot];
-  const content =
+  const given =
     own ??
-    (!isPrint(scene) && layer.placeholder ? { text: layer.placeholder, style: layer.style } : null);
+    (!isPrint(scene) && layer.placeholder
+      ? { text: layer.placeholder, style: layer.style, placeholder: true }
+      : null);
+  const content = given?.placeholder ? fittedPlaceholder(tools, scene, layer, given) : given;
   if (!content || content.text.trim() === '')
     return { ...NOTHING, signature: JSON.stringify([common, layer, null]) };
   // A fitted title may use twice its layer's height and stand out of it; the background pads it.
@@ -176,6 +181,20 @@ function textDrawing(
         ),
       ),
   };
+}
+
+/**
+ * A placeholder at the slot's own size, its last character removed while it does not fit (at most
+ * 20 times, then nothing): the spec's rule, so 'Jouw titel' never stands out of a narrow slot.
+ */
+function fittedPlaceholder(
+  tools: DrawingTools,
+  scene: Scene,
+  layer: TextSlotLayer,
+  given: SceneText,
+): SceneText {
+  const box = textBoxOf(scene.layout, layer);
+  return { ...given, text: shortenPlaceholder(given.text, given.style, box, tools.text).text };
 }
 
 /** Moves the origin to the slot's top-left in its own turned frame. */

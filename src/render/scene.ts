@@ -35,6 +35,8 @@ export interface ScenePhoto {
 export interface SceneText {
   text: string;
   style: TextStyle;
+  /** The editor's stand-in for an empty title ('Jouw titel'): shortened until it fits, never printed. */
+  placeholder?: boolean;
 }
 
 export type SmileyColour = 'red' | 'orange' | 'green';

@@ -13,6 +13,7 @@ import {
   squareWarning,
   validateCustomSize,
   warningOfRule,
+  NUMBER_SIZE_WARNING,
 } from './customSize';
 
 const accepted = (rule: Parameters<typeof validateCustomSize>[0], w: string, h: string) =>
@@ -159,22 +160,49 @@ describe('heart rule', () => {
 });
 
 describe('number rule', () => {
-  it('accepts any size but shows the square warning with 30 when it is not a 30-100 square', () => {
+  it('takes any size the shop prints, with the square advice when it is not a 30-100 square', () => {
     expect(validateCustomSize('number', '25', '140')).toEqual({
       ok: true,
       widthCm: 25,
       heightCm: 140,
-      warning: squareWarning(30),
+      warning: NUMBER_SIZE_WARNING,
     });
-    expect(validateCustomSize('number', '200', '200')).toMatchObject({
+    expect(validateCustomSize('number', '133', '23')).toMatchObject({
       ok: true,
-      warning: squareWarning(30),
+      warning: NUMBER_SIZE_WARNING,
     });
     expect(validateCustomSize('number', '40', '40')).toEqual({
       ok: true,
       widthCm: 40,
       heightCm: 40,
     });
+  });
+
+  it('never past the largest size the shop prints (140 x 100 either way), and the warning says so', () => {
+    for (const [width, height] of [
+      ['200', '200'],
+      ['300', '300'],
+      ['141', '100'],
+      ['100', '141'],
+      ['120', '120'],
+      ['19', '50'],
+    ] as const) {
+      expect(validateCustomSize('number', width, height)).toEqual({
+        ok: false,
+        reason: 'rule',
+        warning: NUMBER_SIZE_WARNING,
+      });
+    }
+    expect(NUMBER_SIZE_WARNING).toEqual({
+      key: 'sizes.warning.number',
+      values: { min: 30, max: 100, maxWidth: 140, maxHeight: 100 },
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), (w, h) => {
+        const result = validateCustomSize('number', String(w), String(h));
+        expect(result.ok).toBe(validateCustomSize('generic', String(w), String(h)).ok);
+      }),
+    );
   });
 
   it('still refuses what cannot be printed at all: text or a zero side', () => {
@@ -290,7 +318,7 @@ describe('rules per generator', () => {
     expect(warningOfRule('mosaicinsta')).toBe(DEFAULT_SIZE_WARNING);
     expect(warningOfRule('square')).toEqual(squareWarning(20));
     expect(warningOfRule('heart')).toEqual(squareWarning(30));
-    expect(warningOfRule('number')).toEqual(squareWarning(30));
+    expect(warningOfRule('number')).toEqual(NUMBER_SIZE_WARNING);
     expect(checkSize('heart', 40, 40)).toEqual({ ok: true });
   });
 });

@@ -42,6 +42,21 @@ export function squareWarning(minCm: number): GeneratorWarning {
   return { key: 'sizes.warning.square', values: { min: minCm, max: SIZE_LIMITS.squareMaxCm } };
 }
 
+/**
+ * Number designs: the spec's square advice (30 x 30 to 100 x 100) plus the limit of what the shop
+ * prints at all, 140 x 100 either way, as every other design: a number design may go past the
+ * advice behind 'Toch dit formaat', never past the shop's largest print.
+ */
+export const NUMBER_SIZE_WARNING: GeneratorWarning = {
+  key: 'sizes.warning.number',
+  values: {
+    min: SIZE_LIMITS.heartMinCm,
+    max: SIZE_LIMITS.squareMaxCm,
+    maxWidth: SIZE_LIMITS.longMaxCm,
+    maxHeight: SIZE_LIMITS.shortMaxCm,
+  },
+};
+
 /** Mosaic of square photos: no grid of square cells fits this width and height. */
 export const MOSAIC_GRID_WARNING: GeneratorWarning = { key: 'sizes.warning.mosaicGrid' };
 
@@ -54,12 +69,13 @@ export function sizeRuleFor(generatorName: string): SizeRule {
   return 'generic';
 }
 
-/** The warning a rule shows; the number rule shows the square one with 30 (heart's), as the spec says. */
+/** The warning a rule shows; the number rule's is the square one with 30 (heart's, as the spec says) plus the shop's largest print. */
 export function warningOfRule(rule: SizeRule): GeneratorWarning {
   switch (rule) {
     case 'heart':
-    case 'number':
       return squareWarning(SIZE_LIMITS.heartMinCm);
+    case 'number':
+      return NUMBER_SIZE_WARNING;
     case 'square':
       return squareWarning(SIZE_LIMITS.squareMinCm);
     default:
@@ -147,10 +163,12 @@ export function checkSize(rule: SizeRule, widthCm: number, heightCm: number): Si
         ? { ok: true }
         : { ok: false, warning: warningOfRule(rule) };
     case 'number':
-      // Any size is valid; the square advice still shows when the size is not a 30-100 square.
+      // Within what the shop prints any size may be chosen; the square advice shows when it is not a 30-100 square.
+      if (!genericSizeAllowed(widthCm, heightCm))
+        return { ok: false, warning: NUMBER_SIZE_WARNING };
       return heartSizeAllowed(widthCm, heightCm)
         ? { ok: true }
-        : { ok: true, warning: warningOfRule(rule) };
+        : { ok: true, warning: NUMBER_SIZE_WARNING };
     case 'square':
       return squareSizeAllowed(widthCm, heightCm)
         ? { ok: true }

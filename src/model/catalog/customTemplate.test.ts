@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SIZE_WARNING, MOSAIC_GRID_WARNING, squareWarning } from './customSize';
+import {
+  DEFAULT_SIZE_WARNING,
+  MOSAIC_GRID_WARNING,
+  NUMBER_SIZE_WARNING,
+  squareWarning,
+} from './customSize';
 import {
   customSizeDescription,
   customSizePrice,
@@ -178,7 +183,13 @@ describe('resolveTypedSize', () => {
       kind: 'custom',
       widthCm: 45,
       heightCm: 40,
-      warning: squareWarning(30),
+      warning: NUMBER_SIZE_WARNING,
+    });
+    // Past the shop's largest print a number design is refused, like any other.
+    expect(resolveTypedSize(number, '300', '300')).toEqual({
+      kind: 'invalid',
+      reason: 'rule',
+      warning: NUMBER_SIZE_WARNING,
     });
   });
 

@@ -63,6 +63,16 @@ describe('default child', () => {
     expect(defaultChild(template([]))).toBeUndefined();
   });
 
+  it("is the shop's marked default size when there is one, before the 50 x 40 rule", () => {
+    const s5040 = size('5040', 50, 40);
+    const wide = { ...size('wide', 120, 40), isDefault: true };
+    expect(defaultChild(template([s5040, wide]))).toBe(wide);
+    expect(defaultChild(template([wide, s5040]))).toBe(wide);
+    // A custom size is never the default, marked or not.
+    const custom = { ...size(CUSTOM_SIZE_ID, 60, 40), isCustom: true, isDefault: true };
+    expect(defaultChild(template([custom, s5040]))).toBe(s5040);
+  });
+
   it('is always one of the standard sizes, whatever their order', () => {
     const dims = fc.tuple(fc.constantFrom(30, 40, 50, 60), fc.constantFrom(30, 40, 50, 60));
     fc.assert(

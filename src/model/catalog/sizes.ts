@@ -53,9 +53,15 @@ function switchableSizes(template: Pick<Template, 'sizes'>): ChildSize[] {
   return inChooser.length > 0 ? inChooser : standardSizes(template);
 }
 
-/** Default child: 50x40, else 40x50, else 50x50, else the first size. */
+/**
+ * Default child: the size the shop marked as the design's default, else the spec's rule: 50x40,
+ * else 40x50, else 50x50, else the first size. The mark is for designs whose 50 x 40 cm would give
+ * photos too small to fill (a year of 77 photos of 1.6 cm).
+ */
 export function defaultChild(template: Pick<Template, 'sizes'>): ChildSize | undefined {
   const sizes = standardSizes(template);
+  const marked = sizes.find((size) => size.isDefault);
+  if (marked) return marked;
   for (const [width, height] of DEFAULT_SIZES) {
     const match = sizes.find((size) => size.widthCm === width && size.heightCm === height);
     if (match) return match;

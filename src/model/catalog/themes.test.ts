@@ -112,6 +112,13 @@ describe('parseThemes', () => {
     expect(templates[0]!.sizes[0]!.isCustom).toBe(true);
   });
 
+  it("reads the shop's default size mark", () => {
+    const { templates } = parsed(
+      '<themes><template id="1" name="A" source="gen:numberyear"><size id="a" width="50" height="40"/><size id="b" width="120" height="40" default="true"/></template></themes>',
+    );
+    expect(templates[0]!.sizes.map((size) => size.isDefault ?? false)).toEqual([false, true]);
+  });
+
   it('treats an absent source as generated with no generator name (the registry falls back to alleven)', () => {
     const { templates } = parsed(
       '<themes><template id="1" name="A"><size id="1" width="40" height="30"/></template></themes>',

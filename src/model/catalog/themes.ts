@@ -162,6 +162,7 @@ function readSize(node: XmlNode, where: string, problems: string[]): ChildSize |
     url: text(node, 'url'),
     value: text(node, 'value'),
     isCustom: id === CUSTOM_SIZE_ID,
+    ...(flag(node, 'default', false) ? { isDefault: true } : {}),
   };
 }
 

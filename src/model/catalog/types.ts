@@ -22,6 +22,8 @@ export interface ChildSize {
   url: string;
   value: string;
   isCustom: boolean;
+  /** The shop's own default size of the design (`default="true"`): it wins over the spec's 50 x 40 rule. */
+  isDefault?: boolean;
 }
 
 export interface Template {

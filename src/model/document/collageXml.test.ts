@@ -115,8 +115,8 @@ const EXAMPLE_XML =
   '<settings><setting name="numberVert" value="3"/><setting name="numberHor" value="4"/></settings>' +
   '<dopshapeoverlay name="bg" color="0xffffff"><position x="0" y="0" width="50" height="40" rotation="0"/></dopshapeoverlay>' +
   '<dopclip name="clip1"><position x="1" y="1" width="10" height="10" rotation="0"/></dopclip>' +
-  '<dopimage name="img1" photoid="p1" dpi="154.2" zoom="1.5" focusx="0.25" focusy="0.75" rotation="90"><position x="1" y="1" width="10" height="10" rotation="-4"/><imageeffect type="sepia"/></dopimage>' +
-  '<dopimage name="img2" dpi="-1" zoom="1" focusx="0.5" focusy="0.5" rotation="0"><position x="12" y="1" width="10" height="10" rotation="0"/></dopimage>' +
+  '<dopimage name="img1" photoid="p1" dpi="154.2" zoom="1.5" x="0.25" y="0.75" rotation="90"><position x="1" y="1" width="10" height="10" rotation="-4"/><imageeffect type="sepia"/></dopimage>' +
+  '<dopimage name="img2" dpi="-1" zoom="1" x="0.5" y="0.5" rotation="0"><position x="12" y="1" width="10" height="10" rotation="0"/></dopimage>' +
   '<doptext name="txt1" color="0x000000" align="center" valign="bottom" font="Roboto" fontsize="1.693" style="" padding="0" letterspacing="0" caps="false" multiplelines="true" lineheight="0.5" background="back1">' +
   '<position x="0" y="35" width="50" height="5" rotation="0"/><text>Oma &amp; opa\n50 jaar</text></doptext>' +
   '</userdata></collage>';
@@ -124,6 +124,34 @@ const EXAMPLE_XML =
 describe('collage XML format', () => {
   it('writes the pinned format', () => {
     expect(writeCollageXml(example)).toBe(EXAMPLE_XML);
+  });
+
+  it('names the focal point x and y, as the spec does', () => {
+    expect(writeCollageXml(example)).not.toContain('focusx');
+    expect(EXAMPLE_XML).toContain(
+      '<dopimage name="img1" photoid="p1" dpi="154.2" zoom="1.5" x="0.25" y="0.75"',
+    );
+  });
+
+  it('still reads documents saved with focusx and focusy', () => {
+    const old = EXAMPLE_XML.replace(
+      'x="0.25" y="0.75" rotation',
+      'focusx="0.25" focusy="0.75" rotation',
+    ).replace('zoom="1" x="0.5" y="0.5"', 'zoom="1" focusx="0.5" focusy="0.5"');
+    expect(old).toContain('focusx="0.25"');
+    expect(readCollageXml(old, anyTemplate)).toEqual({ ok: true, document: example });
+    // Written again, it has the spec's names.
+    expect(writeCollageXml(example)).toBe(EXAMPLE_XML);
+  });
+
+  it('prefers x and y when a document has both names', () => {
+    const both = EXAMPLE_XML.replace(
+      'x="0.25" y="0.75"',
+      'x="0.25" y="0.75" focusx="0.9" focusy="0.1"',
+    );
+    expect(read(both).userdata[0]!.slots.find((slot) => slot.name === 'img1')).toMatchObject({
+      photo: { focusX: 0.25, focusY: 0.75 },
+    });
   });
 
   it('reads it back', () => {
@@ -290,6 +318,10 @@ describe('collage XML errors', () => {
     [
       'a focus outside the photo',
       '<collage><templateId>a</templateId><userdata width="1" height="1"><dopimage name="i" focusx="1.5"><position x="0" y="0" width="1" height="1"/></dopimage></userdata></collage>',
+    ],
+    [
+      'a focus x outside the photo',
+      '<collage><templateId>a</templateId><userdata version="2" width="1" height="1"><dopimage name="i" x="1.5"><position x="0" y="0" width="1" height="1"/></dopimage></userdata></collage>',
     ],
     [
       'a rotation of 45',

@@ -8,8 +8,9 @@ import { element, type XmlElement } from './xmlTree';
  * Version 1 → 2: version 1 stored a photo's offset in its slot as `x` and `y`, in screen pixels
  * at the saved screen density, relative to a scale that depended on the photo's web size. That
  * size is not in the document, so the offset cannot be converted: the migration drops `x`/`y`
- * and centres the photo (focusx/focusy 0.5), keeping zoom, rotation and effect. Everything else
- * kept its name and meaning.
+ * and centres the photo, keeping zoom, rotation and effect. Everything else kept its name and
+ * meaning. Version 2 stores the focal point (0-1) as `x` and `y`, the spec's names; documents
+ * written before that have `focusx`/`focusy`, which the reader still takes (slotsXml.ts).
  */
 export function userdataVersion(userdata: XmlElement, path: string): number {
   const raw = userdata.attrs.version?.trim();
@@ -22,9 +23,9 @@ export function userdataVersion(userdata: XmlElement, path: string): number {
 function migrate1To2(userdata: XmlElement): XmlElement {
   const children = userdata.children.map((child) => {
     if (child.tag !== 'dopimage') return child;
-    const { x: _x, y: _y, ...attrs } = child.attrs;
-    attrs.focusx ??= '0.5';
-    attrs.focusy ??= '0.5';
+    const { x: _x, y: _y, focusx, focusy, ...attrs } = child.attrs;
+    attrs.x = focusx ?? '0.5';
+    attrs.y = focusy ?? '0.5';
     return element(child.tag, attrs, child.children, child.text);
   });
   return element(userdata.tag, { ...userdata.attrs, version: '2' }, children, userdata.text);

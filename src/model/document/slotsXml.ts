@@ -1,6 +1,7 @@
 import { IMAGE_EFFECTS, type PhotoSlotData, type TextSlotData } from '../layout/slotTypes';
 import type { TextAlign, TextBackground, TextVAlign } from '../layout/types';
 import { trimSavedText } from '../text/characters';
+import { MAX_TEXT_CHARACTERS } from '../text/textForm';
 import type { SlotEntry, SlotPosition } from './collageTypes';
 import {
   AttributeReader,
@@ -25,7 +26,6 @@ export const SLOT_TAGS = {
   clip: 'dopclip',
   text: 'doptext',
 } as const;
-const MAX_TEXT_LENGTH = 5000;
 const QUARTER_TURNS = [0, 90, 180, 270];
 
 function encodePosition(position: SlotPosition): XmlElement {
@@ -78,8 +78,8 @@ export function decodeText(node: XmlElement, path: string): TextSlotData {
   const read = new AttributeReader(node, path);
   const textNode = childNamed(node, 'text');
   const txt = trimSavedText(textNode?.text ?? '');
-  if (txt.length > MAX_TEXT_LENGTH)
-    throw new InvalidXmlData(`${path}/text: longer than ${MAX_TEXT_LENGTH} characters`);
+  if (txt.length > MAX_TEXT_CHARACTERS)
+    throw new InvalidXmlData(`${path}/text: longer than ${MAX_TEXT_CHARACTERS} characters`);
   return {
     txt,
     color: read.color('color', '#000000'),
@@ -103,14 +103,23 @@ function encodePhoto(photo: PhotoSlotData, name: string, position: SlotPosition)
   Object.assign(attrs, {
     dpi: formatNumber(photo.dpi),
     zoom: formatNumber(photo.zoom),
-    focusx: formatNumber(photo.focusX),
-    focusy: formatNumber(photo.focusY),
+    x: formatNumber(photo.focusX),
+    y: formatNumber(photo.focusY),
     rotation: formatNumber(photo.rotation),
   });
   const children = [encodePosition(position)];
   if (photo.effect !== 'none') children.push(element('imageeffect', { type: photo.effect }));
   if (photo.text) children.push(encodeText(photo.text));
   return element(SLOT_TAGS.image, attrs, children);
+}
+
+/**
+ * The photo's focal point in its slot (0-1, 0.5 centred): `x`/`y` as the spec names them, or
+ * `focusx`/`focusy` in documents saved before the spec's names were written.
+ */
+function readFocus(read: AttributeReader, name: 'x' | 'y', oldName: 'focusx' | 'focusy'): number {
+  const range = { min: 0, max: 1 };
+  return read.optionalNumber(name, range) ?? read.number(oldName, range, 0.5);
 }
 
 function decodePhoto(node: XmlElement, path: string): PhotoSlotData {
@@ -129,8 +138,8 @@ function decodePhoto(node: XmlElement, path: string): PhotoSlotData {
   const photo: PhotoSlotData = {
     id,
     zoom: read.number('zoom', { min: 1, max: 4 }, 1),
-    focusX: read.number('focusx', { min: 0, max: 1 }, 0.5),
-    focusY: read.number('focusy', { min: 0, max: 1 }, 0.5),
+    focusX: readFocus(read, 'x', 'focusx'),
+    focusY: readFocus(read, 'y', 'focusy'),
     rotation,
     effect,
     dpi,

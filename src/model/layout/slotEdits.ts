@@ -4,6 +4,7 @@ import { SUBTITLE_SLOT, fitBoxForSlot, type TextBox } from '../text/box';
 import { fitText } from '../text/fit';
 import { acceptTextInput } from '../text/input';
 import type { TextMeasurer } from '../text/measure';
+import type { FormMessageKey } from '../text/textForm';
 import {
   EMPTY_PHOTO_SLOT,
   type PhotoSlotData,
@@ -215,7 +216,7 @@ export function swapSlots(data: SlotData, context: EditContext, a: string, b: st
 }
 
 export type TextEdit =
-  { data: SlotData; accepted: true } | { data: SlotData; accepted: false; messageKey: string };
+  { data: SlotData; accepted: true } | { data: SlotData; accepted: false; message: FormMessageKey };
 
 /**
  * Typing in a text slot: only allowed characters are kept; a text that no longer fits at the
@@ -237,9 +238,11 @@ export function setSlotText(
     textBoxOf(context.layout, layer),
     context.measurer,
   );
-  if (!result.accepted) return { data, accepted: false, messageKey: result.messageKey };
-  if (result.text === text.txt) return { data, accepted: true };
-  return { data: withText(data, slot, { ...text, txt: result.text }), accepted: true };
+  if (!result.accepted) return { data, accepted: false, message: result.message };
+  // Only spaces is no title: the slot is empty and shows its placeholder again.
+  const txt = result.text.trim() === '' ? '' : result.text;
+  if (txt === text.txt) return { data, accepted: true };
+  return { data: withText(data, slot, { ...text, txt }), accepted: true };
 }
 
 export type TextStylePatch = Partial<Omit<TextSlotData, 'txt'>>;

@@ -2,6 +2,12 @@ import type { TextBox } from './box';
 import { filterAllowedCharacters } from './characters';
 import { FONT_SIZES_CM, fitsAt, type FitStyle } from './fit';
 import type { TextMeasurer } from './measure';
+import {
+  characterCount,
+  MAX_TEXT_CHARACTERS,
+  maxLengthMessage,
+  type FormMessageKey,
+} from './textForm';
 
 /** i18n key of the refusal: 'De titel is te lang voor dit veld.' */
 export const TEXT_TOO_LONG_KEY = 'text.tooLong';
@@ -10,36 +16,43 @@ export const TEXT_TOO_LONG_KEY = 'text.tooLong';
 export const WIDEST_CHARACTER = 'W';
 
 export type TextInputResult =
-  { accepted: true; text: string } | { accepted: false; text: string; messageKey: string };
+  { accepted: true; text: string } | { accepted: false; text: string; message: FormMessageKey };
 
-/** The characters `proposed` adds to `previous` (the part between their common start and end), or null when it adds none. */
-export function insertedRange(
-  previous: string,
-  proposed: string,
-): { start: number; end: number } | null {
+/**
+ * What a growing text must leave room for, judged on the text alone: its last character replaced
+ * by the widest letter or, when it ends in spaces or a line break, the widest letter after them. A
+ * space is worth keeping only when a letter can still follow it, so trailing spaces past the edge
+ * are refused like letters are.
+ */
+export function roomProbe(text: string): string {
+  const characters = [...text];
+  const last = characters[characters.length - 1];
+  if (last === undefined) return '';
+  if (/\s/.test(last)) return `${text}${WIDEST_CHARACTER}`;
+  return `${characters.slice(0, -1).join('')}${WIDEST_CHARACTER}`;
+}
+
+/** `text` is `previous` with characters taken out (Backspace, Delete, cut), nothing put in. */
+export function isDeletionFrom(previous: string, text: string): boolean {
   const before = [...previous];
-  const after = [...proposed];
-  if (after.length <= before.length) return null;
-  let start = 0;
-  while (start < before.length && before[start] === after[start]) start += 1;
-  let tail = 0;
-  while (
-    tail < before.length - start &&
-    before[before.length - 1 - tail] === after[after.length - 1 - tail]
-  )
-    tail += 1;
-  return { start, end: after.length - tail };
+  const after = [...text];
+  if (after.length >= before.length) return false;
+  let index = 0;
+  for (const character of before) if (character === after[index]) index += 1;
+  return index === after.length;
 }
 
 /**
  * The typing filter: the proposed value keeps only allowed characters and is refused (the
- * previous value stays) when it no longer fits the box at the current font size. Making the text
- * shorter is always accepted, so a customer can delete out of a text that an earlier layout made
- * too long.
+ * previous value stays) when it no longer fits the box at the current font size, or holds more
+ * than the saved document takes. Deleting is always accepted, so a customer can delete out of a
+ * text that an earlier layout made too long.
  *
- * Beyond the spec: a typed character is taken only when the widest letter would fit in its place.
- * Otherwise a full title refuses the 'k' of 'vak' and then takes the narrower 'i' typed after it,
- * and shows 'vai'. A text is full for every letter at once, so what shows is what was typed, cut.
+ * Beyond the spec: a text is taken only when the widest letter would fit in place of its last
+ * character (or after its trailing spaces). Otherwise a full title refuses the 'k' of 'vak' and then
+ * takes the narrower 'i' typed after it, and shows 'vai'. The answer depends on the proposed text
+ * alone, never on how it got there: typed letter by letter into a cleared field, pasted, or typed
+ * over a selection, the same text is accepted or refused alike.
  */
 export function acceptTextInput(
   previous: string,
@@ -49,29 +62,13 @@ export function acceptTextInput(
   measurer: TextMeasurer,
 ): TextInputResult {
   const text = filterAllowedCharacters(proposed);
-  const characters = [...text];
-  if (
-    characters.length <= [...previous].length &&
-    (characters.length < [...previous].length || fitsAt(text, style, style.fontSize, box, measurer))
-  ) {
-    return { accepted: true, text };
+  if (text === previous || isDeletionFrom(previous, text)) return { accepted: true, text };
+  if (characterCount(text) > MAX_TEXT_CHARACTERS) {
+    return { accepted: false, text: previous, message: maxLengthMessage(MAX_TEXT_CHARACTERS) };
   }
-  const inserted = insertedRange(previous, text);
-  const widest = inserted
-    ? characters
-        .map((character, index) =>
-          index >= inserted.start && index < inserted.end && !/\s/.test(character)
-            ? WIDEST_CHARACTER
-            : character,
-        )
-        .join('')
-    : text;
-  if (
-    fitsAt(text, style, style.fontSize, box, measurer) &&
-    fitsAt(widest, style, style.fontSize, box, measurer)
-  )
-    return { accepted: true, text };
-  return { accepted: false, text: previous, messageKey: TEXT_TOO_LONG_KEY };
+  const fits = (candidate: string) => fitsAt(candidate, style, style.fontSize, box, measurer);
+  if (fits(text) && fits(roomProbe(text))) return { accepted: true, text };
+  return { accepted: false, text: previous, message: { key: TEXT_TOO_LONG_KEY } };
 }
 
 /**

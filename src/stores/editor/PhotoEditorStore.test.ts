@@ -87,12 +87,12 @@ describe('PhotoEditorStore', () => {
     photoEditor.openText();
     expect(photoEditor.mode).toBe('text');
     expect(photoEditor.finishText()).toBe(false);
-    expect(photoEditor.textMessageKey).toBe('forms.required');
+    expect(photoEditor.textMessage).toEqual({ key: 'forms.required' });
     expect(photoEditor.typeText('Zomer\t2025')).toBe(true);
     expect(collage.slots.photos[slot]!.text?.txt).toBe('Zomer 2025');
-    expect(photoEditor.textMessageKey).toBeNull();
+    expect(photoEditor.textMessage).toBeNull();
     expect(photoEditor.typeText('Zomer 2025 '.repeat(40))).toBe(false);
-    expect(photoEditor.textMessageKey).toBe('text.tooLong');
+    expect(photoEditor.textMessage).toEqual({ key: 'text.tooLong' });
     expect(collage.slots.photos[slot]!.text?.txt).toBe('Zomer 2025');
     expect(
       photoEditor.setTextStyle({ align: 'left', valign: 'top', background: 'back2', font: 'Rasa' }),
@@ -126,7 +126,7 @@ describe('PhotoEditorStore', () => {
     // 'Grotere letters' is disabled: it could only refuse.
     expect(photoEditor.canEnlargeText).toBe(false);
     expect(photoEditor.stepFontSize(1)).toBe(false);
-    expect(photoEditor.textMessageKey).toBe('text.tooLong');
+    expect(photoEditor.textMessage).toEqual({ key: 'text.tooLong' });
     expect(photoEditor.draft.fontSize).toBe(0.917);
     for (let i = 0; i < 5; i++) photoEditor.stepFontSize(-1);
     expect(photoEditor.draft.fontSize).toBe(0.564);

@@ -6,19 +6,14 @@ import type { PhotoSlotLayer } from '../../model/layout/types';
 import { qualityMessageKeys, ZOOM_MAX, ZOOM_MIN } from '../../model/photos/quality';
 import { acceptTextInput, TEXT_TOO_LONG_KEY } from '../../model/text/input';
 import type { TextMeasurer } from '../../model/text/measure';
+import { REQUIRED_KEY, type FormMessageKey } from '../../model/text/textForm';
 import { panFocus } from '../../render/geometry';
 import type { CollageStore } from '../collage/CollageStore';
 import type { NavigationStore } from '../navigation/NavigationStore';
 import { NavState } from '../navigation/navigationStates';
 import type { Photo } from '../photos/Photo';
 import type { PhotoStore } from '../photos/PhotoStore';
-import {
-  belowLargestSize,
-  DEFAULT_PHOTO_TEXT,
-  largerSizeThatFits,
-  REQUIRED_KEY,
-  smallerSize,
-} from './photoText';
+import { belowLargestSize, DEFAULT_PHOTO_TEXT, largerSizeThatFits, smallerSize } from './photoText';
 
 export type PhotoEditorMode = 'edit' | 'effects' | 'text';
 
@@ -39,7 +34,7 @@ export class PhotoEditorStore {
   /** The add-text dialog's text and style; written to the photo while it holds text. */
   draft: TextSlotData = DEFAULT_PHOTO_TEXT;
   /** Why the last change of the text was refused ('De titel is te lang voor dit veld.', 'Dit is een verplicht veld.'). */
-  textMessageKey: string | null = null;
+  textMessage: FormMessageKey | null = null;
 
   constructor(
     private readonly services: PhotoEditorServices,
@@ -48,7 +43,7 @@ export class PhotoEditorStore {
     makeObservable(this, {
       mode: observable,
       draft: observableRef,
-      textMessageKey: observable,
+      textMessage: observableRef,
       slot: computed,
       photo: computed,
       layer: computed,
@@ -121,7 +116,7 @@ export class PhotoEditorStore {
   open(): void {
     if (!this.photo) return;
     this.mode = 'edit';
-    this.textMessageKey = null;
+    this.textMessage = null;
     this.services.navigation.setState(NavState.EditorEdit);
   }
 
@@ -154,7 +149,7 @@ export class PhotoEditorStore {
   /** Bewerken: back to edit mode. */
   showEdit(): void {
     this.mode = 'edit';
-    this.textMessageKey = null;
+    this.textMessage = null;
   }
 
   chooseEffect(effect: string): boolean {
@@ -165,7 +160,7 @@ export class PhotoEditorStore {
   openText(): void {
     if (!this.textEnabled || !this.photo) return;
     this.draft = this.photo.text ?? DEFAULT_PHOTO_TEXT;
-    this.textMessageKey = null;
+    this.textMessage = null;
     this.mode = 'text';
   }
 
@@ -182,10 +177,10 @@ export class PhotoEditorStore {
       this.services.measurer,
     );
     if (!result.accepted) {
-      this.textMessageKey = result.messageKey;
+      this.textMessage = result.message;
       return false;
     }
-    this.textMessageKey = null;
+    this.textMessage = null;
     this.write({ ...this.draft, txt: result.text }, `phototext:${this.slot}`);
     return true;
   }
@@ -197,7 +192,7 @@ export class PhotoEditorStore {
       if (!color) return false;
       patch = { ...patch, color };
     }
-    this.textMessageKey = null;
+    this.textMessage = null;
     this.write({ ...this.draft, ...patch });
     return true;
   }
@@ -218,10 +213,10 @@ export class PhotoEditorStore {
     const current = this.draft.fontSize;
     const next = direction > 0 ? this.largerTextSize() : smallerSize(current);
     if (next === undefined) {
-      if (direction > 0 && belowLargestSize(current)) this.textMessageKey = TEXT_TOO_LONG_KEY;
+      if (direction > 0 && belowLargestSize(current)) this.textMessage = { key: TEXT_TOO_LONG_KEY };
       return false;
     }
-    this.textMessageKey = null;
+    this.textMessage = null;
     this.write({ ...this.draft, fontSize: next });
     return true;
   }
@@ -229,7 +224,7 @@ export class PhotoEditorStore {
   /** Klaar of the add-text dialog: the text is required; it stays on the photo and the editor closes too. */
   finishText(): boolean {
     if (this.draft.txt.trim() === '') {
-      this.textMessageKey = REQUIRED_KEY;
+      this.textMessage = { key: REQUIRED_KEY };
       return false;
     }
     this.done();

@@ -31,11 +31,55 @@ describe('TitleEditorStore', () => {
     expect(titles.type('txt1', 'Vakantie')).toBe(true);
     expect(collage.slots.texts.txt1!.txt).toBe('Vakantie');
     expect(titles.type('txt2', 'Italië 2025 '.repeat(30))).toBe(false);
-    expect(titles.messages).toEqual({ txt2: 'text.tooLong' });
+    expect(titles.messages).toEqual({ txt2: { key: 'text.tooLong' } });
     expect(collage.slots.texts.txt2!.txt).toBe('');
     expect(titles.type('txt2', 'Italië')).toBe(true);
     expect(titles.messages).toEqual({});
     expect(titles.type('txt9', 'x')).toBe(false);
+  });
+
+  it('the refusal leaves the screen with the next accepted change, in either field or the style', async () => {
+    const { titles, editor } = await withText(3);
+    editor.editTitle('txt1');
+    titles.type('txt2', 'Italië 2025 '.repeat(30));
+    expect(titles.messages).toEqual({ txt2: { key: 'text.tooLong' } });
+    expect(titles.type('txt1', 'Zomer')).toBe(true);
+    expect(titles.messages).toEqual({});
+    titles.type('txt1', 'Zomer '.repeat(40));
+    expect(titles.messages).toEqual({ txt1: { key: 'text.tooLong' } });
+    titles.setStyle({ caps: true });
+    expect(titles.messages).toEqual({});
+  });
+
+  it('a title of only spaces is no title: the slot is empty again (its placeholder shows)', async () => {
+    const { titles, collage, editor } = await withText(1);
+    editor.editTitle('txt1');
+    titles.type('txt1', 'Zomer');
+    expect(titles.type('txt1', '   ')).toBe(true);
+    expect(collage.slots.texts.txt1!.txt).toBe('');
+    titles.type('txt1', ' Zomer  ');
+    expect(collage.slots.texts.txt1!.txt).toBe(' Zomer  ');
+    titles.done();
+    expect(collage.slots.texts.txt1!.txt).toBe('Zomer');
+  });
+
+  it('title and subtitle must differ: Wijzig tekst says which and stays open until they do', async () => {
+    const { titles, collage, editor, navigation } = await withText(3);
+    editor.editTitle('txt1');
+    titles.type('txt1', 'Zomer');
+    titles.type('txt2', 'Zomer');
+    // Nothing shows while typing: the subtitle may still grow past the title.
+    expect(titles.messages).toEqual({});
+    expect(titles.done()).toBe(false);
+    expect(navigation.state).toBe(NavState.EditorTitleEdit);
+    expect(titles.messages).toEqual({ txt2: { key: 'textForm.uniqueDescription' } });
+    titles.type('txt1', 'zomer');
+    expect(titles.messages).toEqual({ txt1: { key: 'textForm.uniqueTitle' } });
+    titles.type('txt2', 'Zomer in Italië');
+    expect(titles.messages).toEqual({});
+    expect(titles.done()).toBe(true);
+    expect(navigation.state).toBe(NavState.EditorNormal);
+    expect(collage.slots.texts.txt2!.txt).toBe('Zomer in Italië');
   });
 
   it('sets caps, font and colour on title and subtitle in one undo step; colours from the palette only', async () => {
@@ -58,7 +102,7 @@ describe('TitleEditorStore', () => {
   it('Wijzig tekst closes the dialog', async () => {
     const { titles, editor, navigation } = await withText(1);
     editor.editTitle('txt1');
-    titles.done();
+    expect(titles.done()).toBe(true);
     expect(navigation.state).toBe(NavState.EditorNormal);
   });
 });

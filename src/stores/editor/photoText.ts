@@ -1,15 +1,12 @@
 /**
  * Text on a photo, apart from PhotoEditorStore so the dialog's store reads whole: a new text's
- * defaults, the required-field message, and the font sizes the add-text dialog steps through.
+ * defaults and the font sizes the add-text dialog steps through.
  */
 import type { TextSlotData } from '../../model/layout/slotTypes';
 import type { PhotoSlotLayer } from '../../model/layout/types';
 import { FONT_SIZES_CM } from '../../model/text/fit';
 import { largerFittingSize } from '../../model/text/input';
 import type { TextMeasurer } from '../../model/text/measure';
-
-/** i18n key of 'Dit is een verplicht veld.' */
-export const REQUIRED_KEY = 'forms.required';
 
 /** A new text on a photo: the spec's text slot defaults (centre, bottom, Roboto, black, no background). */
 export const DEFAULT_PHOTO_TEXT: TextSlotData = {

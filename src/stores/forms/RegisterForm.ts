@@ -49,6 +49,7 @@ export class RegisterForm {
       setNewsletter: action,
       setTerms: action,
       submit: action,
+      reopen: action,
     });
   }
 
@@ -99,6 +100,17 @@ export class RegisterForm {
     }
     runInAction(() => (this.submitting = false));
     return false;
+  }
+
+  /**
+   * The dialog opens again: the last attempt's field errors and alert go (they answered input that
+   * may since have changed), and so do the passwords; what else was typed stays.
+   */
+  reopen(): void {
+    this.errors = {};
+    this.alert = null;
+    this.password = '';
+    this.passwordAgain = '';
   }
 
   private clear(field: RegisterField): void {

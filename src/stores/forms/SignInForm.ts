@@ -35,6 +35,7 @@ export class SignInForm {
       setUsername: action,
       setPassword: action,
       submit: action,
+      reopen: action,
     });
   }
 
@@ -74,6 +75,16 @@ export class SignInForm {
     }
     runInAction(() => (this.submitting = false));
     return false;
+  }
+
+  /**
+   * The dialog opens again: the last attempt's field errors and alert go (they answered input that
+   * may since have changed), and so do the passwords; what else was typed stays.
+   */
+  reopen(): void {
+    this.errors = {};
+    this.alert = null;
+    this.password = '';
   }
 
   private clear(field: SignInField): void {

@@ -27,6 +27,13 @@ describe('sign-in rules', () => {
     });
     expect(validateSignIn({ username: ' a ', password: 'x'.repeat(21) })).toEqual({
       errors: {
+        username: { key: 'textForm.minLength', values: { count: 2 } },
+        password: { key: 'textForm.maxLength', values: { count: 20 } },
+      },
+      alert: 'ENTER_CREDENTIALS',
+    });
+    expect(validateSignIn({ username: '   ', password: '' })).toEqual({
+      errors: {
         username: { key: MESSAGE_KEYS.usernameRequired },
         password: { key: MESSAGE_KEYS.passwordRequired },
       },

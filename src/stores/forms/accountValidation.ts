@@ -1,11 +1,20 @@
 import type { FieldError } from '../../api/client';
-import { isValidEmail, isValidPassword, isValidUsername } from '../../api/accountRules';
+import {
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../api/accountRules';
+import { lengthMessage } from '../../model/text/textForm';
 
 /**
  * The client-side rules of the sign-in and register forms (editor-core §5), pure. Messages are
  * i18n keys; messages the server sends are already in the customer's language and shown as text.
  */
-export type FormMessage = { key: string } | { text: string };
+export type FormMessage = { key: string; values?: Record<string, number> } | { text: string };
 
 /** The spec's form alerts. */
 export type FormAlert = 'ENTER_CREDENTIALS' | 'ACCEPT_TERMS' | 'MISSING_INPUT';
@@ -52,11 +61,31 @@ export interface Validation<F extends string> {
 
 const key = (name: keyof typeof MESSAGE_KEYS): FormMessage => ({ key: MESSAGE_KEYS[name] });
 
+/**
+ * Why a sign-in field is refused: empty is the field's own 'Gebruikersnaam is verplicht.' /
+ * 'Wachtwoord is verplicht.'; too short or too long the spec's text-field messages ('Dit veld moet
+ * minimaal 2 tekens langs zijn', 'Dit veld max maximaal 20 tekens langs zijn'), so a customer who
+ * typed one letter is not told the field is empty.
+ */
+function signInFieldMessage(
+  value: string,
+  required: keyof typeof MESSAGE_KEYS,
+  min: number,
+  max: number,
+): FormMessage {
+  const length = lengthMessage(value, { min, max });
+  return value === '' || !length ? key(required) : length;
+}
+
 /** Username and password required, 2-20 characters each (trimmed); otherwise 'enter credentials'. */
 export function validateSignIn(input: SignInInput): Validation<SignInField> {
   const errors: FormErrors<SignInField> = {};
-  if (!isValidUsername(input.username.trim())) errors.username = key('usernameRequired');
-  if (!isValidPassword(input.password.trim())) errors.password = key('passwordRequired');
+  const username = input.username.trim();
+  const password = input.password.trim();
+  if (!isValidUsername(username))
+    errors.username = signInFieldMessage(username, 'usernameRequired', USERNAME_MIN, USERNAME_MAX);
+  if (!isValidPassword(password))
+    errors.password = signInFieldMessage(password, 'passwordRequired', PASSWORD_MIN, PASSWORD_MAX);
   return { errors, alert: Object.keys(errors).length ? 'ENTER_CREDENTIALS' : null };
 }
 

@@ -46,7 +46,7 @@ function setup(slots = ['img1', 'img2'], wiring: { showSaved?: (collageId: strin
   const collage = new TestCollage('101', slots);
   const uploads = new FakeUploads();
   const endpoint = new FakeSaveEndpoint();
-  const exits = { checkouts: [] as string[], newCollages: 0, quits: [] as (string | null)[] };
+  const exits = { checkouts: [] as string[], newCollages: 0, quits: [] as string[] };
   let reloads = 0;
   const store = new SaveStore({
     session,
@@ -57,7 +57,7 @@ function setup(slots = ['img1', 'img2'], wiring: { showSaved?: (collageId: strin
     exits: {
       checkout: (id) => exits.checkouts.push(id),
       startNewCollage: () => (exits.newCollages += 1),
-      quitEditor: (unsaved) => exits.quits.push(unsaved),
+      quitEditor: (kind) => exits.quits.push(kind),
     },
     upload: uploads.upload,
     save: endpoint.save,
@@ -426,6 +426,61 @@ describe('SaveStore: saving and its actions', () => {
     expect(exits.quits).toEqual(['unsaved']);
     expect(navigation.noSaveNeeded).toBe(true);
     expect(navigation.leaveGuardActive).toBe(false);
+  });
+
+  it('the done page is told what happened: a new collage is never called saved, changed or not', async () => {
+    const fresh = setup();
+    // A new collage given only a format: nothing changed, nothing saved.
+    expect(fresh.navigation.hasUnsavedChanges).toBe(false);
+    fresh.store.open('want_to_quit');
+    fresh.store.quitEditor();
+    expect(fresh.exits.quits).toEqual(['unsaved']);
+
+    const saved = setup();
+    saved.navigation.markChanged();
+    saved.store.open('save');
+    await settle();
+    expect(saved.store.dialogState).toBe(S.SAVED);
+    saved.store.quitEditor();
+    expect(saved.exits.quits).toEqual(['saved']);
+
+    const changedAfter = setup();
+    changedAfter.store.open('save');
+    await settle();
+    changedAfter.store.close();
+    changedAfter.navigation.markChanged();
+    changedAfter.store.open('want_to_quit');
+    changedAfter.store.quitEditor();
+    expect(changedAfter.exits.quits).toEqual(['changes']);
+  });
+
+  it("reopening the dialog clears the last attempt's errors and alert, and the passwords", async () => {
+    const { store, session } = setup();
+    session.authenticated = false;
+    store.open('save');
+    await settle();
+    expect(store.dialogState).toBe(S.REGISTER);
+    const form = store.registerForm;
+    form.setText('username', 'a');
+    form.setText('email', 'anna@example.com');
+    form.setText('password', 'geheim');
+    await form.submit();
+    expect(form.alert).toBe('MISSING_INPUT');
+    expect(Object.keys(form.errors).length).toBeGreaterThan(0);
+    store.close();
+    store.open('save');
+    await settle();
+    expect(form.alert).toBeNull();
+    expect(form.errors).toEqual({});
+    expect(form.password).toBe('');
+    expect(form.email).toBe('anna@example.com');
+    store.signInForm.setUsername('x');
+    await store.signInForm.submit();
+    expect(store.signInForm.alert).toBe('ENTER_CREDENTIALS');
+    store.close();
+    store.open('save');
+    expect(store.signInForm.alert).toBeNull();
+    expect(store.signInForm.errors).toEqual({});
   });
 
   it('want to quit, then save design, goes through the check to saving', async () => {

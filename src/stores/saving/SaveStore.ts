@@ -14,7 +14,7 @@ import { SignInForm } from '../forms/SignInForm';
 import { SaveDialog, SaveDialogState } from './SaveDialog';
 import { SaveRunner, type SaveOutcome, type SaveRunnerServices } from './SaveRunner';
 import { errorText } from './saveMessages';
-import type { SaveableCollage, SaveExits } from './types';
+import type { QuitKind, SaveableCollage, SaveExits } from './types';
 
 export type { QuitKind, SaveExits } from './types';
 
@@ -108,6 +108,10 @@ export class SaveStore extends SaveDialog {
   /** Opens the dialog with a version: want_to_quit, login_for_model, order, or any other to save. */
   open(version: string): void {
     if (!version || this.runner.running) return;
+    if (!this.isOpen) {
+      this.signInForm.reopen();
+      this.registerForm.reopen();
+    }
     this.version = version;
     if (version === SaveVersion.WANT_TO_QUIT)
       return this.show(SaveDialogState.WANT_TO_QUIT, NavState.EditorWantToQuit);
@@ -175,18 +179,23 @@ export class SaveStore extends SaveDialog {
     this.services.exits.startNewCollage();
   }
 
-  /** Leaves the editor; no save is needed before quitting any more. */
+  /**
+   * Leaves the editor; no save is needed before quitting any more. The done page is told what
+   * happened: a collage without a saved id was never saved, even when nothing was changed in it
+   * (a new collage given only a format); a saved one either is as it was saved or lost its latest
+   * changes.
+   */
   quitEditor(): void {
     if (this.runner.running) return;
     const navigation = this.services.navigation;
-    const unsaved = !navigation.hasUnsavedChanges
-      ? null
-      : this.services.collage()?.savedId
+    const kind: QuitKind = !this.services.collage()?.savedId
+      ? 'unsaved'
+      : navigation.hasUnsavedChanges
         ? 'changes'
-        : 'unsaved';
+        : 'saved';
     navigation.leaveWithoutSaving();
     this.dismiss();
-    this.services.exits.quitEditor(unsaved);
+    this.services.exits.quitEditor(kind);
   }
 
   /** Takes the photos that could not be sent out of the collage and the photo list. */

@@ -25,8 +25,11 @@ export interface SaveableCollage {
   removePhoto(photo: Photo): void;
 }
 
-/** What quitting left unsaved, for the done page's wording: a never-saved collage, or the latest changes. */
-export type QuitKind = 'unsaved' | 'changes';
+/**
+ * What quitting leaves behind, for the done page's wording: everything saved, a collage that was
+ * never saved (whatever was done to it), or saved once but not its latest changes.
+ */
+export type QuitKind = 'saved' | 'unsaved' | 'changes';
 
 /** Where the dialog's actions leave the editor to. */
 export interface SaveExits {
@@ -34,6 +37,6 @@ export interface SaveExits {
   checkout(collageId: string): void;
   /** The choice screen. */
   startNewCollage(): void;
-  /** Out of the app (the done-with-app page), saying what was not saved (null: nothing). */
-  quitEditor(unsaved: QuitKind | null): void;
+  /** Out of the app (the done-with-app page), saying whether the collage was saved. */
+  quitEditor(kind: QuitKind): void;
 }

@@ -21,7 +21,9 @@ export function editorScene(
   });
   for (const [slot, { txt, ...style }] of Object.entries(slots.texts)) {
     const placeholder = placeholders[slot];
-    if (txt === '' && placeholder) scene.texts[slot] = { text: placeholder, style };
+    // Spaces alone draw nothing: such a title is empty and shows its placeholder, fitted by the renderer.
+    if (txt.trim() === '' && placeholder)
+      scene.texts[slot] = { text: placeholder, style, placeholder: true };
   }
   return scene;
 }

@@ -28,7 +28,7 @@ export const AddTextDialog = observer(function AddTextDialog() {
   const textId = useId();
   const messageId = useId();
   const [picking, setPicking] = useState(false);
-  const message = photoEditor.textMessageKey;
+  const message = photoEditor.textMessage;
   // Side by side where there is room (the spec's preview height: the window less 230 px); stacked on phones.
   const wide = editor.windowWidth >= WIDE_DIALOG_PX;
   const submit = (event: FormEvent) => {
@@ -62,7 +62,7 @@ export const AddTextDialog = observer(function AddTextDialog() {
           />
           {message && (
             <p id={messageId} className="text-form__message" role="alert">
-              {t(message)}
+              {t(message.key, message.values)}
             </p>
           )}
           <div className="text-form__row">

@@ -9,7 +9,8 @@ import { ColorField, FontSelect } from './textFields';
 /**
  * 'Titel wijzigen': the title (placeholder 'Vul hier je titel in'), the subtitle where the layout
  * has one ('Ondertitel'), 'Hoofdletters?', 'Stijl', the colour with 'Wijzig kleur', and 'Wijzig
- * tekst'. What is typed shows on the collage at once; a text that does not fit is refused.
+ * tekst'. What is typed shows on the collage at once; a text that does not fit is refused, and a
+ * subtitle the same as the title keeps the dialog open with the spec's uniqueness message.
  */
 export const TitleDialog = observer(function TitleDialog() {
   const { t } = useTranslation();
@@ -110,7 +111,7 @@ const TextField = observer(function TextField({
       />
       {message && (
         <p id={`${id}-message`} className="text-form__message" role="alert">
-          {t(message)}
+          {t(message.key, message.values)}
         </p>
       )}
     </>

@@ -9,6 +9,7 @@ import { sidebarFilters } from '../../stores/catalog/catalogFilters';
 import { FIRST_CARDS, templatesForFilter } from '../../model/catalog/chooserCards';
 import { Spinner } from '../components/Spinner';
 import { ScreenControls } from './ScreenControls';
+import { CatalogLoadFailed } from './CatalogLoadFailed';
 import { catalogUrl } from '../../model/catalog/catalogUrl';
 import type { Template } from '../../model/catalog/types';
 import { markMilestoneWhenPainted } from '../../services/userTiming';
@@ -39,17 +40,8 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
     );
   }, [shown, root]);
 
-  if (catalog.state === 'failed') {
-    return (
-      <main className="choice-screen">
-        <h1>{t('choice.title')}</h1>
-        <p role="alert">{t('choice.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void catalog.load()}>
-          {t('choice.retry')}
-        </button>
-      </main>
-    );
-  }
+  if (catalog.state === 'failed')
+    return <CatalogLoadFailed className="choice-screen" title={t('choice.title')} />;
 
   if (!catalog.isLoaded) {
     return (

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoreContext';
 import { currentLocale } from '../../i18n/i18n';
 import { paths } from '../../i18n/routeWords';
+import { CatalogLoadFailed } from './CatalogLoadFailed';
 import { Spinner } from '../components/Spinner';
 import { ScreenControls } from './ScreenControls';
 import { LayoutPreview } from '../components/LayoutPreview';
@@ -12,6 +13,7 @@ import { catalogUrl } from '../../model/catalog/catalogUrl';
 import { GeneratorControls } from '../design/GeneratorControls';
 import { MaterialList, OrientationChoice, SizeList } from '../design/FormatChoices';
 import { FormatModal } from '../design/FormatModal';
+import { DesignNotes } from '../design/DesignNotes';
 import { formatPrice } from '../design/controlDisplay';
 import type { DesignStore } from '../../stores/design/DesignStore';
 import type { Layout } from '../../model/layout/types';
@@ -47,16 +49,7 @@ export const DesignScreen = observer(function DesignScreen() {
     if (title) document.title = `${title} - Fotocollage`;
   }, [title, navState]);
 
-  if (catalog.state === 'failed') {
-    return (
-      <main className="design-screen">
-        <p role="alert">{t('choice.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void catalog.load()}>
-          {t('choice.retry')}
-        </button>
-      </main>
-    );
-  }
+  if (catalog.state === 'failed') return <CatalogLoadFailed className="design-screen" />;
   if (!catalog.isLoaded || (!shown && design.state !== 'notFound')) {
     return (
       <main className="design-screen">
@@ -204,11 +197,7 @@ const Preview = observer(function Preview({ design }: { design: DesignStore }) {
               }
             />
           </div>
-          {state.warnings.map((warning) => (
-            <p key={warning.key} className="design-note">
-              {t(warning.key, warning.values)}
-            </p>
-          ))}
+          <DesignNotes warnings={state.warnings} format={draft} />
         </>
       ) : state.status === 'refused' ? (
         <p className="design-note design-note--warning" role="alert">

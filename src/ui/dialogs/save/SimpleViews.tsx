@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/i18n';
+import { TERMS_PATHS } from '../../../i18n/routeWords';
 import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { Spinner } from '../../components/Spinner';
 
@@ -30,6 +32,7 @@ export const SavedView = observer(function SavedView({ save }: { save: SaveStore
         {save.alreadyOrdered && (
           <p data-testid="already-ordered">{t('saveDialog.saved.alreadyOrdered')}</p>
         )}
+        <TermsNote />
         <div className="save-dialog__actions">
           <button type="button" className="button button--secondary" onClick={() => save.close()}>
             {t('saveDialog.saved.backToCollage')}
@@ -58,6 +61,23 @@ export const SavedView = observer(function SavedView({ save }: { save: SaveStore
     </>
   );
 });
+
+/** On the way to the cart: ordering falls under the shop's terms, which open in a new tab. */
+function TermsNote() {
+  const { i18n } = useTranslation();
+  return (
+    <p className="save-dialog__terms">
+      <Trans
+        i18nKey="terms.orderNote"
+        components={{
+          terms: (
+            <a href={TERMS_PATHS[currentLocale(i18n)]} target="_blank" rel="noopener noreferrer" />
+          ),
+        }}
+      />
+    </p>
+  );
+}
 
 export const WantToQuitView = observer(function WantToQuitView({ save }: { save: SaveStore }) {
   const { t } = useTranslation();

@@ -8,7 +8,8 @@ import {
 /** A form message in the current language: client rules are i18n keys, server messages arrive translated. */
 export function useMessageText(): (message: FormMessage | undefined) => string {
   const { t } = useTranslation();
-  return (message) => (!message ? '' : 'key' in message ? t(message.key) : message.text);
+  return (message) =>
+    !message ? '' : 'key' in message ? t(message.key, message.values) : message.text;
 }
 
 export interface TextInputProps {
