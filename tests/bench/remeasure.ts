@@ -31,7 +31,7 @@ export const isTimed = (unit: string): boolean => TIMED_UNITS.has(unit);
  * The median of a figure's runs; a run that is not a number (its benchmark measured nothing)
  * counts as the worst value for the budget, so it can never make a figure pass.
  */
-export function medianOfRuns(runs: number[], budget: Budget | null): number {
+function exactMedian(runs: number[], budget: Budget | null): number {
   if (runs.length === 0) return NaN;
   const worst = budget && 'min' in budget ? -Infinity : Infinity;
   const sorted = runs.map((run) => (Number.isNaN(run) ? worst : run)).sort((a, b) => a - b);
@@ -42,11 +42,20 @@ export function medianOfRuns(runs: number[], budget: Budget | null): number {
   return low === -Infinity && high === Infinity ? worst : (low + high) / 2;
 }
 
+/**
+ * The median of a figure's runs as shown, rounded past the runs' own digits (17.32 and 28.3 give
+ * 22.81, not 22.810000000000002); the verdict (runsWithin) takes the exact one.
+ */
+export function medianOfRuns(runs: number[], budget: Budget | null): number {
+  const median = exactMedian(runs, budget);
+  return Number.isFinite(median) ? Number(median.toFixed(6)) : median;
+}
+
 /** Whether the median of the runs is within the budget (a budget without a bound always holds). */
 export function runsWithin(runs: number[], budget: Budget): boolean {
   const bound = boundOf(budget);
   if (bound === null) return true;
-  const median = medianOfRuns(runs, budget);
+  const median = exactMedian(runs, budget);
   if (Number.isNaN(median)) return false;
   return 'max' in budget ? median <= bound : median >= bound;
 }

@@ -74,6 +74,7 @@ describe('a timed figure over its budget, measured again', () => {
   it('the median of the runs is the middle one, or the mean of the middle two', () => {
     expect(medianOfRuns([1500, 1100, 1200], { max: 1430 })).toBe(1200);
     expect(medianOfRuns([1500, 1700], { max: 1430 })).toBe(1600);
+    expect(medianOfRuns([17.32, 28.3], { max: 10.87 })).toBe(22.81);
     expect(runsWithin([1500, 1100, 1200], { max: 1430 })).toBe(true);
     expect(runsWithin([500, 900, 1000], { min: 721 })).toBe(true);
   });
