@@ -20,8 +20,16 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-/** `npm run build` into BENCH_DIST; throws with Vite's output when it fails. */
+/**
+ * `npm run build` into BENCH_DIST; throws with Vite's output when it fails. With
+ * BENCH_REUSE_BUILD=1 (bench:ci's later steps and re-runs, after bench:phone built the same tree
+ * in the same run) an existing build is served as it is.
+ */
 export function buildApp(log: (...parts: unknown[]) => void): void {
+  if (process.env.BENCH_REUSE_BUILD === '1' && fs.existsSync(path.join(BENCH_DIST, 'index.html'))) {
+    log(`serving the build in ${path.relative(ROOT, BENCH_DIST)} as it is (BENCH_REUSE_BUILD=1)`);
+    return;
+  }
   const started = Date.now();
   const args = ['run', '--silent', 'build', '--', '--outDir', BENCH_DIST, '--emptyOutDir'];
   const run = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });

@@ -6,7 +6,8 @@
  * drawn against its bound (if it has one), and never fails the run. The checker tells each
  * figure's status:
  *   ok           within its budget
- *   over         past its budget: bench:ci fails
+ *   over         past its budget: bench:ci fails (a time or throughput only when the median of
+ *                its runs is: bench:ci measures such a figure again, up to twice: remeasure.ts)
  *   no budget    measured but not budgeted: reported in the output and the report, never passed
  *                silently (it does not fail the run: a new figure gets its budget from two runs)
  *   missing      budgeted but not measured (its benchmark failed or did not run): bench:ci fails
@@ -20,6 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { describeRuns, medianOfRuns, runsWithin } from './remeasure';
 
 export const DEFAULT_BUDGETS = fileURLToPath(new URL('../../bench/budgets.json', import.meta.url));
 
@@ -41,8 +43,11 @@ export type Status = 'ok' | 'over' | 'no budget' | 'missing' | 'report only';
 
 export interface Checked {
   name: string;
+  /** The figure as judged: the median of its runs when it was measured again (remeasure.ts). */
   value: number | null;
   unit: string;
+  /** Every run of a figure measured again, the first run first; absent when measured once. */
+  runs?: number[];
   /** The budget as checked: a scales_with_cpu budget's bound already scaled by `scaledBy`. */
   budget: Budget | null;
   status: Status;
@@ -116,27 +121,34 @@ export function slowdownOf(figures: Record<string, { value: number }>): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.max(1, value) : 1;
 }
 
-/** Every measured figure against its budget, then every budget whose figure was not measured. */
-export function checkFigures(
-  figures: Record<string, { value: number; unit: string }>,
-  budgets: Budgets,
-): Checked[] {
+/** A measured figure: one value, or the runs of a figure bench:ci measured again (remeasure.ts). */
+export interface Measured {
+  value: number;
+  unit: string;
+  runs?: number[];
+}
+
+/**
+ * Every measured figure against its budget, then every budget whose figure was not measured. A
+ * figure with several runs is judged by their median (which is also its value).
+ */
+export function checkFigures(figures: Record<string, Measured>, budgets: Budgets): Checked[] {
   const slowdown = slowdownOf(figures);
-  const checked: Checked[] = Object.entries(figures).map(([name, { value, unit }]) => {
+  const checked: Checked[] = Object.entries(figures).map(([name, { value: first, unit, runs }]) => {
     const written = budgets[name] ?? null;
     const budget = written && scaledBudget(written, slowdown);
+    const several = runs && runs.length > 1 ? runs : undefined;
+    const value = several ? medianOfRuns(several, budget) : first;
+    const holds = several
+      ? budget !== null && runsWithin(several, budget)
+      : budget !== null && Number.isFinite(value) && within(value, budget);
     const status: Status =
-      budget === null
-        ? 'no budget'
-        : budget.report_only
-          ? 'report only'
-          : Number.isFinite(value) && within(value, budget)
-            ? 'ok'
-            : 'over';
+      budget === null ? 'no budget' : budget.report_only ? 'report only' : holds ? 'ok' : 'over';
     return {
       name,
       value,
       unit,
+      ...(several ? { runs: several } : {}),
       budget,
       status,
       ...(budget !== written ? { scaledBy: slowdown } : {}),
@@ -162,9 +174,14 @@ export const failed = (checked: Checked[]): Checked[] =>
 export function verdictLines(checked: Checked[]): string[] {
   const lines: string[] = [];
   for (const c of checked) {
+    const runs = c.runs ? `, the median of ${describeRuns(c.runs, c.unit)}` : '';
     if (c.status === 'over')
       lines.push(
-        `OVER BUDGET ${c.name}=${c.value} ${c.unit} (budget ${describeBudget(c.budget!, c.scaledBy)})`,
+        `OVER BUDGET ${c.name}=${c.value} ${c.unit}${runs} (budget ${describeBudget(c.budget!, c.scaledBy)})`,
+      );
+    if (c.status === 'ok' && c.runs)
+      lines.push(
+        `MEASURED AGAIN ${c.name}=${c.value} ${c.unit}${runs} (budget ${describeBudget(c.budget!, c.scaledBy)}): within`,
       );
     if (c.status === 'missing')
       lines.push(

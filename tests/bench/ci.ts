@@ -9,8 +9,11 @@
  *   server              200 clients doing alive + save + load (PGlite; PostgreSQL too with DATABASE_URL)
  *   codec-instructions  the codec's decode of a fixed photo under callgrind, twice
  * Each writes its figures to out/bench/figures/; this checks them against bench/budgets.json (or
- * BENCH_BUDGETS=file), writes out/bench/summary.json and out/bench/report.html, prints every
- * figure over budget, missing or without a budget, and exits 1 when one is over or missing.
+ * BENCH_BUDGETS=file). A time or throughput over its budget is measured again: its step runs again,
+ * up to twice, and the figure fails only if the median of its runs is still over (remeasure.ts).
+ * Then this writes out/bench/summary.json and out/bench/report.html (every run of such a figure),
+ * prints every figure over budget, missing, measured again or without a budget, and exits 1 when
+ * one is over or missing.
  *
  *   npm run bench:ci                       measure, then check
  *   npm run bench:ci -- --check            check out/bench/summary.json (or BENCH_SUMMARY=file) again, measure nothing
@@ -22,9 +25,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './appServer';
-import { budgetsPath, checkFigures, failed, readBudgets, verdictLines } from './budgets';
-import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round } from './figures';
+import {
+  budgetsPath,
+  checkFigures,
+  failed,
+  readBudgets,
+  verdictLines,
+  type Measured,
+} from './budgets';
+import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round, type FigureFile } from './figures';
 import { measureMachineSpeed, SLOWDOWN_ENV } from './machineSpeed';
+import { anotherRunNeeded, describeRuns, remeasurePlan, rerunFits } from './remeasure';
 import { renderReport } from './report';
 import { readFigureFiles, readHistory, summarize, type StepResult, type Summary } from './summary';
 
@@ -33,14 +44,22 @@ import { readFigureFiles, readHistory, summarize, type StepResult, type Summary 
  * 3.6 min, photos 3.2, render 2.7, server 2.1, codec-instructions 1.8), so a hung benchmark
  * fails its step and the whole of bench:ci stays within 24 minutes, CI within its 45.
  */
-const STEPS: {
+interface Step {
   name: string;
   script: string;
   args?: string[];
   env?: Record<string, string>;
+  /** What a re-run for a timed figure leaves out: what is judged on the first run alone. */
+  rerunEnv?: Record<string, string>;
   timeoutMin: number;
-}[] = [
-  { name: 'phone', script: 'phone.ts', timeoutMin: 6 },
+}
+const STEPS: Step[] = [
+  {
+    name: 'phone',
+    script: 'phone.ts',
+    rerunEnv: { BENCH_REUSE_BUILD: '1', BENCH_PHONE_LIGHTHOUSE: '0' },
+    timeoutMin: 6,
+  },
   {
     name: 'photos',
     script: 'photos.ts',
@@ -62,9 +81,9 @@ const budgetsFile = budgetsPath();
 const log = (...parts: unknown[]) => console.log('[bench:ci]', ...parts);
 
 function printVerdict(summary: Summary): boolean {
-  const measured = Object.fromEntries(
+  const measured: Record<string, Measured> = Object.fromEntries(
     Object.entries(summary.figures).flatMap(([name, f]) =>
-      f.value === null ? [] : [[name, { value: f.value, unit: f.unit }]],
+      f.value === null ? [] : [[name, { value: f.value, unit: f.unit, runs: f.runs }]],
     ),
   );
   const checked = checkFigures(measured, readBudgets(budgetsFile));
@@ -106,27 +125,103 @@ emitFigures(
   loadBefore,
 );
 
-const steps: StepResult[] = [];
-for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
-  log(`== ${step.name}`);
+/** Runs one step's script with the machine's speed handed down; answers whether it succeeded. */
+function runStep(
+  step: Step,
+  extraEnv: Record<string, string> = {},
+): { ok: boolean; seconds: number } {
   const stepStarted = Date.now();
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', step.script), ...(step.args ?? [])],
     {
       cwd: ROOT,
-      env: { ...process.env, ...step.env, [SLOWDOWN_ENV]: String(speed.slowdown) },
+      env: { ...process.env, ...step.env, ...extraEnv, [SLOWDOWN_ENV]: String(speed.slowdown) },
       stdio: ['ignore', 'inherit', 'inherit'],
       timeout: step.timeoutMin * 60_000,
       killSignal: 'SIGKILL',
     },
   );
   const ok = run.status === 0;
-  steps.push({ name: step.name, ok, seconds: round((Date.now() - stepStarted) / 1000) });
+  const seconds = round((Date.now() - stepStarted) / 1000);
   log(
-    `${step.name}: ${ok ? 'done' : `FAILED (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`} in ${steps.at(-1)!.seconds} s`,
+    `${step.name}: ${ok ? 'done' : `FAILED (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`} in ${seconds} s`,
   );
+  return { ok, seconds };
 }
+
+const steps: StepResult[] = [];
+let built = false;
+for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
+  log(`== ${step.name}`);
+  // The later steps serve the build bench:phone made of the same tree a moment ago.
+  const result = runStep(step, built ? { BENCH_REUSE_BUILD: '1' } : {});
+  built ||= step.name === 'phone' && result.ok;
+  steps.push({ name: step.name, ...result });
+}
+
+/**
+ * Every timed figure over its budget is measured again (remeasure.ts): its step runs again, up to
+ * twice, while the runs' verdict is undecided and the re-run fits bench_ci_minutes' budget. Answers
+ * every run of those figures; the figure files are left holding the first runs.
+ */
+function remeasure(firstFiles: FigureFile[]): Record<string, number[]> {
+  const budgets = readBudgets(budgetsFile);
+  const measured: Record<string, Measured> = Object.assign(
+    {},
+    ...firstFiles.map((file) => file.figures),
+  );
+  const checked = checkFigures(measured, budgets);
+  const benchOf = (name: string) => firstFiles.find((file) => name in file.figures)?.bench;
+  const ran = steps.filter((s) => s.ok).map((s) => s.name);
+  const limitMin = budgets[SELF] && 'max' in budgets[SELF] ? budgets[SELF].max : Infinity;
+  const runs: Record<string, number[]> = {};
+  for (const [bench, names] of remeasurePlan(checked, benchOf, ran)) {
+    const step = STEPS.find((s) => s.name === bench)!;
+    const budgetOf = (name: string) => checked.find((c) => c.name === name)!.budget!;
+    for (const name of names) runs[name] = [measured[name]!.value];
+    const firstMin = steps.find((s) => s.name === bench)!.seconds / 60;
+    // Each figure here has one run, over: undecided until a re-run says more.
+    let pending = names;
+    for (let number = 1; pending.length > 0; number++) {
+      if (!rerunFits((Date.now() - started) / 60_000, firstMin, limitMin)) {
+        log(`${bench}: no re-run for ${pending.join(', ')}: it would end past ${limitMin} min`);
+        break;
+      }
+      log(
+        `== ${bench} again (re-run ${number}) for ${pending.map((n) => `${n} (${describeRuns(runs[n]!, measured[n]!.unit)})`).join(', ')}`,
+      );
+      const file = path.join(FIGURES_DIR, `${bench}.json`);
+      rmSync(file, { force: true });
+      const rerunLoad = loadNow();
+      const result = runStep(step, {
+        ...step.rerunEnv,
+        ...(built ? { BENCH_REUSE_BUILD: '1' } : {}),
+      });
+      const again = existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as FigureFile)
+        : null;
+      steps.push({
+        name: bench,
+        ...result,
+        rerun: { number, figures: pending },
+        loadBefore: again?.machine.loadBefore ?? rerunLoad,
+        loadAfter: again?.machine.loadAfter ?? loadNow(),
+      });
+      if (!result.ok || !again) break;
+      for (const name of pending) runs[name]!.push(again.figures[name]?.value ?? NaN);
+      pending = pending.filter((name) => anotherRunNeeded(runs[name]!, budgetOf(name)));
+    }
+  }
+  for (const file of firstFiles)
+    writeFileSync(
+      path.join(FIGURES_DIR, `${file.bench}.json`),
+      `${JSON.stringify(file, null, 2)}\n`,
+    );
+  return runs;
+}
+const firstFiles = readFigureFiles();
+const runs = remeasure(firstFiles);
 const minutes = (Date.now() - started) / 60_000;
 if (!only)
   emitFigures(SELF, { bench_ci_minutes: { value: round(minutes, 1), unit: 'min' } }, loadBefore);
@@ -135,12 +230,17 @@ const chromium =
   spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
     encoding: 'utf8',
   }).stdout?.trim() ?? '';
-const summary = summarize(readFigureFiles(), readBudgets(budgetsFile), {
-  date: new Date().toISOString(),
-  budgets: path.relative(ROOT, budgetsFile),
-  steps,
-  machine: { loadBefore, loadAfter: loadNow(), node: process.version, chromium },
-});
+const summary = summarize(
+  readFigureFiles(),
+  readBudgets(budgetsFile),
+  {
+    date: new Date().toISOString(),
+    budgets: path.relative(ROOT, budgetsFile),
+    steps,
+    machine: { loadBefore, loadAfter: loadNow(), node: process.version, chromium },
+  },
+  runs,
+);
 writeFileSync(path.join(OUT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 const history = options.history ? readHistory(options.history) : [];
 writeFileSync(path.join(OUT_DIR, 'report.html'), renderReport(summary, history));
@@ -149,9 +249,10 @@ log(
 );
 for (const [name, figure] of Object.entries(summary.figures))
   log(
-    `${name.padEnd(28)} ${String(figure.value ?? '—').padStart(12)} ${figure.unit.padEnd(12)} ${figure.status}`,
+    `${name.padEnd(28)} ${String(figure.value ?? '—').padStart(12)} ${figure.unit.padEnd(12)} ${figure.status}${figure.runs ? ` (the median of ${describeRuns(figure.runs, figure.unit)})` : ''}`,
   );
 const ok = printVerdict(summary);
-const stepsFailed = steps.filter((s) => !s.ok).map((s) => s.name);
+// A re-run that failed leaves its figures judged on the runs they have; only first runs fail here.
+const stepsFailed = steps.filter((s) => !s.ok && !s.rerun).map((s) => s.name);
 if (stepsFailed.length) console.log(`bench:ci: benchmark(s) failed: ${stepsFailed.join(', ')}`);
 process.exit(ok && stepsFailed.length === 0 ? 0 : 1);

@@ -207,7 +207,11 @@ try {
   log(
     `traces: medians ${tasks.count} long tasks, ${round(tasks.totalMs)} ms in all, the longest ${round(tasks.longestMs)} ms (the last trace: ${TRACE_FILE})`,
   );
-  lighthouse = await lighthouseScore(`${server.url}/keuze`, speed.phoneCpuRate, log);
+  // bench:ci's re-run for a timed figure (remeasure.ts) leaves the score, judged on one run, out.
+  lighthouse =
+    process.env.BENCH_PHONE_LIGHTHOUSE === '0'
+      ? { score: null, reason: 'left out (BENCH_PHONE_LIGHTHOUSE=0)' }
+      : await lighthouseScore(`${server.url}/keuze`, speed.phoneCpuRate, log);
 } finally {
   await browser.close();
   await server.close();

@@ -89,13 +89,16 @@ export function renderReport(summary: Summary, history: Summary[] = []): string 
       const f = summary.figures[name]!;
       const over = history.length ? `<td>${lineSvg(series(name), f.budget)}</td>` : '';
       const why = f.budget?.why ? ` title="${escape(f.budget.why)}"` : '';
-      return `<tr><td><code>${escape(name)}</code></td><td class="n">${f.value ?? '—'}</td><td>${escape(f.unit)}</td><td${why}>${f.budget ? escape(describeBudget(f.budget, f.scaledBy)) : '—'}</td><td style="color:${COLOURS[f.status]}"><strong>${escape(f.status)}</strong></td><td>${escape(f.bench)}</td><td>${barSvg(f)}</td>${over}</tr>`;
+      const runs = f.runs
+        ? `<br><small title="measured again: the value is the median of the runs">runs ${escape(f.runs.join(' · '))}</small>`
+        : '';
+      return `<tr><td><code>${escape(name)}</code></td><td class="n">${f.value ?? '—'}${runs}</td><td>${escape(f.unit)}</td><td${why}>${f.budget ? escape(describeBudget(f.budget, f.scaledBy)) : '—'}</td><td style="color:${COLOURS[f.status]}"><strong>${escape(f.status)}</strong></td><td>${escape(f.bench)}</td><td>${barSvg(f)}</td>${over}</tr>`;
     })
     .join('\n');
   const steps = summary.steps
     .map(
       (s) =>
-        `<tr><td>${escape(s.name)}</td><td>${s.ok ? 'ok' : '<strong style="color:#c62828">failed</strong>'}</td><td class="n">${s.seconds}</td><td>${escape((s.loadBefore ?? []).join(' '))}</td><td>${escape((s.loadAfter ?? []).join(' '))}</td></tr>`,
+        `<tr><td>${escape(s.name)}${s.rerun ? ` again (re-run ${s.rerun.number} for ${escape(s.rerun.figures.join(', '))})` : ''}</td><td>${s.ok ? 'ok' : '<strong style="color:#c62828">failed</strong>'}</td><td class="n">${s.seconds}</td><td>${escape((s.loadBefore ?? []).join(' '))}</td><td>${escape((s.loadAfter ?? []).join(' '))}</td></tr>`,
     )
     .join('\n');
   const counts = STATUS_ORDER.map(
@@ -108,7 +111,7 @@ export function renderReport(summary: Summary, history: Summary[] = []): string 
 </head><body>
 <h1>Fotocollage performance</h1>
 <p>${escape(summary.date)} · ${m.cores} cores (${escape(m.model)}) · load average before ${escape(m.loadBefore.join(' '))}, after ${escape(m.loadAfter.join(' '))} · Node ${escape(m.node)} · ${escape(m.chromium)} · budgets from <code>${escape(summary.budgets)}</code></p>
-<p><strong>${escape(counts)}</strong>. Bars: the value (green within budget, red over, grey without a budget, violet report only: too noisy to fail on, see its budget's why) against its budget (dashed).${history.length ? ` Lines: the figure in ${history.length} earlier run(s) and this one, the budget dashed red.` : ''} The throttled editor load's DevTools trace is <a href="editor-trace.json">editor-trace.json</a> beside this page: open it in Chrome DevTools' Performance panel (Load profile).</p>
+<p><strong>${escape(counts)}</strong>. Bars: the value (green within budget, red over, grey without a budget, violet report only: too noisy to fail on, see its budget's why) against its budget (dashed). A time or throughput over its budget was measured again (its benchmark run up to twice more): its value is the median of the runs listed under it.${history.length ? ` Lines: the figure in ${history.length} earlier run(s) and this one, the budget dashed red.` : ''} The throttled editor load's DevTools trace is <a href="editor-trace.json">editor-trace.json</a> beside this page: open it in Chrome DevTools' Performance panel (Load profile).</p>
 <h2>Figures</h2>
 <table><thead><tr><th>figure</th><th>value</th><th>unit</th><th>budget</th><th>status</th><th>benchmark</th><th>against budget</th>${history.length ? '<th>over time</th>' : ''}</tr></thead><tbody>
 ${rows}

@@ -5,12 +5,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { checkFigures, type Budget, type Budgets, type Status } from './budgets';
+import { checkFigures, type Budget, type Budgets, type Measured, type Status } from './budgets';
 import { FIGURES_DIR, type FigureFile } from './figures';
 
 export interface SummaryFigure {
+  /** The figure as judged: the median of `runs` when it was measured again. */
   value: number | null;
   unit: string;
+  /** Every run of a timed figure bench:ci measured again (remeasure.ts), the first run first. */
+  runs?: number[];
   /** The budget as checked (a scales_with_cpu bound already scaled by `scaledBy`). */
   budget: Budget | null;
   status: Status;
@@ -21,6 +24,8 @@ export interface SummaryFigure {
 export interface StepResult {
   name: string;
   ok: boolean;
+  /** A run of the step again for the figures it names (remeasure.ts): the 1st or 2nd re-run. */
+  rerun?: { number: number; figures: string[] };
   seconds: number;
   loadBefore?: number[];
   loadAfter?: number[];
@@ -50,18 +55,23 @@ export function readFigureFiles(dir = FIGURES_DIR): FigureFile[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as FigureFile);
 }
 
+/**
+ * The figures of the benchmarks' files checked against the budgets; `runs` holds every run of the
+ * figures bench:ci measured again (the files hold their first runs).
+ */
 export function summarize(
   files: FigureFile[],
   budgets: Budgets,
   meta: Omit<Summary, 'figures' | 'machine'> & {
     machine: Omit<Summary['machine'], 'cores' | 'model'>;
   },
+  runs: Record<string, number[]> = {},
 ): Summary {
   const benchOf = new Map<string, string>();
-  const measured: Record<string, { value: number; unit: string }> = {};
+  const measured: Record<string, Measured> = {};
   for (const file of files) {
     for (const [name, figure] of Object.entries(file.figures)) {
-      measured[name] = figure;
+      measured[name] = runs[name] ? { ...figure, runs: runs[name] } : figure;
       benchOf.set(name, file.bench);
     }
   }
@@ -70,6 +80,7 @@ export function summarize(
     figures[checked.name] = {
       value: checked.value,
       unit: checked.unit,
+      ...(checked.runs ? { runs: checked.runs } : {}),
       budget: checked.budget,
       status: checked.status,
       bench: benchOf.get(checked.name) ?? '',
@@ -77,7 +88,9 @@ export function summarize(
     };
   }
   const steps = meta.steps.map((step) => {
-    const file = files.find((f) => f.bench === step.name);
+    // A re-run's load comes with it (ci.ts); the files hold the first runs.
+    const file =
+      step.rerun || step.loadBefore ? undefined : files.find((f) => f.bench === step.name);
     return file
       ? { ...step, loadBefore: file.machine.loadBefore, loadAfter: file.machine.loadAfter }
       : step;
