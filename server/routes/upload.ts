@@ -156,7 +156,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const { photo } = await insertPhotoOnce(app.db, {
           userId,
           sha256: original.staged.sha256,
-          byteSize: original.staged.bytes,
+          // what the store keeps (padding dropped), web version included: what the quota counts
+          byteSize: original.staged.bytes + (web?.staged.bytes ?? 0),
           format: original.format,
           orgWidth: upright.width,
           orgHeight: upright.height,

@@ -151,3 +151,35 @@ export function libjpegProgression(components: 1 | 3): ProgressiveScan[] {
     scan([0], 1, 63, 1, 0),
   ];
 }
+
+/**
+ * A decodable greyscale baseline JPEG as dense as its pixels allow a photo to be: every block codes
+ * all 63 AC coefficients (+512 each) and a DC step of +4 or -4, 95 bytes a block (1.5 a sample, as
+ * random noise at quality 100), with no 0xff byte to stuff. `width` and `height` in whole blocks.
+ */
+export function denseJpeg(width: number, height: number): Uint8Array {
+  // DC: category 3 is code '0'; AC: run 0 size 10 is code '00' (the end-of-block '01' is never needed)
+  const blockBits = (dc: string) => `0${dc}${'001000000000'.repeat(63)}`;
+  const pair = `${blockBits('100')}${blockBits('011')}`;
+  const pattern = Uint8Array.from({ length: pair.length / 8 }, (_, k) =>
+    parseInt(pair.slice(8 * k, 8 * k + 8), 2),
+  );
+  const blocks = (width / 8) * (height / 8);
+  if (!Number.isInteger(blocks / 2)) throw new RangeError('an even number of whole 8x8 blocks');
+  const data = new Uint8Array((blocks / 2) * pattern.length);
+  for (let at = 0; at < data.length; at += pattern.length) data.set(pattern, at);
+  const head = [
+    0xff,
+    0xd8,
+    ...segment(0xdb, [0, ...new Array<number>(64).fill(1)]),
+    ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
+    ...segment(0xc4, [0x00, 1, ...new Array<number>(15).fill(0), 3]),
+    ...segment(0xc4, [0x10, 0, 2, ...new Array<number>(14).fill(0), 0x0a, 0x00]),
+    ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
+  ];
+  const out = new Uint8Array(head.length + data.length + 2);
+  out.set(head);
+  out.set(data, head.length);
+  out.set([0xff, 0xd9], head.length + data.length);
+  return out;
+}
