@@ -62,9 +62,9 @@ export interface ServerConfig {
   analyticsTimeZone: string;
   /** Worker threads that decode uploads before they are kept (UPLOAD_DECODE_THREADS). */
   uploadDecodeThreads: number;
-  /** Uploads that may wait for a decode thread; more are answered 503 (UPLOAD_DECODE_QUEUE). */
+  /** Uploads that may wait for a decode thread, a quarter per customer; more are answered 503 (UPLOAD_DECODE_QUEUE). */
   uploadDecodeQueue: number;
-  /** A decode taking longer is cut off and answered 503 (UPLOAD_DECODE_TIMEOUT_MS). */
+  /** The longest any decode may take; smaller files get less (decodeBoundMs; UPLOAD_DECODE_TIMEOUT_MS). */
   uploadDecodeTimeoutMs: number;
   /** New (anonymous) sessions one address may start per minute (SESSION_RATE_LIMIT). */
   newSessionsPerMinute: number;

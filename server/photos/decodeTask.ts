@@ -3,11 +3,14 @@
  * its smallest DCT scale (1/8), which reads every entropy-coded byte but makes few pixels. The codec
  * is loaded once per thread and kept.
  */
+import type { MessagePort } from 'node:worker_threads';
 import type { CodecErrorCode, PhotoCodec } from '../../workers/codec/codecTypes';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 
 export interface DecodeTaskInput {
   jpeg: Uint8Array;
+  /** Told when the decode begins (the thread and its codec are ready): its time bound starts then. */
+  started?: MessagePort;
 }
 
 export type DecodeTaskResult =
@@ -22,8 +25,14 @@ function loadCodec(): Promise<PhotoCodec> {
   return codec;
 }
 
-export default async function decodeTask({ jpeg }: DecodeTaskInput): Promise<DecodeTaskResult> {
-  const result = (await loadCodec()).decodeScaled(jpeg, 1, 1);
+export default async function decodeTask({
+  jpeg,
+  started,
+}: DecodeTaskInput): Promise<DecodeTaskResult> {
+  const ready = await loadCodec();
+  started?.postMessage('started');
+  started?.close();
+  const result = ready.decodeScaled(jpeg, 1, 1);
   if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
   return { ok: true, width: result.value.sourceWidth, height: result.value.sourceHeight };
 }

@@ -51,8 +51,9 @@ function webRefusalKey(refusal: Refusal): PhotoMessageKey {
 type FileStream = Readable & { truncated?: boolean };
 
 /**
- * Passes the file's chunks on while the inspector checks them. Once the bytes are refused nothing
- * more is passed on, but the stream is still read to its end, so the multipart parser can go on.
+ * Passes on what the store keeps of the file (of a JPEG, what a photo needs: jpegKeep.ts) while the
+ * inspector checks it. Once the bytes are refused nothing more is passed on, but the stream is still
+ * read to its end, so the multipart parser can go on.
  */
 async function* inspected(
   file: FileStream,
@@ -61,14 +62,14 @@ async function* inspected(
 ) {
   for await (const chunk of file as AsyncIterable<Buffer>) {
     if (inspector.failure) continue;
-    inspector.push(chunk);
-    if (!inspector.failure) yield chunk;
+    yield* inspector.push(chunk);
   }
   // busboy cut the file at the size limit: it was larger than the limit
   const verdict = file.truncated
     ? { ok: false as const, refusal: 'file-too-big' as const, detail: 'cut at the size limit' }
     : inspector.finish();
   if (!verdict.ok) throw new UploadRefusal(refusalKey(verdict.refusal), verdict.detail);
+  yield* inspector.rest();
 }
 
 /** Streams one file part into the store's staging area while checking it; refusals leave nothing behind. */

@@ -9,6 +9,8 @@ import {
 } from '../../tests/support/stores/collageFixture.js';
 import { collagePrintInput, collagePrintPlan, type PrintSources } from './collagePrintInput.js';
 import { PrintError } from './printMaster.js';
+import { craftJpeg } from '../test/craftJpeg.js';
+import { repeatedScanJpeg } from '../test/craftProgressive.js';
 
 const photos = Object.fromEntries(
   Array.from({ length: 12 }, (_, i) => [`p${i + 1}`, { widthPx: 3000, heightPx: 2000 }]),
@@ -93,7 +95,7 @@ describe('the print input of a saved collage', () => {
       c.setText('txt1', 'Retro');
     });
     expect(collage.layout?.widthCm).toBe(80);
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const jpeg = craftJpeg({ width: 8, height: 8 });
     const given = sources(templateOf, { '95': jpeg });
     const input = await collagePrintInput(xml, given, 150);
     expect(input.layout).toEqual(collage.layout);
@@ -118,5 +120,15 @@ describe('the print input of a saved collage', () => {
         sources(() => undefined),
       ),
     ).rejects.toMatchObject({ code: 'FAILED' });
+  });
+
+  it('fails with BAD_PHOTO when a stored original asks more of a decoder than its pixels justify', async () => {
+    const { xml, templateOf } = await editorCollage('101', (c) => c.placePhoto('img1', 'p7'));
+    // issue 26: Y sampled 4x1 and one AC scan 300 times, stored before the upload refused it
+    const files = { '97': repeatedScanJpeg(4000, 3000, 300) };
+    await expect(collagePrintInput(xml, sources(templateOf, files))).rejects.toMatchObject({
+      code: 'BAD_PHOTO',
+      message: expect.stringContaining('walks over each block'),
+    });
   });
 });

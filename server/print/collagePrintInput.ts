@@ -32,6 +32,7 @@ import type { SlotData } from '../../src/model/layout/slotData.js';
 import { scaleLayout } from '../../src/model/layout/scaleLayout.js';
 import type { Layout } from '../../src/model/layout/types.js';
 import { documentToCollage, type OpenedCollage } from '../../src/model/document/collageDocument.js';
+import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 import { PrintError, type PrintInput } from './printMaster.js';
 
 export interface PrintPlan {
@@ -202,6 +203,9 @@ export async function collagePrintInput(
   for (const id of plan.photoIds) {
     const bytes = await sources.loadOriginal(id);
     if (!bytes) throw new PrintError('MISSING_PHOTO', `Photo ${id} is not available`);
+    // the upload's bound on a decoder's work (jpegLimits.ts), for photos stored before it
+    const structure = inspectJpeg(bytes);
+    if (!structure.ok) throw new PrintError('BAD_PHOTO', `Photo ${id}: ${structure.detail}`);
     originals[id] = bytes;
   }
   const artwork: Record<string, Uint8Array> = {};

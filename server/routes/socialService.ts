@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { deleteSocialLogin, findSocialLogin, redeemSocialTicket } from '../db/socialLogins.js';
 import { requestLocale } from '../i18n/messages.js';
 import { PHOTO_ERRORS, photoMessage } from '../i18n/photoMessages.js';
+import { decodeCustomer } from '../photos/decodeCheck.js';
 import { ImageInspector } from '../photos/imageInspector.js';
 import { mediaPageOf } from '../social/mediaList.js';
 import { ProviderError, getBytes, getJson } from '../social/providerCalls.js';
@@ -209,7 +210,8 @@ export function socialServiceRoutes(app: FastifyInstance, config: SocialConfig):
       const inspector = new ImageInspector({ allowPng: false, maxBytes: config.maxPhotoBytes });
       inspector.push(bytes);
       if (!inspector.finish().ok) return refuse('noJpgImage');
-      const verdict = await app.decodeCheck.check(() => Readable.from([bytes]));
+      const customer = decodeCustomer(request.session!);
+      const verdict = await app.decodeCheck.check(customer, () => Readable.from([bytes]));
       if (verdict.kind === 'busy')
         return reply
           .code(503)

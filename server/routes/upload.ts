@@ -5,6 +5,7 @@ import { requireUserId } from '../auth/currentUser.js';
 import { findUserPhotoBySha, insertPhotoOnce, recentUploads, type PhotoRow } from '../db/photos.js';
 import { requestLocale } from '../i18n/locale.js';
 import { PHOTO_ERRORS, photoMessage, type PhotoMessageKey } from '../i18n/photoMessages.js';
+import { decodeCustomer } from '../photos/decodeCheck.js';
 import {
   BrokenUpload,
   UploadRefusal,
@@ -132,7 +133,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           await discard(web);
           return answer(existing, parsed.uniqueKey);
         }
-        const undecodable = await firstUndecodable(app, original, web);
+        const customer = decodeCustomer({ id: request.session!.id, userId });
+        const undecodable = await firstUndecodable(app, customer, original, web);
         if (undecodable) {
           await discard(original, web);
           if (undecodable instanceof UploadRefusal) return refuse(undecodable);
@@ -154,7 +156,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const { photo } = await insertPhotoOnce(app.db, {
           userId,
           sha256: original.staged.sha256,
-          byteSize: original.staged.bytes,
+          // what the store keeps (padding dropped), web version included: what the quota counts
+          byteSize: original.staged.bytes + (web?.staged.bytes ?? 0),
           format: original.format,
           orgWidth: upright.width,
           orgHeight: upright.height,
@@ -183,11 +186,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
  */
 async function firstUndecodable(
   app: FastifyInstance,
+  customer: string,
   ...images: (StagedImage | null)[]
 ): Promise<UploadRefusal | { reason: string } | null> {
   for (const image of images) {
     if (!image || image.format !== 'jpeg') continue;
-    const verdict = await app.decodeCheck.check(() => image.staged.stream());
+    const verdict = await app.decodeCheck.check(customer, () => image.staged.stream());
     if (verdict.kind === 'busy') return { reason: verdict.reason };
     if (verdict.kind === 'refused')
       return new UploadRefusal(

@@ -1,11 +1,23 @@
 import {
-  checkPixelCount,
   refuse,
   type ImageScanner,
   type ImageSize,
   type InspectResult,
   type Refusal,
 } from './imageTypes';
+import { JpegWork, isTableSegment } from './jpegLimits';
+import {
+  EOI,
+  SOI,
+  SOS,
+  TEM,
+  hex,
+  isRestart,
+  isStartOfFrame,
+  readFrameHeader,
+  readScanHeader,
+  type JpegSegmentObserver,
+} from './jpegSegments';
 
 /**
  * Checks a JPEG's structure while it streams past, without decoding it: the signature, every
@@ -13,6 +25,7 @@ import {
  * headers, the restart-marker sequence inside the entropy-coded data, and the end-of-image marker.
  * A photo whose data was overwritten (a run of fill bytes, a second image spliced in) breaks the
  * restart sequence or shows a marker that cannot be there, so it is refused like a broken header.
+ * The work the file asks of a decoder must stay in proportion to its pixels (jpegLimits.ts).
  * Bytes after the end-of-image marker are ignored: phones append motion clips and extra images there.
  */
 
@@ -30,23 +43,8 @@ const enum State {
   Failed,
 }
 
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const TEM = 0x01;
-const DHT = 0xc4;
-const JPG = 0xc8;
-const DAC = 0xcc;
 /** The frame header is at most 8 + 3 * 255 bytes; 4 components are all real files use. */
 const CAPTURE_LIMIT = 8 + 3 * 4;
-
-export function isStartOfFrame(marker: number): boolean {
-  return marker >= 0xc0 && marker <= 0xcf && marker !== DHT && marker !== JPG && marker !== DAC;
-}
-
-function isRestart(marker: number): boolean {
-  return marker >= 0xd0 && marker <= 0xd7;
-}
 
 export class JpegScanner implements ImageScanner {
   private state = State.Signature0;
@@ -59,6 +57,15 @@ export class JpegScanner implements ImageScanner {
   private scans = 0;
   private failed: { refusal: Refusal; detail: string } | null = null;
   private frame: ImageSize | null = null;
+  private readonly work = new JpegWork();
+  private entropyBytes = 0;
+  /** Bytes pushed before the current chunk. */
+  private base = 0;
+  /** Where the marker being read (or the 0xff that may start one) begins. */
+  private markerAt = 0;
+  private end: number | null = null;
+
+  constructor(private readonly observer?: JpegSegmentObserver) {}
 
   get failure() {
     return this.failed;
@@ -66,6 +73,21 @@ export class JpegScanner implements ImageScanner {
 
   get size() {
     return this.frame;
+  }
+
+  /** The offset just after the end-of-image marker, once it has been read. */
+  get endOfImage(): number | null {
+    return this.end;
+  }
+
+  /** Every byte before this offset belongs to a finished segment, the scan data or the skipped bytes. */
+  get settled(): number {
+    const open = this.state === State.MarkerCode || this.state === State.EntropyMarker;
+    const inSegment =
+      this.state === State.LengthHigh ||
+      this.state === State.LengthLow ||
+      this.state === State.SegmentBody;
+    return open || inSegment ? this.markerAt : this.base;
   }
 
   push(chunk: Uint8Array): void {
@@ -79,24 +101,28 @@ export class JpegScanner implements ImageScanner {
             this.captured.push(chunk[i + k]!);
           this.remaining -= take;
           i += take;
-          if (this.remaining === 0) this.endSegment();
+          if (this.remaining === 0) this.endSegment(this.base + i);
           break;
         }
         case State.Entropy: {
           const ff = chunk.indexOf(0xff, i);
-          if (ff === -1) {
-            i = n;
-          } else {
-            i = ff + 1;
+          const next = ff === -1 ? n : ff + 1;
+          this.entropyBytes += next - i;
+          i = next;
+          if (ff !== -1) {
+            this.markerAt = this.base + ff;
             this.state = State.EntropyMarker;
           }
           break;
         }
         default:
-          this.step(chunk[i]!);
+          this.step(chunk[i]!, this.base + i);
           i++;
       }
     }
+    this.base += n;
+    if (this.state === State.Entropy || this.state === State.EntropyMarker)
+      this.check(this.work.entropy(this.entropyBytes));
   }
 
   finish(): InspectResult {
@@ -111,8 +137,13 @@ export class JpegScanner implements ImageScanner {
     this.state = State.Failed;
   }
 
-  /** One byte of everything except segment bodies and entropy-coded data. */
-  private step(byte: number): void {
+  /** Refuses the file as corrupt when a rule of jpegLimits.ts is broken. */
+  private check(problem: string | null): void {
+    if (problem && !this.failed) this.fail('corrupt', problem);
+  }
+
+  /** One byte (at offset `at`) of everything except segment bodies and entropy-coded data. */
+  private step(byte: number, at: number): void {
     switch (this.state) {
       case State.Signature0:
         if (byte === 0xff) this.state = State.Signature1;
@@ -123,14 +154,15 @@ export class JpegScanner implements ImageScanner {
         else this.fail('not-an-image', 'no JPEG signature ffd8');
         return;
       case State.MarkerStart:
+        this.markerAt = at;
         if (byte === 0xff) this.state = State.MarkerCode;
         else this.fail('corrupt', `expected a marker, found ${hex(byte)}`);
         return;
       case State.MarkerCode:
-        this.onMarker(byte);
+        this.onMarker(byte, at);
         return;
       case State.EntropyMarker:
-        this.onEntropyMarker(byte);
+        this.onEntropyMarker(byte, at);
         return;
       case State.LengthHigh:
         this.lengthHigh = byte;
@@ -144,7 +176,7 @@ export class JpegScanner implements ImageScanner {
         this.remaining = this.bodyLength;
         this.captured = [];
         this.state = State.SegmentBody;
-        if (this.remaining === 0) this.endSegment();
+        if (this.remaining === 0) this.endSegment(at + 1);
         return;
       }
       default:
@@ -152,10 +184,15 @@ export class JpegScanner implements ImageScanner {
     }
   }
 
-  /** A marker code between segments (fill bytes 0xff are skipped, as the standard allows). */
-  private onMarker(code: number): void {
-    if (code === 0xff) return;
+  /** A marker code (at `at`) between segments; fill bytes 0xff before it are skipped, as the standard allows. */
+  private onMarker(code: number, at: number): void {
+    if (code === 0xff) {
+      this.observer?.skipped(this.markerAt, at);
+      this.markerAt = at;
+      return;
+    }
     if (code === TEM) {
+      this.observer?.skipped(this.markerAt, at + 1);
       this.state = State.MarkerStart;
       return;
     }
@@ -163,6 +200,7 @@ export class JpegScanner implements ImageScanner {
     if (isRestart(code)) return this.fail('corrupt', 'a restart marker outside the image data');
     if (code === EOI) {
       if (this.scans === 0) return this.fail('corrupt', 'end of image before any image data');
+      this.end = at + 1;
       this.state = State.Done;
       return;
     }
@@ -175,24 +213,30 @@ export class JpegScanner implements ImageScanner {
   }
 
   /** The byte after 0xff inside entropy-coded data. */
-  private onEntropyMarker(code: number): void {
+  private onEntropyMarker(code: number, at: number): void {
     if (code === 0x00) {
+      this.entropyBytes++;
       this.state = State.Entropy;
     } else if (code === 0xff) {
-      // fill bytes: stay, the marker code follows
+      // fill bytes: the marker code follows
+      this.observer?.skipped(this.markerAt, at);
+      this.markerAt = at;
     } else if (isRestart(code)) {
       const index = code - 0xd0;
       if (index !== this.nextRestart)
         return this.fail('corrupt', `restart marker ${index} where ${this.nextRestart} belongs`);
       this.nextRestart = (this.nextRestart + 1) % 8;
+      this.entropyBytes++;
       this.state = State.Entropy;
     } else {
       // the scan ended: the next segment (progressive scans, tables) or the end of the image
-      this.onMarker(code);
+      this.check(this.work.entropy(this.entropyBytes));
+      if (this.state !== State.Failed) this.onMarker(code, at);
     }
   }
 
-  private endSegment(): void {
+  private endSegment(end: number): void {
+    this.observer?.segment(this.marker, this.markerAt, end, this.captured);
     if (isStartOfFrame(this.marker)) {
       this.readFrameHeader();
       if (this.state === State.Failed) return;
@@ -204,34 +248,22 @@ export class JpegScanner implements ImageScanner {
       this.nextRestart = 0;
       this.state = State.Entropy;
     } else {
-      this.state = State.MarkerStart;
+      if (isTableSegment(this.marker)) this.check(this.work.table(this.marker, this.bodyLength));
+      if (this.state !== State.Failed) this.state = State.MarkerStart;
     }
   }
 
   private readFrameHeader(): void {
-    const c = this.captured;
-    if (c.length < 6) return this.fail('corrupt', 'frame header too short');
-    const precision = c[0]!;
-    const height = (c[1]! << 8) | c[2]!;
-    const width = (c[3]! << 8) | c[4]!;
-    const components = c[5]!;
-    if (precision < 2 || precision > 16)
-      return this.fail('corrupt', `sample precision ${precision}`);
-    if (components < 1 || components > 4) return this.fail('corrupt', `${components} components`);
-    if (this.segmentLength() !== 8 + 3 * components)
-      return this.fail('corrupt', 'frame header length does not match its components');
-    // A height of 0 defers it to a DNL marker: no camera writes that, and no browser shows it.
-    const sizeProblem = checkPixelCount(width, height);
-    if (sizeProblem) return this.fail(sizeProblem.refusal, sizeProblem.detail);
-    this.frame = { width, height };
+    const reading = readFrameHeader(this.marker, this.captured, this.segmentLength());
+    if (!reading.ok) return this.fail(reading.refusal, reading.detail);
+    this.check(this.work.setFrame(reading.value));
+    this.frame = { width: reading.value.width, height: reading.value.height };
   }
 
   private readScanHeader(): void {
-    const components = this.captured[0] ?? 0;
-    if (components < 1 || components > 4)
-      return this.fail('corrupt', `scan with ${components} components`);
-    if (this.segmentLength() !== 6 + 2 * components)
-      return this.fail('corrupt', 'scan header length does not match its components');
+    const reading = readScanHeader(this.captured, this.segmentLength());
+    if (!reading.ok) return this.fail(reading.refusal, reading.detail);
+    this.check(this.work.scan(reading.value));
   }
 
   /** The declared length of the segment just read (length bytes included). */
@@ -240,11 +272,7 @@ export class JpegScanner implements ImageScanner {
   }
 }
 
-function hex(byte: number): string {
-  return `0x${byte.toString(16).padStart(2, '0')}`;
-}
-
-/** Reads a whole JPEG held in memory (the client's web version, a quote image, a stored file). */
+/** Reads a whole JPEG held in memory (the client's web version, a quote image, a stored file, a photo the print reads). */
 export function inspectJpeg(bytes: Uint8Array): InspectResult {
   const scanner = new JpegScanner();
   scanner.push(bytes);
