@@ -32,6 +32,7 @@ import { uploadRoutes } from './routes/upload.js';
 import { socialRoutes } from './routes/social.js';
 import { DecodeCheck } from './photos/decodeCheck.js';
 import { FilePhotoStore, type PhotoStore } from './storage/photoStore.js';
+import { scheduleStagingSweep } from './storage/stagingSweep.js';
 import { MAX_UPLOAD_BYTES } from './photos/uploadIntake.js';
 import { collageRoutes } from './routes/collages.js';
 import { shopPageRoutes } from './pages/shopPages.js';
@@ -66,8 +67,6 @@ declare module 'fastify' {
 
 /** Largest body of any non-upload call: a save carries the XML and a 500x500 screenshot. */
 export const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
-/** Staging files older than this were left by a crash, not by an upload in progress. */
-const STALE_STAGING_MS = 60 * 60 * 1000;
 /** How long a stopping server waits for handlers whose clients have gone before closing the database. */
 export const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -150,7 +149,9 @@ export async function buildApp(
   app.decorate('decodeCheck', decodeCheck);
   app.addHook('onClose', async () => decodeCheck.close());
   const photoStore = new FilePhotoStore(config.photoDir);
-  await photoStore.sweepIncoming(STALE_STAGING_MS);
+  // staging files a stopped or killed server left: at start, then on a timer
+  await photoStore.sweepIncoming(config.uploadStagingMaxAgeMs);
+  scheduleStagingSweep(app, photoStore, config.uploadStagingMaxAgeMs);
   app.decorate('photoStore', photoStore as PhotoStore);
   app.decorate(
     'printOrders',

@@ -66,6 +66,8 @@ export interface ServerConfig {
   uploadDecodeQueue: number;
   /** The longest any decode may take; smaller files get less (decodeBoundMs; UPLOAD_DECODE_TIMEOUT_MS). */
   uploadDecodeTimeoutMs: number;
+  /** A staging file not written for this long is left by a stopped upload and removed (UPLOAD_STAGING_MAX_AGE_SECONDS). */
+  uploadStagingMaxAgeMs: number;
   /** New (anonymous) sessions one address may start per minute (SESSION_RATE_LIMIT). */
   newSessionsPerMinute: number;
   /** Upload requests of one customer per minute (UPLOAD_RATE_LIMIT). */
@@ -176,6 +178,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ),
     uploadDecodeQueue: positiveInteger(env.UPLOAD_DECODE_QUEUE, 16),
     uploadDecodeTimeoutMs: positiveInteger(env.UPLOAD_DECODE_TIMEOUT_MS, 20_000),
+    uploadStagingMaxAgeMs: positiveInteger(env.UPLOAD_STAGING_MAX_AGE_SECONDS, 3600) * 1000,
     newSessionsPerMinute: positiveInteger(env.SESSION_RATE_LIMIT, 60),
     uploadsPerMinute: positiveInteger(env.UPLOAD_RATE_LIMIT, 60),
     uploadQuotaPhotosPerHour: positiveInteger(env.UPLOAD_QUOTA_PHOTOS, 500),
