@@ -46,6 +46,15 @@ function mediaEntries(): MediaEntry[] {
   return entries;
 }
 
+/**
+ * When a demo photo was posted, in Instagram's form ('2025-06-01T09:30:00+0000'): newest first,
+ * two days apart, so the picker can tell the photos apart by date.
+ */
+export function demoTimestamp(photoIndex: number): string {
+  const posted = new Date(Date.UTC(2025, 5, 1, 9, 30) - photoIndex * 2 * 24 * 3600 * 1000);
+  return posted.toISOString().replace(/\.\d{3}Z$/, '+0000');
+}
+
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -163,6 +172,7 @@ export async function startPhotoService(options: PhotoServiceOptions): Promise<P
               id: entry.id,
               media_type: 'IMAGE',
               media_url: `${base}/media/${entry.photoIndex}.jpg`,
+              timestamp: demoTimestamp(entry.photoIndex),
             },
       );
       const body: { data: unknown[]; paging?: { next?: string } } = { data };

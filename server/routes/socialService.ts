@@ -16,7 +16,8 @@ import { ProviderError, getBytes, getJson } from '../social/providerCalls.js';
 import { isMediaPage, isServiceUrl, type SocialConfig } from '../social/socialConfig.js';
 import { PNG_SIGNATURE } from '../photos/pngHeader.js';
 
-const MEDIA_FIELDS = 'id,media_type,media_url,thumbnail_url';
+/** timestamp: when the photo was taken or posted, which tells the photo tiles apart. */
+const MEDIA_FIELDS = 'id,media_type,media_url,thumbnail_url,timestamp';
 const THUMBNAIL_MAX_BYTES = 4 * 1024 * 1024;
 const ProviderFailure = Type.Object({
   error: Type.String(),

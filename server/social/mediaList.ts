@@ -13,6 +13,16 @@ function optionalUrl(value: unknown): string | undefined {
   return typeof value === 'string' && value ? withoutToken(value) : undefined;
 }
 
+/**
+ * The service's 'timestamp' as an ISO date the browser reads everywhere. Instagram writes the zone
+ * as +0000 (no colon), which not every Date parser takes; anything unreadable is left out.
+ */
+export function timestampOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 40) return undefined;
+  const time = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
+}
+
 /** The service's answer ({ data, paging.next }) reduced to the editor's wire shape (src/api/socialClient.ts); anything malformed is left out. */
 export function mediaPageOf(body: unknown): SocialMediaPage {
   const answer = (body ?? {}) as { data?: unknown; paging?: { next?: unknown } };
@@ -28,6 +38,7 @@ export function mediaPageOf(body: unknown): SocialMediaPage {
       media_type: item.media_type,
       media_url: optionalUrl(item.media_url),
       thumbnail_url: optionalUrl(item.thumbnail_url),
+      ...(timestampOf(item.timestamp) ? { timestamp: timestampOf(item.timestamp) } : {}),
     });
   }
   const next =

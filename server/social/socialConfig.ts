@@ -1,6 +1,6 @@
 /**
  * The social photo service: any OAuth 2.0 authorization-code service with PKCE whose media API
- * answers GET ?fields=id,media_url,thumbnail_url,media_type with `data` and `paging.next`
+ * answers GET ?fields=id,media_url,thumbnail_url,media_type,timestamp with `data` and `paging.next`
  * (Instagram's API with Instagram Login, graph.instagram.com/me/media, has that shape).
  * Read once from the environment; unset SOCIAL_CLIENT_ID leaves the tab on 'Komt binnenkort'.
  */

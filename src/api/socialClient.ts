@@ -15,6 +15,8 @@ export interface SocialMediaItem {
   media_type: string;
   media_url?: string;
   thumbnail_url?: string;
+  /** When the photo was published, as an ISO 8601 date (the service's 'timestamp' field), if it said. */
+  timestamp?: string;
 }
 
 /** The media list's page as the server answers it (server/social/mediaList.ts builds it). */

@@ -41,6 +41,17 @@ describe('NavigationStore', () => {
     expect(analytics.pageViews).toContain(`${PAGE_VIEW_PREFIX}/editor/error`);
   });
 
+  it("titles the format screen by its route: 'Pas je ontwerp aan' or 'Kies je formaat'", () => {
+    const { store } = setup();
+    store.routeChanged('/ontwerp/basic/101');
+    expect(store.state).toBe(NavState.Template);
+    expect(store.pageTitleKey).toBe('design.titleAdjust');
+    store.routeChanged('/collage/diseno/201');
+    expect(store.pageTitleKey).toBe('design.titleFormat');
+    store.routeChanged('/keuze');
+    expect(store.pageTitleKey).toBe('titles.chooseDesign');
+  });
+
   it('the editor loads until the layout has layers', () => {
     const { store } = setup();
     store.routeChanged('/edit');

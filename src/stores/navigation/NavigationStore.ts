@@ -77,7 +77,17 @@ export class NavigationStore {
     });
   }
 
+  /**
+   * The page title's key. The format screen has titles of its own ('Pas je ontwerp aan' for a
+   * generated design, 'Kies je formaat' for a static one), told by its route word, so the one
+   * title the route listener writes is right from the first paint and never overwritten.
+   */
   get pageTitleKey(): string {
+    if (this.state === NavState.Template) {
+      const screen = screenOfPath(this.pathname);
+      if (screen === 'basic') return 'design.titleAdjust';
+      if (screen === 'design') return 'design.titleFormat';
+    }
     return PAGE_TITLE_KEYS[this.state] ?? '';
   }
 

@@ -7,6 +7,7 @@ import {
   listHeight,
   popupFeatures,
   readLoginMessage,
+  socialTileLabel,
 } from './socialRules';
 
 const ORIGIN = 'https://shop.example';
@@ -106,6 +107,43 @@ describe('imagesOf', () => {
         }
       }),
     );
+  });
+});
+
+describe('social tile labels', () => {
+  const date = new Intl.DateTimeFormat('nl', { dateStyle: 'short', timeZone: 'UTC' });
+  const numbered = (position: number) => `Foto ${position}`;
+
+  it("tell the photos apart where the cut names all read 'Demo photos ...'", () => {
+    const photos = imagesOf(
+      [
+        {
+          id: '170001',
+          media_type: 'IMAGE',
+          media_url: 'https://x/1.jpg',
+          timestamp: '2025-06-01T09:30:00.000Z',
+        },
+        {
+          id: '170002',
+          media_type: 'IMAGE',
+          media_url: 'https://x/2.jpg',
+          timestamp: '2025-05-30T09:30:00.000Z',
+        },
+        { id: '170003', media_type: 'IMAGE', media_url: 'https://x/3.jpg' },
+      ],
+      'Demo photos',
+    );
+    // The first 12 characters of every name are the same: the spec's 15-character cut shows only those.
+    expect(new Set(photos.map((photo) => photo.name.slice(0, 12))).size).toBe(1);
+    const labels = photos.map((photo, index) =>
+      socialTileLabel(photo, index + 1, date.format, numbered),
+    );
+    expect(labels).toEqual(['01-06-2025', '30-05-2025', 'Foto 3']);
+    expect(photos[0]!.takenAt).toBe('2025-06-01T09:30:00.000Z');
+  });
+
+  it('falls back to the number for a date that cannot be read', () => {
+    expect(socialTileLabel({ takenAt: 'gisteren' }, 7, date.format, numbered)).toBe('Foto 7');
   });
 });
 

@@ -56,6 +56,8 @@ export interface SocialPhoto {
   name: string;
   mediaUrl: string;
   thumbnailUrl: string;
+  /** When the service says the photo was published (ISO 8601), if it did. */
+  takenAt?: string;
 }
 
 export function imagesOf(items: readonly SocialMediaItem[], serviceName: string): SocialPhoto[] {
@@ -68,7 +70,23 @@ export function imagesOf(items: readonly SocialMediaItem[], serviceName: string)
       name: `${serviceName} ${item.id}`,
       mediaUrl: item.media_url!,
       thumbnailUrl: item.thumbnail_url || item.media_url!,
+      ...(item.timestamp ? { takenAt: item.timestamp } : {}),
     }));
+}
+
+/**
+ * What a social tile shows under its picture. Every name starts with the service's, so the
+ * spec's 15-character cut left 'Demo photos ...' on every tile: the photo's date tells them apart,
+ * else its number in the list. The whole name stays the tile's title.
+ */
+export function socialTileLabel(
+  photo: Pick<SocialPhoto, 'takenAt'>,
+  position: number,
+  formatDate: (date: Date) => string,
+  numbered: (position: number) => string,
+): string {
+  const time = photo.takenAt ? Date.parse(photo.takenAt) : NaN;
+  return Number.isFinite(time) ? formatDate(new Date(time)) : numbered(position);
 }
 
 /** The window features of the popup, centred over the editor's window. */

@@ -94,16 +94,17 @@ export const EditorHeader = observer(function EditorHeader() {
               >
                 <FloppyIcon />
               </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={
-                  navigation.canClose ? t('editor.header.close') : t('editor.header.quit')
-                }
-                onClick={() => editor.requestQuit()}
-              >
-                <CrossIcon />
-              </button>
+              {/* A dialog covers the header and has its own close: the header's cross would show but never take a click there. */}
+              {!navigation.canClose && navigation.state !== NavState.EditorLoginForCollage && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('editor.header.quit')}
+                  onClick={() => editor.requestQuit()}
+                >
+                  <CrossIcon />
+                </button>
+              )}
             </>
           )}
         </div>

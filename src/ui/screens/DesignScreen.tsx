@@ -44,10 +44,7 @@ export const DesignScreen = observer(function DesignScreen() {
   const draft = design.draft;
   const shown = design.state === 'shown' && draft.template?.id === id;
   const title = shown ? t(draft.isGenerated ? 'design.titleAdjust' : 'design.titleFormat') : '';
-  const navState = navigation.state;
-  useEffect(() => {
-    if (title) document.title = `${title} - Fotocollage`;
-  }, [title, navState]);
+  // The page title follows the route (navigation.pageTitleKey): one writer, never overwritten.
 
   if (catalog.state === 'failed') return <CatalogLoadFailed className="design-screen" />;
   if (!catalog.isLoaded || (!shown && design.state !== 'notFound')) {

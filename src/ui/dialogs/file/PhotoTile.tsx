@@ -10,6 +10,8 @@ const markTileShown = () => markMilestone('photo-tile-shown');
 
 export interface TileProps {
   name: string;
+  /** Shown under the picture instead of the cut name (social photos: their date or number); the name stays the title. */
+  label?: string;
   /** The spec's looks: 0 loading, 1 error, 2 loaded (the rotated look follows from `rotation`). */
   look: TileLook;
   src: string;
@@ -39,6 +41,7 @@ const ERROR_LOOK_WIDTH = 1.6;
 /** One tile of the photo picker: loading dots, the error look, or the picture (turned when rotated). */
 export function Tile({
   name,
+  label,
   look,
   src,
   width,
@@ -57,7 +60,8 @@ export function Tile({
   const step = useLoadingStep(look === 0);
   const box = tileBox(width, height, rotation, maxHeight);
   const quarter = rotation === 90 || rotation === 270;
-  const shortName = shortFileName(name);
+  const shortName = label ?? shortFileName(name);
+  const spoken = label ? `${name} (${label})` : name;
   const errorText = errorReason
     ? `${t('fileDialog.couldNotLoad')}. ${errorReason}`
     : t('fileDialog.couldNotLoad');
@@ -76,10 +80,10 @@ export function Tile({
         title={name}
         aria-label={
           look === 0
-            ? `${name}: ${t('fileDialog.loading')}`
+            ? `${spoken}: ${t('fileDialog.loading')}`
             : look === 1
-              ? `${name}: ${errorText}`
-              : name
+              ? `${spoken}: ${errorText}`
+              : spoken
         }
       >
         <span

@@ -3,7 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../StoreContext';
 import type { Photo } from '../../../stores/photos/Photo';
-import { listHeight, popupFeatures, type SocialPhoto } from '../../../stores/social/socialRules';
+import {
+  listHeight,
+  popupFeatures,
+  socialTileLabel,
+  type SocialPhoto,
+} from '../../../stores/social/socialRules';
 import { Spinner } from '../../components/Spinner';
 import { Tile } from './PhotoTile';
 import { useDebounced, useNarrowWindow } from './hooks';
@@ -40,7 +45,7 @@ function useListHeight(list: HTMLElement | null, contentKey: unknown): void {
 
 /** 'Sociale media': the login prompt without an access code, else the customer's photos, paged while scrolling. */
 export const SocialTab = observer(function SocialTab({ onSelect, onFull }: SocialTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { social, photos } = useStores();
   const narrow = useNarrowWindow();
   const [list, setList] = useState<HTMLUListElement | null>(null);
@@ -97,6 +102,8 @@ export const SocialTab = observer(function SocialTab({ onSelect, onFull }: Socia
   }
 
   const maxHeight = previewHeight(narrow, 'photo');
+  // Short dates ('01-06-2025'): the label must fit under an 80 px picture on a phone.
+  const tileDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
   return (
     <div className="social-tab">
       <div className="social-tab__account">
@@ -111,10 +118,13 @@ export const SocialTab = observer(function SocialTab({ onSelect, onFull }: Socia
         aria-label={t('fileDialog.social.listLabel', { name })}
         onScroll={loadWhileShort}
       >
-        {social.photosList.map((item) => (
+        {social.photosList.map((item, index) => (
           <Tile
             key={item.id}
             name={item.name}
+            label={socialTileLabel(item, index + 1, tileDate.format, (number) =>
+              t('fileDialog.social.photoNumber', { number }),
+            )}
             look={social.reading.has(item.id) ? 0 : 2}
             src={social.thumbnailSrc(item)}
             width={maxHeight}
