@@ -39,6 +39,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   // The popup starts here: a state and a PKCE verifier for this session, then the service's login.
   app.get('/api/social/login', async (request, reply) => {
     const session = await app.ensureSession(request, reply);
+    if (!session) return reply;
     const state = base64url(crypto.randomBytes(24));
     const verifier = base64url(crypto.randomBytes(48));
     await startSocialLogin(app.db, session.id, state, verifier);
