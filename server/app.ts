@@ -195,7 +195,10 @@ export async function buildApp(
       headerPairs: 20,
     },
   });
-  await app.register(sessionPlugin, { secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, {
+    secureCookies: config.secureCookies,
+    newSessionsPerMinute: config.newSessionsPerMinute,
+  });
   scheduleExpiredRowCleanup(app);
   // Limits are per route (sign-in, register), not global: the editor's own calls are frequent.
   // The counters live in the database, shared by every instance of the shop.

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { decryptPassword, PasswordCipherError } from '../../src/api/passwordCipher.js';
 import { requestLocale, t } from '../i18n/messages.js';
+import { tooManyNewSessions } from '../plugins/session.js';
 import { rotateSession } from './sessions.js';
 
 /** One error of the spec's answer: a form field, or 'all' for the form as a whole. */
@@ -82,14 +83,24 @@ export function authRateLimit(
   };
 }
 
-/** Sign-in and register end here: the caller's session is replaced by a signed-in one with a new id. */
+/**
+ * Sign-in, register and a password reset end here: the caller's session is replaced by a signed-in
+ * one with a new id. Without a live session to replace, the new row counts toward the address's
+ * SESSION_RATE_LIMIT: past it nothing is written and the refusal (429) is answered instead of null.
+ */
 export async function startSignedInSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-): Promise<void> {
+): Promise<AuthAnswer | null> {
+  if (!request.session && !(await app.admitNewSession(request))) {
+    void reply.code(429).header('retry-after', '60');
+    const message = tooManyNewSessions(request);
+    return { authenticated: 'false', errors: [{ field: 'all', message }] };
+  }
   const session = await rotateSession(app.db, request.session?.id ?? null, userId);
   request.session = session;
   app.setSessionCookie(reply, session);
+  return null;
 }

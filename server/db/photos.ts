@@ -126,15 +126,3 @@ export async function findUserPhotoBySha(
   );
   return rows[0] ? toPhoto(rows[0]) : null;
 }
-
-/** Photos a customer added in the last hour and their originals' bytes: the upload quota's measure. */
-export async function recentUploads(
-  db: Queryable,
-  userId: number,
-): Promise<{ photos: number; bytes: number }> {
-  const rows = await db.query<{ photos: string | number; bytes: string | number | null }>(
-    "SELECT count(*) AS photos, sum(byte_size) AS bytes FROM photos WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
-    [userId],
-  );
-  return { photos: Number(rows[0]?.photos ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
-}

@@ -125,6 +125,16 @@ export const messages = {
     it: 'Troppi tentativi. Attendi un minuto e riprova.',
     es: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
   },
+  // New sessions from one address past SESSION_RATE_LIMIT a minute (heartbeat, sign-in, register,
+  // password reset, the social login): not in the spec, chosen text.
+  'session.tooMany': {
+    nl: 'Er zijn vanaf dit adres te veel nieuwe sessies gestart. Wacht een minuut en probeer het opnieuw.',
+    en: 'Too many new sessions were started from this address. Wait a minute and try again.',
+    de: 'Von dieser Adresse wurden zu viele neue Sitzungen gestartet. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    fr: 'Trop de nouvelles sessions ont été ouvertes depuis cette adresse. Veuillez attendre une minute, puis réessayer.',
+    it: 'Da questo indirizzo sono state avviate troppe nuove sessioni. Attenda un minuto e riprovi.',
+    es: 'Se han iniciado demasiadas sesiones nuevas desde esta dirección. Espere un minuto y vuelva a intentarlo.',
+  },
   // Forgotten-password link (not in the spec: chosen text).
   'reset.linkInvalid': {
     nl: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe link aan.',

@@ -1,24 +1,13 @@
 import { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.js';
+import { deleteEndedRateLimits, hitRateLimit, readRateLimit } from '../db/rateLimits.js';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
 
 /** Expired windows are deleted by one call in this many: the table stays as small as the clients of the last minutes. */
 const SWEEP_EVERY = 200;
-
-/**
- * One statement per hit: a new window starts at 1, a running one counts up; the answer is the
- * count and the milliseconds left, as @fastify/rate-limit's own stores give them.
- */
-const HIT = `INSERT INTO rate_limits AS r (key, hits, window_ends) VALUES ($1, 1, now() + $2::int * interval '1 millisecond')
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
-    window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
-  RETURNING hits, GREATEST(0, ceil(extract(epoch FROM r.window_ends - now()) * 1000))::int AS ttl`;
-
-const READ = `SELECT hits, GREATEST(0, ceil(extract(epoch FROM window_ends - now()) * 1000))::int AS ttl FROM rate_limits WHERE key = $1 AND window_ends > now()`;
 
 /**
  * @fastify/rate-limit's counters in the database instead of each process's memory, so that
@@ -36,24 +25,16 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      if (++calls % SWEEP_EVERY === 0)
-        void db.query('DELETE FROM rate_limits WHERE window_ends < now()').catch(() => undefined);
-      db.query<{ hits: number; ttl: number }>(HIT, [
-        `${this.prefix}|${key}`,
-        Math.round(timeWindow),
-      ]).then(
-        ([row]) => callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) }),
+      if (++calls % SWEEP_EVERY === 0) void deleteEndedRateLimits(db).catch(() => undefined);
+      hitRateLimit(db, `${this.prefix}|${key}`, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
         (error: Error) => callback(error),
       );
     }
 
     read(key: string, callback: Callback): void {
-      db.query<{ hits: number; ttl: number }>(READ, [`${this.prefix}|${key}`]).then(
-        ([row]) =>
-          callback(
-            null,
-            row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 },
-          ),
+      readRateLimit(db, `${this.prefix}|${key}`).then(
+        (window) => callback(null, { current: window?.hits ?? 0, ttl: window?.ttlMs ?? 0 }),
         (error: Error) => callback(error),
       );
     }

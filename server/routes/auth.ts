@@ -104,7 +104,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         request.log.info({ event: 'sign-in-failed' }, 'sign-in failed');
         return wrongCredentials;
       }
-      await startSignedInSession(app, request, reply, user.id);
+      const sessionRefused = await startSignedInSession(app, request, reply, user.id);
+      if (sessionRefused) return sessionRefused;
       request.log.info({ event: 'sign-in', userId: user.id }, 'signed in');
       return { authenticated: 'true' };
     },

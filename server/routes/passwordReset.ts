@@ -143,7 +143,8 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
         await hashPassword(password.password),
       );
       if (userId === null) return linkInvalid;
-      await startSignedInSession(app, request, reply, userId);
+      const sessionRefused = await startSignedInSession(app, request, reply, userId);
+      if (sessionRefused) return sessionRefused;
       request.log.info({ event: 'password-reset', userId }, 'password reset with a mailed link');
       return { authenticated: 'true' };
     },

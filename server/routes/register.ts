@@ -103,7 +103,8 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
       if ('taken' in result)
         return refused([{ field: result.taken, message: t(TAKEN_MESSAGES[result.taken], locale) }]);
 
-      await startSignedInSession(app, request, reply, result.id);
+      const sessionRefused = await startSignedInSession(app, request, reply, result.id);
+      if (sessionRefused) return sessionRefused;
       request.log.info({ event: 'register', userId: result.id }, 'registered and signed in');
       return { authenticated: 'true', errors: [] };
     },

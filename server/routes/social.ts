@@ -54,6 +54,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const session = await app.ensureSession(request, reply);
+    if (!session) return reply;
     const state = base64url(crypto.randomBytes(24));
     const verifier = base64url(crypto.randomBytes(48));
     await startSocialLogin(app.db, session.id, state, verifier);

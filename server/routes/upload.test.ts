@@ -389,7 +389,7 @@ describe('POST /api/upload against one customer filling the shop', () => {
     });
     expect(await storedFiles(server)).toEqual(before);
     // an hour later the quota is free again
-    await server.app.db.query("UPDATE photos SET created_at = now() - interval '61 minutes'");
+    await server.app.db.query("UPDATE quota_usage SET at = now() - interval '61 minutes'");
     expect((await upload(alice.client, await fixture('cameras/Pentax_K10D.jpg'))).status).toBe(200);
     const bob = await signedInClient(server, 'quota-bob');
     expect((await upload(bob.client, await fixture('cameras/Canon_40D.jpg'))).status).toBe(200);

@@ -2,7 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
-import { findUserPhotoBySha, insertPhotoOnce, recentUploads, type PhotoRow } from '../db/photos.js';
+import { findUserPhotoBySha, insertPhotoOnce, type PhotoRow } from '../db/photos.js';
 import { requestLocale } from '../i18n/locale.js';
 import { PHOTO_ERRORS, photoMessage, type PhotoMessageKey } from '../i18n/photoMessages.js';
 import { decodeCustomer } from '../photos/decodeCheck.js';
@@ -20,6 +20,7 @@ import {
   storedOrientation,
   uprightSize,
 } from '../photos/storedOrientation.js';
+import { keepUploadHold, uploadQuotaHold } from './uploadQuota.js';
 
 export const UploadAnswer = Type.Object({
   id: Type.Integer(),
@@ -71,6 +72,7 @@ async function discard(...images: (StagedImage | null)[]): Promise<void> {
  * passes that error on; a request that cannot be read answers 400, a missing sign-in 401.
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const quota = uploadQuotaHold(app);
   app.post(
     '/api/upload',
     {
@@ -89,22 +91,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       config: { rateLimit: uploadRateLimit(app.config.uploadsPerMinute) },
+      onSend: quota.onSend,
     },
-    async (request, reply) => {
+    quota.wrap(async (request, reply) => {
       const userId = requireUserId(request, reply);
       if (userId === null) return reply;
-      // Before the body is read: a customer over the hour's quota costs the shop no disk and no decode.
-      const recent = await recentUploads(app.db, userId);
-      if (
-        recent.photos >= app.config.uploadQuotaPhotosPerHour ||
-        recent.bytes >= app.config.uploadQuotaBytesPerHour
-      ) {
-        request.log.info({ userId, ...recent }, 'upload quota reached');
-        return reply
-          .code(429)
-          .header('retry-after', '3600')
-          .send(uploadError(request, 'uploadQuota'));
-      }
       const { fields, original, web, problem } = await readParts(app, request);
       const refuse = (error: UploadRefusal | BrokenUpload) => {
         request.log.info({ refusal: error.key, detail: error.message }, 'upload refused');
@@ -153,7 +144,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
             ? await storedOrientation(app.photoStore, original.staged.sha256)
             : 1;
         const upright = uprightSize(original.width, original.height, orientation);
-        const { photo } = await insertPhotoOnce(app.db, {
+        const { photo, created } = await insertPhotoOnce(app.db, {
           userId,
           sha256: original.staged.sha256,
           // what the store keeps (padding dropped), web version included: what the quota counts
@@ -170,13 +161,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           suggestedRotation:
             orientation === 1 ? parsed.rotation : rotationOfOrientation(orientation),
         });
+        if (created) keepUploadHold(request, original.staged.bytes + (web?.staged.bytes ?? 0));
         return answer(photo, parsed.uniqueKey);
       } catch (error) {
         await discard(original, web);
         request.log.error(error, 'storing an upload failed');
         return reply.code(500).send(uploadError(request, 'serverError'));
       }
-    },
+    }),
   );
 }
 

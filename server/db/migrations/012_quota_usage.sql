@@ -1,0 +1,18 @@
+-- What each customer added in the last hour, for the per-hour quotas of uploads and saves (issue 26,
+-- server/db/quotas.ts): one row per upload (a photo, its original's bytes) or save (a new collage
+-- or not, the document's bytes). An upload's row is written before its body is read, holding the
+-- most that body can add, then set to what was stored, or deleted when nothing was. Rows older than
+-- an hour count for nothing; the expired-rows schedule deletes them.
+CREATE TABLE quota_usage (
+  id bigserial PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  items integer NOT NULL,
+  bytes bigint NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX quota_usage_user ON quota_usage (user_id, kind, at);
+CREATE INDEX quota_usage_at ON quota_usage (at);
+-- Orders waiting for their print: the customer's count (ORDERS_PRINTING_PER_CUSTOMER) and the order
+-- in which the embedded database's print queue takes them.
+CREATE INDEX orders_waiting ON orders (user_id, id) WHERE status IN ('new', 'printing');
