@@ -164,7 +164,7 @@ describe('CollageStore: texts', () => {
     );
     expect(collage.slots.texts.txt1!.txt).toBe('Oma & opa  2025');
     const refused = collage.setText('txt1', 'x'.repeat(400));
-    expect(refused).toMatchObject({ accepted: false, messageKey: 'text.tooLong' });
+    expect(refused).toMatchObject({ accepted: false, message: { key: 'text.tooLong' } });
     expect(collage.slots.texts.txt1!.txt).toBe('Oma & opa  2025');
   });
 
