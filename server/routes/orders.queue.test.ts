@@ -1,8 +1,15 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitText } from '../i18n/limitMessages.js';
 import type { PrintMaster } from '../print/printMaster.js';
-import { backends, type TestClient, type TestServer } from '../test/helper.js';
-import { orderableCollageXml, signedInClient, startWithTestCatalog } from '../test/seed.js';
+import { backends, startTestServer, type TestClient, type TestServer } from '../test/helper.js';
+import {
+  orderableCollageXml,
+  signedInClient,
+  startWithTestCatalog,
+  writeTestCatalog,
+} from '../test/seed.js';
 
 /**
  * Issue 26 item 5: the shop's print queue never refuses an order (with a cap of 4, two accounts
@@ -119,5 +126,47 @@ describe.each(backends)('the print queue on %s', (backend) => {
     expect(Number(collages!.n)).toBe(LIMIT);
     render.open();
     await server.app.printOrders.idle();
+  });
+});
+
+describe.each(backends)('orders a stopped server left waiting on %s', (backend) => {
+  let server: TestServer;
+  let catalogDir: string;
+  beforeAll(async () => {
+    catalogDir = await writeTestCatalog();
+    // the render answers at once, in every start of the server (before its queue resumes)
+    const instantRender = (app: FastifyInstance) => {
+      app.printOrders.deps.render = async () => ({
+        jpeg: Uint8Array.of(0xff, 0xd8, 0xff, 0xd9),
+        widthPx: 1,
+        heightPx: 1,
+        dpi: 300,
+      });
+    };
+    server = await startTestServer(backend, { catalogDir, printConcurrency: 1 }, {}, instantRender);
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await fs.rm(catalogDir, { recursive: true, force: true });
+  });
+
+  it('prints them all, new and printing, when it starts again', async () => {
+    const { user } = await signedInClient(server);
+    const [collage] = await server.app.db.query<{ id: string }>(
+      "INSERT INTO collages (user_id, template_id, collage_xml, editor, editor_version) VALUES ($1, 'alleven', $2, 2, 1) RETURNING id",
+      [user.userId, orderableCollageXml()],
+    );
+    for (const [status, turn] of [
+      ['printing', 0],
+      ['new', 1],
+      ['new', 2],
+    ] as const)
+      await server.app.db.query(
+        'INSERT INTO orders (collage_id, user_id, status, print_turn) VALUES ($1, $2, $3, $4)',
+        [collage!.id, user.userId, status, turn],
+      );
+    server = await server.restart();
+    await server.app.printOrders.idle();
+    expect(await statusCounts(server)).toEqual({ ready: 3 });
   });
 });
