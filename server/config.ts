@@ -29,10 +29,11 @@ export interface ServerConfig {
   /** Which X-Forwarded-For entries to believe (trustProxyFromEnv): request.ip and the rate limits follow it. */
   trustProxy: TrustProxy;
   logLevel: string;
-  /** Orders of one customer waiting for their print at once (ORDERS_PRINTING_PER_CUSTOMER). */
+  /**
+   * Orders of one customer waiting for their print at once (ORDERS_PRINTING_PER_CUSTOMER): the only
+   * limit an order meets. Everyone's orders wait in the print queue, however many there are.
+   */
   ordersPrintingPerCustomer: number;
-  /** Orders of everyone waiting for their print (PRINT_QUEUE_CAP). */
-  printQueueCap: number;
   /** PostgreSQL: graphile-worker's schema of the print jobs (PRINT_JOBS_SCHEMA). */
   printJobsSchema: string;
   /** PostgreSQL: whether the web process takes print jobs too (PRINT_IN_WEB, default true); false leaves them to `npm run print-worker`. */
@@ -76,6 +77,10 @@ export interface ServerConfig {
   uploadQuotaPhotosPerHour: number;
   /** Bytes of originals one customer may add per hour (UPLOAD_QUOTA_MB, in MiB). */
   uploadQuotaBytesPerHour: number;
+  /** New collages one customer may save per hour (SAVE_QUOTA_COLLAGES). */
+  saveQuotaCollagesPerHour: number;
+  /** Bytes of saved documents (XML and screenshot, every save) per customer and hour (SAVE_QUOTA_MB, in MiB). */
+  saveQuotaBytesPerHour: number;
   /** The social photo service (SOCIAL_*); null leaves the photo picker's social tab off. */
   social: SocialConfig | null;
 }
@@ -163,8 +168,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     serveSourceMaps: env.SOURCE_MAPS === 'true',
-    ordersPrintingPerCustomer: Number(env.ORDERS_PRINTING_PER_CUSTOMER ?? 3),
-    printQueueCap: Number(env.PRINT_QUEUE_CAP ?? 50),
+    ordersPrintingPerCustomer: positiveInteger(env.ORDERS_PRINTING_PER_CUSTOMER, 3),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fotocollage <noreply@fotocollage.invalid>',
@@ -183,6 +187,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadsPerMinute: positiveInteger(env.UPLOAD_RATE_LIMIT, 60),
     uploadQuotaPhotosPerHour: positiveInteger(env.UPLOAD_QUOTA_PHOTOS, 500),
     uploadQuotaBytesPerHour: positiveInteger(env.UPLOAD_QUOTA_MB, 5000) * 1024 * 1024,
+    // A customer saves a collage of about 100 kB (XML and screenshot) a few times an hour.
+    saveQuotaCollagesPerHour: positiveInteger(env.SAVE_QUOTA_COLLAGES, 100),
+    saveQuotaBytesPerHour: positiveInteger(env.SAVE_QUOTA_MB, 50) * 1024 * 1024,
     // The service sends the customer back to the shop's address as customers reach it.
     social: socialConfigFromEnv(
       env,

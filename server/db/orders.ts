@@ -111,18 +111,25 @@ export async function unfinishedPrintOrders(db: Queryable): Promise<number[]> {
   return rows.map((row) => Number(row.id));
 }
 
-export interface PrintingCounts {
-  /** The customer's orders not yet printed ('new' or 'printing'). */
-  customer: number;
-  /** Everyone's. */
-  all: number;
-}
-
-/** How many orders wait for their print, the customer's and in all: what a new order is admitted by. */
-export async function printingCounts(db: Queryable, userId: number): Promise<PrintingCounts> {
-  const [row] = await db.query<{ customer: string | number; all: string | number }>(
-    "SELECT count(*) FILTER (WHERE user_id = $1) AS customer, count(*) AS all FROM orders WHERE status IN ('new', 'printing')",
+/** How many of the customer's orders wait for their print ('new' or 'printing'): what a new order is admitted by. */
+export async function waitingOrderCount(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ n: string | number }>(
+    "SELECT count(*) AS n FROM orders WHERE user_id = $1 AND status IN ('new', 'printing')",
     [userId],
   );
-  return { customer: Number(row?.customer ?? 0), all: Number(row?.all ?? 0) };
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The next order to print of those waiting, leaving out `busy` (being printed, or given up on until
+ * the next start): the lowest turn (how many of its customer's orders waited before it), then the
+ * oldest. So every customer's first waiting order prints before anyone's second. Null when none waits.
+ */
+export async function nextWaitingOrder(db: Queryable, busy: number[]): Promise<number | null> {
+  const [row] = await db.query<{ id: string | number }>(
+    `SELECT id FROM orders WHERE status IN ('new', 'printing') AND NOT (id = ANY($1::bigint[]))
+     ORDER BY print_turn, id LIMIT 1`,
+    [busy],
+  );
+  return row ? Number(row.id) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Every statement of the busy calls (heartbeat, save, load, list, cart, print) can be answered through
+ * Every statement of the busy calls (heartbeat, save, load, list, cart, print, upload quota) can be answered through
  * an index. The statements are recorded while the real functions run, then EXPLAINed with sequential
  * scans switched off: a plan that still reads a whole table (a sequential scan, or an index walked
  * from end to end without a condition) has no index that narrows it.
@@ -13,10 +13,10 @@ import {
   findScreenshot,
   latestOrder,
   listCollages,
-  saveCollage,
-  type CollageWrite,
 } from './collages.js';
+import { saveCollage, type CollageWrite } from './collageSave.js';
 import { openDb, type Db, type Queryable } from './db.js';
+import { deleteOldQuotaUsage, holdQuota, releaseQuota, settleQuota } from './quotas.js';
 import {
   markOrderPrinting,
   markOrderReady,
@@ -101,14 +101,14 @@ describe.each(targets)('query plans on %s', (kind) => {
       screenshot: null,
       photoIds,
     };
-    const created = await saveCollage(recorded, write);
+    const limits = { collagesPerHour: 100, bytesPerHour: 50 * 1024 * 1024, ordersWaiting: 3 };
+    const created = await saveCollage(recorded, write, limits);
     if (created.kind !== 'saved') throw new Error(created.kind);
-    const ordered = await saveCollage(recorded, {
-      ...write,
-      collageId: created.collageId,
-      photoIds: [photoIds[0]!],
-      forOrder: true,
-    });
+    const ordered = await saveCollage(
+      recorded,
+      { ...write, collageId: created.collageId, photoIds: [photoIds[0]!], forOrder: true },
+      limits,
+    );
     if (ordered.kind !== 'saved' || ordered.orderId === null) throw new Error('expected an order');
     await findCollage(recorded, user.userId, created.collageId);
     await listCollages(recorded, user.userId);
@@ -120,6 +120,17 @@ describe.each(targets)('query plans on %s', (kind) => {
     await markOrderReady(recorded, ordered.orderId, `${ordered.orderId}.jpg`);
     await readyOrderPrint(recorded, user.userId, ordered.orderId);
     await orderPrintState(recorded, ordered.orderId);
+    const uploadLimits = { items: 500, bytes: 5000 * 1024 * 1024 };
+    const hold = await holdQuota(
+      recorded,
+      user.userId,
+      'upload',
+      { items: 1, bytes: 9 },
+      uploadLimits,
+    );
+    await settleQuota(recorded, hold!, { items: 1, bytes: 5 });
+    await releaseQuota(recorded, hold!);
+    await deleteOldQuotaUsage(recorded);
 
     expect(log.length).toBeGreaterThan(15);
     const scanning: string[] = [];

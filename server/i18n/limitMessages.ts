@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.js';
 
 /**
- * Answers to orders the shop cannot take now or cannot print (issue 17). The spec has no words for
- * these, so the Dutch canonical wording is ours; {{count}} is filled in.
+ * Answers to orders the shop cannot take now or cannot print (issue 17), and to saves past the
+ * customer's quota of the hour (issue 26). The spec has no words for these, so the Dutch canonical
+ * wording is ours; {{count}} is filled in.
  */
 export const limitMessages = {
   'order.materialNotOffered': {
@@ -29,13 +30,13 @@ export const limitMessages = {
     it: 'Sono già in stampa {{count}} dei tuoi ordini. Attendi che siano pronti, poi ordina di nuovo.',
     es: 'Ya se están imprimiendo {{count}} de tus pedidos. Espera a que estén listos y vuelve a pedir.',
   },
-  'order.queueFull': {
-    nl: 'Er worden nu te veel collages tegelijk afgedrukt. Je collage is niet besteld; probeer het over een paar minuten opnieuw.',
-    en: 'Too many collages are being printed right now. Your collage was not ordered; please try again in a few minutes.',
-    de: 'Gerade werden zu viele Collagen gleichzeitig gedruckt. Deine Collage wurde nicht bestellt; bitte versuche es in ein paar Minuten erneut.',
-    fr: "Trop de collages sont en cours d'impression. Votre collage n'a pas été commandé ; réessayez dans quelques minutes.",
-    it: 'In questo momento si stanno stampando troppi collage. Il tuo collage non è stato ordinato; riprova tra qualche minuto.',
-    es: 'Ahora mismo se están imprimiendo demasiados collages. Tu collage no se ha pedido; vuelve a intentarlo en unos minutos.',
+  'save.quota': {
+    nl: 'Je hebt het afgelopen uur al zo vaak opgeslagen als we per uur aannemen. Je collage blijft in de editor staan; probeer het over een uur opnieuw.',
+    en: 'You have saved as much as we accept per hour. Your collage stays in the editor; please try again in an hour.',
+    de: 'Sie haben in der letzten Stunde bereits so viel gespeichert, wie wir pro Stunde annehmen. Ihre Collage bleibt im Editor erhalten; bitte versuchen Sie es in einer Stunde erneut.',
+    fr: "Vous avez déjà enregistré autant que nous acceptons en une heure. Votre collage reste dans l'éditeur ; veuillez réessayer dans une heure.",
+    it: "Nell'ultima ora ha già salvato quanto accettiamo in un'ora. Il Suo collage resta nell'editor; riprovi tra un'ora.",
+    es: 'En la última hora ya ha guardado tanto como aceptamos por hora. Su collage sigue en el editor; vuelva a intentarlo dentro de una hora.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

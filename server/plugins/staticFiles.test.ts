@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveCollage } from '../db/collages.js';
+import { saveCollage } from '../db/collageSave.js';
+import { saveLimitsOf } from '../routes/saveLimits.js';
 import { seedUser } from '../test/seed.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { backends, startTestServer, type TestServer } from '../test/helper.js';
@@ -180,21 +181,25 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
   it('compresses an API answer over 1 kB and leaves a small one alone', async () => {
     const user = await seedUser(server.app.db);
     for (let i = 0; i < 12; i += 1) {
-      await saveCollage(server.app.db, {
-        userId: user.userId,
-        collageId: null,
-        templateId: '101',
-        childTemplateId: '1',
-        name: `Vakantie ${i}`,
-        size: '40x30',
-        material: 'PHOTO',
-        collageXml: '<collage/>',
-        editor: 1,
-        editorVersion: 1,
-        forOrder: false,
-        screenshot: null,
-        photoIds: [],
-      });
+      await saveCollage(
+        server.app.db,
+        {
+          userId: user.userId,
+          collageId: null,
+          templateId: '101',
+          childTemplateId: '1',
+          name: `Vakantie ${i}`,
+          size: '40x30',
+          material: 'PHOTO',
+          collageXml: '<collage/>',
+          editor: 1,
+          editorVersion: 1,
+          forOrder: false,
+          screenshot: null,
+          photoIds: [],
+        },
+        saveLimitsOf(server.config),
+      );
     }
     const cookie = `${SESSION_COOKIE}=${user.sessionId}`;
     const list = await get(`${server.url}/api/list`, { 'accept-encoding': 'br, gzip', cookie });

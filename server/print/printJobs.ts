@@ -53,6 +53,13 @@ export async function migratePrintJobs(settings: PrintJobsSettings): Promise<voi
   });
 }
 
+/**
+ * A job's priority (graphile-worker runs the lowest first, then the oldest) is its order's turn: how
+ * many of the same customer's orders waited before it. So every customer's first waiting order
+ * prints before anyone's second, and one customer's orders never hold up everyone else's.
+ */
+const ORDER_TURN = `SELECT print_turn FROM orders WHERE id = $2::bigint`;
+
 /** Queues the print of an order; a job that exists for it already (waiting, retrying or running) stays the only one. */
 export async function enqueuePrint(
   db: Db,
@@ -60,7 +67,8 @@ export async function enqueuePrint(
   orderId: number,
 ): Promise<void> {
   await db.query(
-    `SELECT 1 FROM ${quoted(settings.jobsSchema)}.add_job($1, json_build_object('orderId', $2::bigint), max_attempts := $3::int, job_key := $4, job_key_mode := 'unsafe_dedupe')`,
+    `SELECT 1 FROM ${quoted(settings.jobsSchema)}.add_job($1, json_build_object('orderId', $2::bigint), max_attempts := $3::int, job_key := $4, job_key_mode := 'unsafe_dedupe',
+       priority := (${ORDER_TURN}))`,
     [PRINT_TASK, orderId, settings.maxAttempts, `order-${orderId}`],
   );
 }

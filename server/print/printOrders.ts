@@ -4,16 +4,19 @@
  * as <orderId>.jpg, or 'failed' with the print error code. The save that created the order never
  * waits for it.
  *
- * Two ways to run the prints: on the embedded database they run inside this process (the
- * PrintQueue's worker threads, resumed when the server starts again); on PostgreSQL each order is
- * a durable job (printJobs.ts) that any pool may take, this process's and `npm run print-worker`'s.
+ * Two ways to run the prints: on the embedded database they run inside this process (orders wait
+ * as rows, localOrderQueue.ts takes PRINT_CONCURRENCY at a time into the PrintQueue's worker
+ * threads, and a restart goes on where it stopped); on PostgreSQL each order is a durable job
+ * (printJobs.ts) that any pool may take, this process's and `npm run print-worker`'s. Either way
+ * an order is never refused for the shop's load: it waits its turn.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Template } from '../../src/model/catalog/types.js';
 import type { CatalogService } from '../catalog/catalogService.js';
 import type { Db } from '../db/db.js';
-import { printingCounts, unfinishedPrintOrders } from '../db/orders.js';
+import { unfinishedPrintOrders, waitingOrderCount } from '../db/orders.js';
 import type { PhotoStore } from '../storage/photoStore.js';
+import { LocalOrderQueue } from './localOrderQueue.js';
 import { checkOrder, type OrderCheck } from './orderCheck.js';
 import { loadTemplateXml, printOrder, type PrintJobDeps } from './printJob.js';
 import {
@@ -37,8 +40,8 @@ export interface PrintOrdersOptions {
   log: FastifyBaseLogger;
   /** Orders of one customer waiting for their print at once; more are refused until some are done. */
   maxPrintingPerCustomer: number;
-  /** Orders of everyone waiting for their print; more are refused ("try again in a few minutes"). */
-  maxQueued: number;
+  /** The embedded database: orders printed at once in this process (PRINT_CONCURRENCY). */
+  concurrency: number;
   /** PostgreSQL: prints are durable jobs; absent, they run in this process. */
   jobs?: PrintJobsSettings & {
     /** Whether this process takes print jobs too (PRINT_IN_WEB); print-worker processes always do. */
@@ -47,10 +50,11 @@ export interface PrintOrdersOptions {
   };
 }
 
-export type Admission = { ok: true } | { ok: false; reason: 'customer' | 'queue'; count: number };
+export type Admission = { ok: true } | { ok: false; count: number };
 
 export class PrintOrders {
-  private readonly running = new Set<Promise<unknown>>();
+  /** The embedded database's queue; null on PostgreSQL (graphile-worker's jobs are the queue). */
+  private readonly waiting: LocalOrderQueue | null;
   private runner: PrintRunner | null = null;
   private closing = false;
   readonly deps: PrintJobDeps;
@@ -65,21 +69,24 @@ export class PrintOrders {
       log,
       render: (input) => queue.submit(input).done,
     };
+    this.waiting = options.jobs
+      ? null
+      : new LocalOrderQueue({
+          db,
+          concurrency: options.concurrency,
+          print: (orderId) => this.printHere(orderId),
+          log,
+        });
   }
 
   /**
-   * Whether a customer's new order can be taken now: a limit per customer on orders waiting for
-   * their print, and a cap on all of them (each print takes seconds of CPU and up to a gigabyte).
-   * Counted before the order is written, so two orders at the same moment may both pass: the
-   * limits are for load, not for money.
+   * Whether a customer's new order can be taken now: their own orders waiting for their print are
+   * under ORDERS_PRINTING_PER_CUSTOMER. An early answer only: the save's statement counts again,
+   * exactly (collageSave.ts). Nothing about everyone's orders: they wait in the queue.
    */
   async admit(userId: number): Promise<Admission> {
-    const counts = await printingCounts(this.options.db, userId);
-    if (counts.customer >= this.options.maxPrintingPerCustomer)
-      return { ok: false, reason: 'customer', count: counts.customer };
-    if (counts.all >= this.options.maxQueued)
-      return { ok: false, reason: 'queue', count: counts.all };
-    return { ok: true };
+    const count = await waitingOrderCount(this.options.db, userId);
+    return count >= this.options.maxPrintingPerCustomer ? { ok: false, count } : { ok: true };
   }
 
   /** Whether a stored document can be ordered: read as the print reads it, size, material and layout by the catalog's rules. */
@@ -95,8 +102,8 @@ export class PrintOrders {
   }
 
   /**
-   * Starts the print of an order: a durable job on PostgreSQL (resolves once it is stored), else in
-   * the background of this process. Never rejects: an order whose job could not be stored is still
+   * Starts the print of an order: a durable job on PostgreSQL (resolves once it is stored), else its
+   * turn in this process's queue. Never rejects: an order whose job could not be stored is still
    * 'new', and the next resume() (any instance's start) queues it.
    */
   async print(orderId: number): Promise<void> {
@@ -107,12 +114,7 @@ export class PrintOrders {
       );
       return;
     }
-    const task = this.printHere(orderId)
-      .catch((error: unknown) =>
-        log.error({ err: error, orderId }, 'print: recording the outcome failed'),
-      )
-      .finally(() => this.running.delete(task));
-    this.running.add(task);
+    this.waiting?.wake();
   }
 
   /**
@@ -135,20 +137,24 @@ export class PrintOrders {
    */
   async resume(): Promise<number[]> {
     const orderIds = await unfinishedPrintOrders(this.options.db);
-    for (const orderId of orderIds) await this.print(orderId);
     if (orderIds.length)
       this.options.log.info({ orders: orderIds.length }, 'print: resuming unfinished prints');
     const { jobs } = this.options;
-    if (jobs?.runHere) this.runner = await startPrintRunner({ ...jobs, deps: this.deps });
+    if (!jobs) {
+      this.waiting?.wake();
+      return orderIds;
+    }
+    for (const orderId of orderIds) await this.print(orderId);
+    if (jobs.runHere) this.runner = await startPrintRunner({ ...jobs, deps: this.deps });
     return orderIds;
   }
 
   /**
-   * Resolves once every print started so far has its outcome recorded (tests, shutdown): this
-   * process's own, or on PostgreSQL every queued job, whichever pool takes it.
+   * Resolves once every print started so far has its outcome recorded (tests, shutdown): on the
+   * embedded database, every waiting order; on PostgreSQL every queued job, whichever pool takes it.
    */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.waiting?.idle();
     const { jobs, db } = this.options;
     while (jobs && (await pendingPrintJobs(db, jobs)) > 0)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -160,9 +166,10 @@ export class PrintOrders {
    */
   async close(): Promise<void> {
     this.closing = true;
+    this.waiting?.close();
     const stopping = this.runner?.stop();
     await this.options.queue.close();
     await stopping;
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.waiting?.idle();
   }
 }

@@ -42,7 +42,7 @@ export async function printOrdersOf(
     ...parts,
     printsDir: config.printDir,
     maxPrintingPerCustomer: config.ordersPrintingPerCustomer,
-    maxQueued: config.printQueueCap,
+    concurrency: config.printConcurrency,
     jobs: jobs ? { ...jobs, runHere, concurrency: config.printConcurrency } : undefined,
   });
 }

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { requireUserId } from '../auth/currentUser.js';
 import { readCollageXml, type CollageDocument } from '../collages/collageXml.js';
-import { findCollage, findScreenshot, listCollages, saveCollage } from '../db/collages.js';
+import { saveCollage } from '../db/collageSave.js';
+import { findCollage, findScreenshot, listCollages } from '../db/collages.js';
 import { joinScreenshot, screenshotBytes, splitScreenshot } from '../collages/screenshotStorage.js';
 import { orderRefusal } from './orderAdmission.js';
+import { isLimitOutcome, limitRefusal, saveLimitsOf } from './saveLimits.js';
 import {
   parseId,
   photoWebSrc,
@@ -142,21 +144,30 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
         if (refusal?.retryAfter) void reply.header('retry-after', String(refusal.retryAfter));
         if (refusal) return reply.code(refusal.status).send(refusal.body);
       }
-      const outcome = await saveCollage(app.db, {
-        userId,
-        collageId,
-        templateId: doc.templateId,
-        childTemplateId: doc.childTemplateId,
-        name: template.name,
-        size: sizeText(doc),
-        material: doc.material,
-        collageXml: stored.xml,
-        editor: Number(body.editor),
-        editorVersion: Number(body.editor_version),
-        forOrder: body.fororder === 'true',
-        screenshot: stored.screenshot,
-        photoIds: photoIds as number[],
-      });
+      const outcome = await saveCollage(
+        app.db,
+        {
+          userId,
+          collageId,
+          templateId: doc.templateId,
+          childTemplateId: doc.childTemplateId,
+          name: template.name,
+          size: sizeText(doc),
+          material: doc.material,
+          collageXml: stored.xml,
+          editor: Number(body.editor),
+          editorVersion: Number(body.editor_version),
+          forOrder: body.fororder === 'true',
+          screenshot: stored.screenshot,
+          photoIds: photoIds as number[],
+        },
+        saveLimitsOf(app.config),
+      );
+      if (isLimitOutcome(outcome)) {
+        const refused = limitRefusal(request, outcome);
+        void reply.header('retry-after', String(refused.retryAfter));
+        return reply.code(refused.status).send(refused.body);
+      }
       if (outcome.kind === 'collage-not-found')
         return reply.code(404).send({ error: COLLAGE_NOT_FOUND });
       if (outcome.kind === 'photos-not-available')

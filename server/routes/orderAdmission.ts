@@ -2,20 +2,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARSE_ERROR } from '../../src/model/document/collageTypes.js';
 import { warningText } from '../catalog/warningTexts.js';
 import { limitText } from '../i18n/limitMessages.js';
-import { requestLocale } from '../i18n/locale.js';
+import { requestLocale, type Locale } from '../i18n/locale.js';
 
 export interface OrderRefusal {
-  status: 400 | 429 | 503;
+  status: 400 | 429;
   body: { error: string; key: string };
   /** Seconds, for a Retry-After header. */
   retryAfter?: number;
 }
 
+/** The customer's own limit: `count` of their orders wait for their print already. */
+export function tooManyWaitingOrders(locale: Locale, count: number): OrderRefusal {
+  return {
+    status: 429,
+    body: {
+      error: limitText('order.tooManyPrinting', locale, { count }),
+      key: 'order.tooManyPrinting',
+    },
+    retryAfter: 60,
+  };
+}
+
 /**
- * Why an order cannot be taken, or null: too many of the customer's orders, or of everyone's, wait
- * for their print (429, 503), or the document breaks the catalog's rules (400; a size gets the
- * spec's size warning, the same text /api/customXml answers; a child size with other measures, or
- * a document that does not read, the spec's "Couldn't parse the xml data") or cannot be printed (400).
+ * Why an order cannot be taken, or null: too many of the customer's own orders wait for their print
+ * (429; the shop's queue refuses nobody: orders wait there), or the document breaks the catalog's
+ * rules (400; a size gets the spec's size warning, the same text /api/customXml answers; a child
+ * size with other measures, or a document that does not read, the spec's "Couldn't parse the xml
+ * data") or cannot be printed (400). The count here answers early, before the document is checked;
+ * the save's own statement counts again, exactly (collageSave.ts).
  */
 export async function orderRefusal(
   app: FastifyInstance,
@@ -26,24 +40,8 @@ export async function orderRefusal(
   const locale = requestLocale(request);
   const admission = await app.printOrders.admit(userId);
   if (!admission.ok) {
-    request.log.warn(
-      { userId, reason: admission.reason, waiting: admission.count },
-      'order refused: print limit',
-    );
-    if (admission.reason === 'customer')
-      return {
-        status: 429,
-        body: {
-          error: limitText('order.tooManyPrinting', locale, { count: admission.count }),
-          key: 'order.tooManyPrinting',
-        },
-        retryAfter: 60,
-      };
-    return {
-      status: 503,
-      body: { error: limitText('order.queueFull', locale), key: 'order.queueFull' },
-      retryAfter: 120,
-    };
+    request.log.warn({ userId, waiting: admission.count }, 'order refused: print limit');
+    return tooManyWaitingOrders(locale, admission.count);
   }
   const check = await app.printOrders.check(storedXml);
   if (check.ok) return null;

@@ -78,7 +78,7 @@ describe.each(backends)('what is ordered, printed and shown in the cart on %s', 
   beforeAll(async () => {
     server = await startTestServer(
       backend,
-      { ordersPrintingPerCustomer: 1000, printQueueCap: 1000 },
+      { ordersPrintingPerCustomer: 1000 },
       {},
       (app) => {
         printForReal = app.printOrders.print.bind(app.printOrders);

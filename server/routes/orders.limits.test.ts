@@ -97,8 +97,7 @@ async function seedWaitingOrders(server: TestServer, userId: number, count: numb
 describe.each(backends)('orders are checked before they are taken on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    // no print is really started: the queue cap is above what these tests fill, the per-customer limit is 3
-    server = await startTestServer(backend, { ordersPrintingPerCustomer: 3, printQueueCap: 1000 });
+    server = await startTestServer(backend, { ordersPrintingPerCustomer: 3 });
   });
   afterAll(async () => server.destroy());
 
@@ -195,28 +194,5 @@ describe.each(backends)('orders are checked before they are taken on %s', (backe
       templateid: '101',
     });
     expect(saved.status).toBe(200);
-  });
-});
-
-describe.each(backends)('the print queue cap on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(backend, { ordersPrintingPerCustomer: 3, printQueueCap: 4 });
-  });
-  afterAll(async () => server.destroy());
-
-  it('answers 503 with a clear message when the queue is full', async () => {
-    const busy = await signedInClient(server);
-    await seedWaitingOrders(server, busy.user.userId, 2);
-    const busier = await signedInClient(server);
-    await seedWaitingOrders(server, busier.user.userId, 2);
-    const { client, user } = await signedInClient(server);
-    const xml = await collageXml([await seedPhoto(server.app.db, user.userId)]);
-    const answer = await order(client, xml, 'de');
-    expect(answer).toMatchObject({
-      status: 503,
-      body: { error: limitText('order.queueFull', 'de'), key: 'order.queueFull' },
-    });
-    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   });
 });

@@ -97,7 +97,6 @@ try {
     STATIC_DIR: path.join(workDir, 'no-spa'),
     PRINT_IN_WEB: 'false',
     ORDERS_PRINTING_PER_CUSTOMER: String(ORDERS),
-    PRINT_QUEUE_CAP: String(ORDERS * 2),
   });
   procs.push(web);
   const url = `http://127.0.0.1:${port}`;

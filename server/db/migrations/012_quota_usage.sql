@@ -13,6 +13,11 @@ CREATE TABLE quota_usage (
 );
 CREATE INDEX quota_usage_user ON quota_usage (user_id, kind, at);
 CREATE INDEX quota_usage_at ON quota_usage (at);
--- Orders waiting for their print: the customer's count (ORDERS_PRINTING_PER_CUSTOMER) and the order
--- in which the embedded database's print queue takes them.
+-- An order's turn in the print queue: how many of the customer's orders were waiting for their print
+-- when it was placed. Queues print the lowest turn first, then the oldest: every customer's first
+-- waiting order before anyone's second (server/print/localOrderQueue.ts, printJobs.ts' priority).
+ALTER TABLE orders ADD COLUMN print_turn integer NOT NULL DEFAULT 0;
+-- Orders waiting for their print: the customer's count (ORDERS_PRINTING_PER_CUSTOMER), and the
+-- embedded database's print queue in its order.
 CREATE INDEX orders_waiting ON orders (user_id, id) WHERE status IN ('new', 'printing');
+CREATE INDEX orders_queue ON orders (print_turn, id) WHERE status IN ('new', 'printing');
