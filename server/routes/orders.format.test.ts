@@ -76,17 +76,12 @@ describe.each(backends)('what is ordered, printed and shown in the cart on %s', 
   const printsAsked: number[] = [];
   let printForReal: (orderId: number) => Promise<void>;
   beforeAll(async () => {
-    server = await startTestServer(
-      backend,
-      { ordersPrintingPerCustomer: 1000 },
-      {},
-      (app) => {
-        printForReal = app.printOrders.print.bind(app.printOrders);
-        app.printOrders.print = async (orderId) => {
-          printsAsked.push(orderId);
-        };
-      },
-    );
+    server = await startTestServer(backend, { ordersPrintingPerCustomer: 1000 }, {}, (app) => {
+      printForReal = app.printOrders.print.bind(app.printOrders);
+      app.printOrders.print = async (orderId) => {
+        printsAsked.push(orderId);
+      };
+    });
     template = (await server.app.catalog.template('101'))!;
   }, 180_000);
   afterAll(async () => server?.destroy());
