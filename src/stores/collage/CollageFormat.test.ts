@@ -186,14 +186,14 @@ describe('CollageFormat: custom size', () => {
     });
   });
 
-  it('accepts any number size with the square advice as a warning', async () => {
+  it("accepts a number size within the shop's largest with the number designs' advice", async () => {
     const { draft, root } = await draftOf('116', {
       customXml: async () => ({ ...answer, description: '60 x 20 cm [30.00]' }),
     });
     await root.catalog.loadShapes();
     expect(await draft.applyTypedSize('60', '20')).toMatchObject({
       kind: 'custom',
-      warning: { key: 'sizes.warning.square' },
+      warning: { key: 'sizes.warning.number' },
     });
   });
 
