@@ -60,8 +60,16 @@ function inlineEntryCss(): Plugin {
           (link, file: string) => {
             const css = bundle?.[file];
             if (css?.type !== 'asset') return link;
-            // Nothing else loads the file: not written, so the service worker does not fetch it again.
-            delete bundle![file];
+            // A shared chunk's styles (ScreenControls') are also in a lazy screen's preload list:
+            // that file must stay. Only a file no script names is dropped, so that the service
+            // worker does not fetch it a second time.
+            const named = Object.values(bundle!).some(
+              (output) =>
+                output.type === 'chunk' &&
+                !output.isEntry &&
+                output.viteMetadata?.importedCss.has(file),
+            );
+            if (!named) delete bundle![file];
             return `<style>${String(css.source).trim()}</style>`;
           },
         ),
