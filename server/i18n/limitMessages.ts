@@ -33,10 +33,10 @@ export const limitMessages = {
   'save.quota': {
     nl: 'Je hebt het afgelopen uur al zo vaak opgeslagen als we per uur aannemen. Je collage blijft in de editor staan; probeer het over een uur opnieuw.',
     en: 'You have saved as much as we accept per hour. Your collage stays in the editor; please try again in an hour.',
-    de: 'Sie haben in der letzten Stunde bereits so viel gespeichert, wie wir pro Stunde annehmen. Ihre Collage bleibt im Editor erhalten; bitte versuchen Sie es in einer Stunde erneut.',
+    de: 'Du hast in der letzten Stunde bereits so viel gespeichert, wie wir pro Stunde annehmen. Deine Collage bleibt im Editor erhalten; bitte versuche es in einer Stunde erneut.',
     fr: "Vous avez déjà enregistré autant que nous acceptons en une heure. Votre collage reste dans l'éditeur ; veuillez réessayer dans une heure.",
-    it: "Nell'ultima ora ha già salvato quanto accettiamo in un'ora. Il Suo collage resta nell'editor; riprovi tra un'ora.",
-    es: 'En la última hora ya ha guardado tanto como aceptamos por hora. Su collage sigue en el editor; vuelva a intentarlo dentro de una hora.',
+    it: "Nell'ultima ora hai già salvato quanto accettiamo in un'ora. Il tuo collage resta nell'editor; riprova tra un'ora.",
+    es: 'En la última hora ya has guardado tanto como aceptamos por hora. Tu collage sigue en el editor; vuelve a intentarlo dentro de una hora.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -130,10 +130,10 @@ export const messages = {
   'session.tooMany': {
     nl: 'Er zijn vanaf dit adres te veel nieuwe sessies gestart. Wacht een minuut en probeer het opnieuw.',
     en: 'Too many new sessions were started from this address. Wait a minute and try again.',
-    de: 'Von dieser Adresse wurden zu viele neue Sitzungen gestartet. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    de: 'Von dieser Adresse wurden zu viele neue Sitzungen gestartet. Bitte warte eine Minute und versuche es dann erneut.',
     fr: 'Trop de nouvelles sessions ont été ouvertes depuis cette adresse. Veuillez attendre une minute, puis réessayer.',
-    it: 'Da questo indirizzo sono state avviate troppe nuove sessioni. Attenda un minuto e riprovi.',
-    es: 'Se han iniciado demasiadas sesiones nuevas desde esta dirección. Espere un minuto y vuelva a intentarlo.',
+    it: 'Da questo indirizzo sono state avviate troppe nuove sessioni. Attendi un minuto e riprova.',
+    es: 'Se han iniciado demasiadas sesiones nuevas desde esta dirección. Espera un minuto y vuelve a intentarlo.',
   },
   // Forgotten-password link (not in the spec: chosen text).
   'reset.linkInvalid': {

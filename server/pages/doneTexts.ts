@@ -60,8 +60,8 @@ export function doneKindOf(value: unknown): DoneKind | null {
 export const DONE_VISIT_TEXTS: Record<Locale, string> = {
   nl: 'Bedankt voor je bezoek. Je opgeslagen collages vind je altijd terug in je collage overzicht.',
   en: 'Thank you for your visit. You can always find your saved collages in your collage overview.',
-  de: 'Vielen Dank für Ihren Besuch. Ihre gespeicherten Collagen finden Sie jederzeit in Ihrer Collagenübersicht.',
+  de: 'Vielen Dank für deinen Besuch. Deine gespeicherten Collagen findest du jederzeit in deiner Collagenübersicht.',
   fr: 'Merci de votre visite. Vous retrouverez toujours vos collages enregistrés dans votre aperçu de collages.',
-  it: 'Grazie per la visita. I Suoi collage salvati li ritrova sempre nella panoramica dei collage.',
-  es: 'Gracias por su visita. Encontrará siempre sus collages guardados en el resumen de sus collages.',
+  it: 'Grazie per la visita. I tuoi collage salvati li ritrovi sempre nella panoramica dei collage.',
+  es: 'Gracias por tu visita. Siempre encontrarás tus collages guardados en el resumen de tus collages.',
 };

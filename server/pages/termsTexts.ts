@@ -33,7 +33,7 @@ export const TERMS_TEXTS: Record<Locale, TermsTexts> = {
   de: {
     title: 'Allgemeine Geschäftsbedingungen',
     missing: 'Die Allgemeinen Geschäftsbedingungen sind noch nicht verfügbar.',
-    orderBefore: 'Mit Ihrer Bestellung stimmen Sie unseren ',
+    orderBefore: 'Mit deiner Bestellung stimmst du unseren ',
     link: 'Allgemeinen Geschäftsbedingungen',
     orderAfter: ' zu.',
   },
@@ -47,14 +47,14 @@ export const TERMS_TEXTS: Record<Locale, TermsTexts> = {
   it: {
     title: 'Condizioni generali',
     missing: 'Le condizioni generali non sono ancora disponibili.',
-    orderBefore: 'Con il Suo ordine accetta le nostre ',
+    orderBefore: 'Con il tuo ordine accetti le nostre ',
     link: 'condizioni generali',
     orderAfter: '.',
   },
   es: {
     title: 'Condiciones generales',
     missing: 'Las condiciones generales aún no están disponibles.',
-    orderBefore: 'Al realizar su pedido, acepta nuestras ',
+    orderBefore: 'Al realizar tu pedido, aceptas nuestras ',
     link: 'condiciones generales',
     orderAfter: '.',
   },

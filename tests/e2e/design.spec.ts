@@ -54,7 +54,7 @@ test('every route word reaches the design screen', async ({ page }) => {
   const generated: [string, string][] = [
     // Words several locales share open in the first of them (the Dutch deployment is not among them).
     ['/collage/basic/101', 'Adjust your design'],
-    ['/collage/base/101', 'Ajuste ton design'],
+    ['/collage/base/101', 'Ajustez votre design'],
     ['/collage/basico/101', 'Ajusta tu diseño'],
     ['/ontwerp/basic/101', 'Pas je ontwerp aan'],
   ];

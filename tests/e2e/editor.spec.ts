@@ -157,18 +157,27 @@ test('the background colour menu: palette swatches, Geen achtergrondkleur, sluit
   await expect(menu).toBeVisible();
   const swatches = menu.getByRole('radio');
   await expect(swatches).toHaveCount(112);
-  const panel = (await menu.locator('.color-menu__swatches').boundingBox())!;
-  expect([panel.width, panel.height]).toEqual([282, 170]);
-  // The menu itself is the spec's 282 px wide (it was 300).
-  expect((await menu.boundingBox())!.width).toBe(282);
+  // Issue 25: the menu stays inside the side menu's 250 px column, over nothing of the collage it
+  // colours (the spec's 282 px stuck out 46 px over it): its 20 px swatches lie 8 to a row.
+  const box = (await menu.boundingBox())!;
+  const column = (await page.locator('.side-menu').boundingBox())!;
+  expect(column.width).toBe(250);
+  expect(box.x).toBeGreaterThanOrEqual(column.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(column.y + column.height + 0.5);
+  const stage = (await page.locator('.editor__stage').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(stage.x);
   const swatch = (await swatches.first().boundingBox())!;
   expect([swatch.width, swatch.height]).toEqual([20, 20]);
+  const eighth = (await swatches.nth(8).boundingBox())!;
+  expect([eighth.x, eighth.y]).toEqual([swatch.x, swatch.y + 20]);
   await expectInsideWindow(page, menu);
   await expectAccessible(page);
   // The keyboard: focus starts on the chosen colour (white); arrows move, Enter picks.
   await expect(menu.getByRole('radio', { name: 'Kleur #ffffff' })).toBeFocused();
-  // The palette runs down columns of 8: right is 8 colours on, down the next one.
+  // The palette runs along rows of 8: right is the next colour, down 8 colours on.
   await page.keyboard.press('ArrowRight');
+  await expect(menu.getByRole('radio', { name: 'Kleur #eeeeee' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('radio', { name: 'Kleur #606060' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -244,6 +253,15 @@ test('the title dialog edits title and subtitle, caps, style and colour; too lon
   await dialog.getByLabel('Hoofdletters?').check();
   await dialog.getByLabel('Stijl').selectOption({ label: 'Classic' });
   await dialog.getByRole('button', { name: 'Wijzig kleur' }).click();
+  // In the dialog the colour menu is the spec's: 282 px wide, a 282 x 170 panel of 14 x 8 swatches
+  // of 20 px running down columns of 8.
+  const colours = dialog.getByRole('dialog', { name: 'Kies je kleur' });
+  expect((await colours.boundingBox())!.width).toBe(282);
+  const panel = (await colours.locator('.color-menu__swatches').boundingBox())!;
+  expect([panel.width, panel.height]).toEqual([282, 170]);
+  const first = (await colours.getByRole('radio').first().boundingBox())!;
+  const ninth = (await colours.getByRole('radio').nth(8).boundingBox())!;
+  expect([first.width, first.height, ninth.x, ninth.y]).toEqual([20, 20, first.x + 20, first.y]);
   await dialog.getByRole('radio', { name: 'Kleur #aa1818' }).click();
   await dialog.getByRole('button', { name: 'sluit', exact: true }).click();
   await titleField.fill('Onze zomer in Italië met de hele familie en alle vrienden van de camping');
@@ -589,6 +607,12 @@ for (const width of [360, 1280]) {
           .click();
       await page.locator('.side-menu__background .tool-button').click();
       await expectInsideWindow(page, page.locator('.color-menu'));
+      // Inside the side menu's column at every width (issue 25), scrolled into view on a short one.
+      const colours = (await page.locator('.color-menu').boundingBox())!;
+      const column = (await page.locator('.side-menu').boundingBox())!;
+      expect(colours.x).toBeGreaterThanOrEqual(column.x);
+      expect(colours.x + colours.width).toBeLessThanOrEqual(column.x + column.width);
+      expect(colours.y + colours.height).toBeLessThanOrEqual(column.y + column.height + 0.5);
       await page.screenshot({
         path: `test-results/screens/editor-color-menu-${lang}-${width}.png`,
       });

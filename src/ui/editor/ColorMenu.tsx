@@ -2,8 +2,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PALETTE, normalizeColor } from '../../model/catalog/colors';
 
-/** 14 columns by 8 rows of 20 px swatches fill the spec's 282 x 170 panel; the palette runs down the columns. */
-export const SWATCH_ROWS = 8;
+/**
+ * The palette shown in runs of 8 (eight greys, or one tone of eight hues). 'wide': each run a column,
+ * 14 columns by 8 rows of 20 px swatches filling the spec's 282 x 170 panel (the title and text
+ * dialogs). 'narrow': each run a row, 8 columns by 14 rows (160 x 280 px of swatches), so that the
+ * background menu stays inside the side menu's 250 px column instead of covering the collage it
+ * colours (issue 25).
+ */
+export const SWATCH_RUN = 8;
+export type ColorMenuLayout = 'wide' | 'narrow';
 
 interface ColorMenuProps {
   /** The colour now in use ('#rrggbb'). */
@@ -13,14 +20,23 @@ interface ColorMenuProps {
   /** 'Geen achtergrondkleur' (white) for the background; left out for text colours. */
   noneLabel?: string;
   className?: string;
+  /** 'wide' (the spec's 282 px) unless said otherwise. */
+  layout?: ColorMenuLayout;
 }
 
 /**
  * The colour menu: 'Kies je kleur', 'sluit', the 112 palette swatches and, for the background,
  * 'Geen achtergrondkleur'. The swatches are one radio group: Tab enters at the chosen colour,
- * arrow keys move (up and down within a column of the palette, left and right across), Escape closes.
+ * arrow keys move as the swatches lie (up, down, left, right on the screen), Escape closes.
  */
-export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: ColorMenuProps) {
+export function ColorMenu({
+  value,
+  onChoose,
+  onClose,
+  noneLabel,
+  className,
+  layout = 'wide',
+}: ColorMenuProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const current = PALETTE.indexOf(normalizeColor(value) ?? '');
@@ -32,6 +48,9 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const menu = root.current;
     swatches.current[Math.max(0, current)]?.focus();
+    // Focus brings the chosen swatch into view, not the whole menu: on a short window the side
+    // menu scrolls until 'Geen achtergrondkleur' shows too.
+    menu?.scrollIntoView?.({ block: 'nearest' });
     return () => {
       // Focus goes back to the opener when it was in the menu (or got lost with it).
       const active = document.activeElement;
@@ -43,11 +62,13 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
   }, []);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Along a run is down in the wide layout, across in the narrow one.
+    const [across, down] = layout === 'wide' ? [SWATCH_RUN, 1] : [1, SWATCH_RUN];
     const steps: Record<string, number> = {
-      ArrowUp: -1,
-      ArrowDown: 1,
-      ArrowLeft: -SWATCH_ROWS,
-      ArrowRight: SWATCH_ROWS,
+      ArrowUp: -down,
+      ArrowDown: down,
+      ArrowLeft: -across,
+      ArrowRight: across,
     };
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -71,7 +92,7 @@ export function ColorMenu({ value, onChoose, onClose, noneLabel, className }: Co
   return (
     <div
       ref={root}
-      className={`color-menu${className ? ` ${className}` : ''}`}
+      className={`color-menu color-menu--${layout}${className ? ` ${className}` : ''}`}
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={move}

@@ -109,6 +109,7 @@ export const SideMenu = observer(function SideMenu() {
           {editor.colorMenuOpen && (
             <ColorMenu
               className="side-menu__color-menu"
+              layout="narrow"
               value={collage.backgroundColor}
               noneLabel={t('editor.color.none')}
               onChoose={(color) => editor.chooseBackground(color)}
