@@ -1,10 +1,12 @@
 /**
- * The shop's real catalog, read as the server and the editor read it: themes.xml, the static
- * template files and their artwork, the thumbnails and the quote images.
+ * The shop's real catalog, read as the server and the editor read it: themes.xml and its
+ * translations, the static template files and their artwork, the thumbnails and the folder's size
+ * (the quote images: quotes.test.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { describeGap, unknownTextLocales, untranslated } from '../src/model/catalog/catalogTexts';
 import { priceFromDescription } from '../src/model/catalog/prices';
 import { parseThemes } from '../src/model/catalog/themes';
 import type { Template } from '../src/model/catalog/types';
@@ -40,22 +42,24 @@ const MAX_ARTWORK_BYTES = 1.5 * 1024 * 1024;
 const MAX_CATALOG_BYTES = 25 * 1024 * 1024;
 const MIN_ARTWORK_PX_PER_CM = 20;
 const MAX_ARTWORK_SIDE_PX = 2000;
-const QUOTE_ID = /^[A-Za-z0-9_-]+$/;
-const QUOTE_FILE = /^[A-Za-z0-9_-]+\.jpg$/;
 
 const file = (relative: string) => join(CATALOG_DIR, relative);
 const LOCALES = ['nl', 'en', 'de', 'fr', 'it', 'es'];
+
+interface EditorTexts {
+  text: { placeholder: Record<string, string> };
+  choice: { filters: Record<string, string> };
+}
+const editorTexts = (locale: string): EditorTexts =>
+  JSON.parse(
+    readFileSync(join(CATALOG_DIR, '..', 'src', 'i18n', 'locales', `${locale}.json`), 'utf8'),
+  ) as EditorTexts;
 
 /** The editor's placeholders of an empty title and subtitle, in every locale. */
 function localePlaceholders(slot: string): string[] {
   const key = slot === 'txt1' ? 'title' : slot === 'txt2' ? 'subtitle' : undefined;
   if (!key) return [];
-  return LOCALES.map((locale) => {
-    const texts = JSON.parse(
-      readFileSync(join(CATALOG_DIR, '..', 'src', 'i18n', 'locales', `${locale}.json`), 'utf8'),
-    ) as { text: { placeholder: Record<string, string> } };
-    return texts.text.placeholder[key]!;
-  });
+  return LOCALES.map((locale) => editorTexts(locale).text.placeholder[key]!);
 }
 const infoOf = (relative: string): ImageInfo | undefined => imageInfo(readFileSync(file(relative)));
 
@@ -180,6 +184,25 @@ describe('themes.xml', () => {
         template.id,
       ).toBe(true);
     }
+  });
+});
+
+describe('translations', () => {
+  it('gives every text of every design in all six locales: nothing falls back to Dutch', () => {
+    // A shop adding a design sees here (and in the server's log) what it has not translated yet.
+    expect(untranslated(templates, LOCALES).map(describeGap)).toEqual([]);
+    expect(unknownTextLocales(templates, LOCALES)).toEqual([]);
+  });
+
+  it("names the photo tiles as the design list's filter does, in every locale", () => {
+    const tiles = templates.filter((template) => template.filters.includes('tiles'));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const template of tiles)
+      for (const locale of LOCALES) {
+        const category =
+          locale === 'nl' ? template.categoryPart : template.texts[locale]!.categoryPart;
+        expect(category, `${template.id} ${locale}`).toBe(editorTexts(locale).choice.filters.tiles);
+      }
   });
 });
 
@@ -343,42 +366,6 @@ describe('thumbnails', () => {
         1,
       );
     }
-  });
-});
-
-describe('quotes', () => {
-  const index = JSON.parse(readFileSync(file('quotes/index.json'), 'utf8')) as unknown;
-
-  it('index.json lists twenty sayings in the format the server reads', () => {
-    expect(Array.isArray(index)).toBe(true);
-    const entries = index as Record<string, unknown>[];
-    expect(entries.length).toBeGreaterThanOrEqual(20);
-    for (const entry of entries) {
-      expect(Object.keys(entry).sort()).toEqual(['file', 'height', 'id', 'text', 'width']);
-      expect(entry.id).toMatch(QUOTE_ID);
-      expect(entry.file).toMatch(QUOTE_FILE);
-      expect(typeof entry.text === 'string' && entry.text.trim().length > 0).toBe(true);
-      expect([...(entry.text as string)].every(isAllowedCharacter), entry.text as string).toBe(
-        true,
-      );
-    }
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
-    expect(new Set(entries.map((entry) => entry.text)).size).toBe(entries.length);
-  });
-
-  it('every listed image is a JPEG of its stated size, and every image is listed', () => {
-    const entries = index as { id: string; file: string; width: number; height: number }[];
-    for (const entry of entries) {
-      const info = infoOf(`quotes/${entry.file}`);
-      expect(info, entry.file).toEqual({
-        format: 'jpeg',
-        width: entry.width,
-        height: entry.height,
-        hasAlpha: false,
-      });
-    }
-    const images = readdirSync(file('quotes')).filter((name) => name !== 'index.json');
-    expect(images.sort()).toEqual(entries.map((entry) => entry.file).sort());
   });
 });
 

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       openEditor: (savedId) => navigateTo(paths.editor(locale, savedId ?? undefined)),
     },
     catalog: {
-      loadTemplates: () => loadTemplates(),
+      loadTemplates: () => loadTemplates(locale),
       // The number designs' digits, read with the generators' chunk when a number design is opened.
       loadNumberShapes: async () => {
         const [{ parseNumberShapes }, xml] = await Promise.all([

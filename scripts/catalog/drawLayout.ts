@@ -26,6 +26,11 @@ export interface DrawLayoutOptions {
   fonts: Fonts;
   /** Artwork by catalog-relative url. */
   image(url: string): Image;
+  /**
+   * Whether the text slots show their placeholders (default true). The catalogue's cards leave
+   * them out: a picture serves every locale, and the placeholders are Dutch.
+   */
+  texts?: boolean;
 }
 
 export function drawLayout(
@@ -80,7 +85,8 @@ export function drawLayout(
         );
         break;
       case 'text':
-        drawTextSlot(ck, canvas, layer, hasSubtitle, options, measurer);
+        if (options.texts !== false)
+          drawTextSlot(ck, canvas, layer, hasSubtitle, options, measurer);
         break;
       case 'box':
         paint.setStyle(ck.PaintStyle.Stroke);

@@ -1,8 +1,11 @@
 /**
  * npm run catalog:thumbs — the card pictures of the catalog (catalog/thumbs/<id>.webp, 240 px on
  * the long side): generated designs drawn from their generator's default layout at the template's
- * first size, static designs from their template file and artwork, with placeholder photos and texts.
- * Usage: catalog:thumbs [--preview] (--preview also writes 720 px pictures into out/catalog/previews/).
+ * first size, static designs from their template file and artwork, with placeholder photos and
+ * without their placeholder texts: one picture serves all six locales, so it carries no words
+ * (the card's texts are the catalogue's, per locale).
+ * Usage: catalog:thumbs [--preview] (--preview also writes 720 px pictures, with the template
+ * files' Dutch placeholders, into out/catalog/previews/).
  */
 import type { Image } from 'canvaskit-wasm';
 import { readFileSync } from 'node:fs';
@@ -52,6 +55,7 @@ export async function renderLayoutImage(
   layout: Layout,
   longSidePx: number,
   path: string,
+  texts = true,
 ): Promise<{ width: number; height: number; bytes: number }> {
   const images = new Map<string, Image>();
   const image = (url: string): Image => {
@@ -65,7 +69,12 @@ export async function renderLayoutImage(
   const { width, height } =
     longSidePx === 240 ? thumbSize(layout.widthCm, layout.heightCm) : scaled(layout, longSidePx);
   const surface = makeSurface(ck, width, height);
-  drawLayout(ck, surface.getCanvas(), layout, { scale: width / layout.widthCm, fonts, image });
+  drawLayout(ck, surface.getCanvas(), layout, {
+    scale: width / layout.widthCm,
+    fonts,
+    image,
+    texts,
+  });
   const bytes = path.endsWith('.webp')
     ? saveSurface(ck, surface, path, 'webp', THUMB_QUALITY)
     : saveSurface(ck, surface, path);
@@ -87,7 +96,14 @@ async function main(): Promise<void> {
   for (const template of readThemes()) {
     if (!template.thumbUrl) continue;
     const layout = layoutOfTemplate(template);
-    const written = await renderLayoutImage(ck, fonts, layout, 240, catalogPath(template.thumbUrl));
+    const written = await renderLayoutImage(
+      ck,
+      fonts,
+      layout,
+      240,
+      catalogPath(template.thumbUrl),
+      false,
+    );
     const note =
       written.width === template.thumbWidth && written.height === template.thumbHeight
         ? ''

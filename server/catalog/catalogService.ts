@@ -1,8 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  describeGap,
+  unknownTextLocales,
+  untranslated,
+} from '../../src/model/catalog/catalogTexts.js';
 import { parseThemes } from '../../src/model/catalog/themes.js';
 import type { Template } from '../../src/model/catalog/types.js';
+import { LOCALES } from '../i18n/locale.js';
 
 export const THEMES_FILE = 'themes.xml';
 
@@ -67,6 +73,7 @@ export class CatalogService {
       return this.loaded;
     }
     for (const problem of result.problems) this.log.warn({ file: this.themesPath }, problem);
+    this.reportTranslations(result.templates);
     this.loaded = {
       stamp,
       byId: new Map(result.templates.map((template) => [template.id, template])),
@@ -76,5 +83,26 @@ export class CatalogService {
       'themes list loaded',
     );
     return this.loaded;
+  }
+
+  /**
+   * A shop that edits its themes list sees what it has not translated yet: one line per locale
+   * listing the texts that show in Dutch there, and a line per `<text>` of a locale not offered.
+   */
+  private reportTranslations(templates: readonly Template[]): void {
+    const gaps = untranslated(templates, LOCALES);
+    for (const locale of LOCALES) {
+      const missing = gaps.filter((gap) => gap.locale === locale).map(describeGap);
+      if (missing.length)
+        this.log.warn(
+          { file: this.themesPath, locale, untranslated: missing },
+          `themes list: ${missing.length} texts of '${locale}' fall back to Dutch`,
+        );
+    }
+    for (const { templateId, locale } of unknownTextLocales(templates, LOCALES))
+      this.log.warn(
+        { file: this.themesPath, locale },
+        `template ${templateId}: <text locale="${locale}"> is for a locale the shop does not offer`,
+      );
   }
 }

@@ -109,7 +109,14 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(nl.html).toContain(`href="/edit/${id}?lang=nl"`);
     const de = await page(client, `/cart/fromApp?collageid=${id}&lang=de`);
     expect(de.html).toContain('<h1>Warenkorb</h1>');
-    expect(cartFacts(de.html)).toMatchObject({ Preis: '39,95 €', Material: 'Poster' });
+    // German has no <text> in the test catalogue: the Dutch name; English has its own.
+    expect(cartFacts(de.html)).toMatchObject({
+      Design: 'Fotocollage Alle even',
+      Preis: '39,95 €',
+      Material: 'Poster',
+    });
+    const en = await page(client, `/cart/fromApp?collageid=${id}&lang=en`);
+    expect(cartFacts(en.html)).toMatchObject({ Design: 'Photo collage All even' });
   });
 
   it('escapes catalog text, and prices a child size the catalog lost by the size of the same measures', async () => {
@@ -162,6 +169,9 @@ describe.each(backends)('shop-side pages on %s', (backend) => {
     expect(nl.html).toContain('<p>50 x 40 cm · Poster</p>');
     expect(nl.html).toContain(`<a class="button" href="/edit/${id}?lang=nl">Openen</a>`);
     expect(nl.html).toMatch(new RegExp(`<img src="/api/collage/${id}/screenshot\\?v=\\d+"`));
+    const en = await page(client, '/overview');
+    expect(en.html).toContain('<h2>Photo collage All even</h2>');
+    expect(en.html).toContain('alt="Photo collage All even"');
     const fr = await page(client, '/apercu');
     expect(fr.html).toContain('<html lang="fr">');
     expect(fr.html).toContain('<h1>Mes collages</h1>');

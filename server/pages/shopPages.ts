@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shopCipherUrl } from './assets.js';
 import { Type, type Static } from '@sinclair/typebox';
+import { catalogText } from '../../src/model/catalog/catalogTexts.js';
 import { currentUserId } from '../auth/currentUser.js';
 import { parseId, screenshotUrl } from '../collages/collageFormat.js';
 import { findCollageSummary, latestOrder, listCollages } from '../db/collages.js';
@@ -39,6 +40,16 @@ const PageQuery = Type.Object({
 });
 type PageRequest = FastifyRequest<{ Querystring: Static<typeof PageQuery> }>;
 const pageSchema = { schema: { querystring: PageQuery }, attachValidation: true };
+
+/** A saved collage's design by its name in the page's locale; its saved name when the catalogue lost it. */
+async function designName(
+  app: FastifyInstance,
+  locale: Locale,
+  collage: { templateId: string; name: string },
+): Promise<string> {
+  const template = await app.catalog.template(collage.templateId);
+  return template ? catalogText(template, locale).name : collage.name || collage.templateId;
+}
 
 /** A bad query string is not worth an error page: the page shows as if it had none. */
 function query(request: PageRequest): Static<typeof PageQuery> {
@@ -127,10 +138,11 @@ async function overviewPage(
     });
   }
   const collages = await listCollages(app.db, userId);
+  const names = await Promise.all(collages.map((collage) => designName(app, locale, collage)));
   const items = collages.map(
-    (collage) => html`<li>
-${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500" loading="lazy">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
-<h2>${collage.name || collage.templateId}</h2>
+    (collage, index) => html`<li>
+${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${names[index]}" width="500" height="500" loading="lazy">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+<h2>${names[index]}</h2>
 <p>${formatSize(locale, collage.size)}${collage.material ? ` · ${materialLabel(locale, collage.material)}` : ''}</p>
 <p>${texts.savedOn} ${formatDate(locale, collage.updatedAt)}</p>
 <p><a class="button" href="${editCollageUrl(locale, collage.id)}">${texts.open}</a></p>
@@ -190,18 +202,19 @@ async function cartPage(
       404,
     );
   }
-  const [order, format] = await Promise.all([
+  const [order, format, name] = await Promise.all([
     latestOrder(app.db, userId, collage.id),
     cartFormat(app, userId, collage),
+    designName(app, locale, collage),
   ]);
   const { price } = format;
   const body = html`<div class="card">
-${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${collage.name}" width="500" height="500">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
+${collage.hasScreenshot ? html`<img src="${screenshotUrl(collage.id, collage.updatedAt)}" alt="${name}" width="500" height="500">` : html`<div class="placeholder">${texts.noScreenshot}</div>`}
 <div>
 <dl>
 ${order ? html`<dt>${texts.orderNumber}</dt><dd>${order.id}</dd>` : ''}
 ${order ? printStatus(locale, order) : ''}
-<dt>${texts.design}</dt><dd>${collage.name || collage.templateId}</dd>
+<dt>${texts.design}</dt><dd>${name}</dd>
 <dt>${texts.size}</dt><dd>${formatSize(locale, format.size)}</dd>
 <dt>${texts.material}</dt><dd>${materialLabel(locale, format.material)}</dd>
 <dt>${texts.price}</dt><dd class="price">${price === null ? texts.priceUnknown : formatPrice(locale, price)}</dd>

@@ -4,9 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
 
 /**
- * The quote images ('Spreuken') of the photo picker. Format of `<catalogDir>/quotes/index.json`:
+ * The quote images ('Spreuken') of the photo picker, per locale: the Dutch ones in
+ * `<catalogDir>/quotes/`, every other locale's in `quotes/<locale>/`, each folder with its own
+ * index.json:
  *
  *   [{ "id": "q1", "file": "q1.jpg", "width": 1024, "height": 1024, "text": "Carpe diem" }, …]
  *
@@ -14,6 +17,11 @@ import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
  * path); width and height: the image's pixel size (checked against its frame header, which wins);
  * text: the quote itself, used as the picture's alternative text. Entries that break these rules
  * are left out and logged; a missing folder or index is an empty list.
+ *
+ * A locale's list follows the Dutch one: each Dutch quote in the locale's own version (the entry
+ * with the same id) where the locale has one, else the Dutch image (logged as untranslated); then
+ * the quotes only the locale has. A locale's quote gets the id `<locale>-<id>`, so a photo of it
+ * never stands in for the Dutch picture of the same saying (a draft keeps the Dutch `q1`).
  */
 export const QuoteEntry = Type.Object({
   id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
@@ -34,63 +42,100 @@ export const QuoteItem = Type.Object({
 });
 export type QuoteItem = Static<typeof QuoteItem>;
 
-/** Reads the quote list, cached until index.json changes. */
+interface Folder {
+  /** The index's mtime, or 'missing'. */
+  stamp: string;
+  quotes: { entryId: string; item: QuoteItem }[];
+}
+
+/** Reads the quote lists, cached until an index.json changes. */
 export class QuoteCatalog {
-  private cached: { mtimeMs: number; items: QuoteItem[] } | null = null;
+  private readonly folders = new Map<string, Folder>();
+  private readonly lists = new Map<Locale, { stamp: string; items: QuoteItem[] }>();
 
   constructor(
     private readonly catalogDir: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private get folder(): string {
-    return path.join(this.catalogDir, 'quotes');
-  }
-
-  async list(): Promise<QuoteItem[]> {
-    const indexFile = path.join(this.folder, 'index.json');
-    const stat = await fs.stat(indexFile).catch(() => null);
-    if (!stat) return [];
-    if (this.cached?.mtimeMs === stat.mtimeMs) return this.cached.items;
-    const items = await this.load(indexFile);
-    this.cached = { mtimeMs: stat.mtimeMs, items };
+  async list(locale: Locale = DEFAULT_LOCALE): Promise<QuoteItem[]> {
+    const dutch = await this.folder(DEFAULT_LOCALE);
+    if (locale === DEFAULT_LOCALE) return dutch.quotes.map((quote) => quote.item);
+    const own = await this.folder(locale);
+    const stamp = `${dutch.stamp}|${own.stamp}`;
+    const cached = this.lists.get(locale);
+    if (cached?.stamp === stamp) return cached.items;
+    const translated = new Map(own.quotes.map((quote) => [quote.entryId, quote.item]));
+    const untranslated = dutch.quotes.filter((quote) => !translated.has(quote.entryId));
+    if (untranslated.length)
+      this.log.warn(
+        { locale, quotes: untranslated.map((quote) => quote.entryId) },
+        `quotes: ${untranslated.length} of '${locale}' show the Dutch image (no quotes/${locale}/ entry)`,
+      );
+    const dutchIds = new Set(dutch.quotes.map((quote) => quote.entryId));
+    const items = [
+      ...dutch.quotes.map((quote) => translated.get(quote.entryId) ?? quote.item),
+      ...own.quotes.filter((quote) => !dutchIds.has(quote.entryId)).map((quote) => quote.item),
+    ];
+    this.lists.set(locale, { stamp, items });
     return items;
   }
 
-  private async load(indexFile: string): Promise<QuoteItem[]> {
+  /** One locale's folder: Dutch at quotes/ itself, the others at quotes/<locale>/. */
+  private async folder(locale: Locale): Promise<Folder> {
+    const relative = locale === DEFAULT_LOCALE ? 'quotes' : `quotes/${locale}`;
+    const indexFile = path.join(this.catalogDir, relative, 'index.json');
+    const stat = await fs.stat(indexFile).catch(() => null);
+    const stamp = stat ? String(stat.mtimeMs) : 'missing';
+    const cached = this.folders.get(relative);
+    if (cached?.stamp === stamp) return cached;
+    const folder = { stamp, quotes: stat ? await this.load(relative, locale) : [] };
+    this.folders.set(relative, folder);
+    return folder;
+  }
+
+  private async load(relative: string, locale: Locale): Promise<Folder['quotes']> {
     let entries: unknown;
     try {
-      entries = JSON.parse(await fs.readFile(indexFile, 'utf8'));
+      entries = JSON.parse(
+        await fs.readFile(path.join(this.catalogDir, relative, 'index.json'), 'utf8'),
+      );
     } catch (error) {
-      this.log.error({ err: error }, 'quotes/index.json is not readable JSON');
+      this.log.error({ err: error }, `${relative}/index.json is not readable JSON`);
       return [];
     }
     if (!Array.isArray(entries)) {
-      this.log.error('quotes/index.json is not a list');
+      this.log.error(`${relative}/index.json is not a list`);
       return [];
     }
-    const items: QuoteItem[] = [];
+    const quotes: Folder['quotes'] = [];
     const seen = new Set<string>();
     for (const entry of entries) {
       if (!Value.Check(QuoteEntry, entry) || seen.has(entry.id)) {
         this.log.warn({ entry }, 'quote entry left out: not in the index format, or a repeated id');
         continue;
       }
-      const item = await this.toItem(entry);
+      const item = await this.toItem(relative, locale, entry);
       if (item) {
         seen.add(entry.id);
-        items.push(item);
+        quotes.push({ entryId: entry.id, item });
       }
     }
-    return items;
+    return quotes;
   }
 
-  private async toItem(entry: QuoteEntry): Promise<QuoteItem | null> {
-    const bytes = await fs.readFile(path.join(this.folder, entry.file)).catch(() => null);
+  private async toItem(
+    relative: string,
+    locale: Locale,
+    entry: QuoteEntry,
+  ): Promise<QuoteItem | null> {
+    const bytes = await fs
+      .readFile(path.join(this.catalogDir, relative, entry.file))
+      .catch(() => null);
     const verdict = bytes ? inspectJpeg(bytes) : null;
     if (!verdict?.ok) {
       this.log.warn(
-        { file: entry.file, problem: verdict ? verdict.detail : 'missing' },
+        { file: `${relative}/${entry.file}`, problem: verdict ? verdict.detail : 'missing' },
         'quote image left out',
       );
       return null;
@@ -98,7 +143,7 @@ export class QuoteCatalog {
     if (verdict.width !== entry.width || verdict.height !== entry.height) {
       this.log.warn(
         {
-          file: entry.file,
+          file: `${relative}/${entry.file}`,
           index: [entry.width, entry.height],
           image: [verdict.width, verdict.height],
         },
@@ -106,12 +151,13 @@ export class QuoteCatalog {
       );
     }
     const { width, height } = verdict;
+    const id = locale === DEFAULT_LOCALE ? entry.id : `${locale}-${entry.id}`;
     return {
-      webformat: { src: `/catalog/quotes/${encodeURIComponent(entry.file)}`, width, height },
+      webformat: { src: `/catalog/${relative}/${encodeURIComponent(entry.file)}`, width, height },
       fullformat: { width, height },
-      id: entry.id,
+      id,
       type: 'other',
-      unique: `quote-${entry.id}`,
+      unique: `quote-${id}`,
       text: entry.text,
     };
   }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { QuoteCatalog, QuoteItem } from '../photos/quoteCatalog.js';
+import { requestLocale } from '../i18n/locale.js';
 
-/** GET /api/collagePhoto/collageid/:id?format=json: the quote images; the same list for every collage. */
+/**
+ * GET /api/collagePhoto/collageid/:id?format=json&lang=en: the quote images in the asked locale
+ * (`lang`, else Accept-Language, else Dutch); the same list for every collage.
+ */
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   const catalog = new QuoteCatalog(app.config.catalogDir, app.log);
   app.get(
@@ -10,10 +14,13 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ format: Type.Optional(Type.String({ maxLength: 10 })) }),
+        querystring: Type.Object({
+          format: Type.Optional(Type.String({ maxLength: 10 })),
+          lang: Type.Optional(Type.String({ maxLength: 16 })),
+        }),
         response: { 200: Type.Array(QuoteItem) },
       },
     },
-    async () => catalog.list(),
+    async (request) => catalog.list(requestLocale(request)),
   );
 }

@@ -87,6 +87,7 @@ export async function seedPhoto(
 export const TEST_THEMES_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <themes>
   <template id="alleven" name="Fotocollage Alle even" source="gen:alleven">
+    <text locale="en" name="Photo collage All even"/>
     <size id="101" width="50" height="40" materials="POSTER,CANVAS2CM" description="50 x 40 cm [39.95]"/>
     <size id="102" width="30" height="30" materials="POSTER" description="30 x 30 cm [24.50]"/>
   </template>

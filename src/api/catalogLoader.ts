@@ -1,8 +1,14 @@
+import { localizeTemplate } from '../model/catalog/catalogTexts';
 import { parseThemes } from '../model/catalog/themes';
 import type { Template } from '../model/catalog/types';
 
-/** The themes list from the catalog; broken templates are skipped (and logged), a broken file fails. */
+/**
+ * The themes list from the catalog in the page's locale (each template's texts and placeholders
+ * in that locale, Dutch where it has none); broken templates are skipped (and logged), a broken
+ * file fails.
+ */
 export async function loadTemplates(
+  locale: string,
   fetchImpl: typeof fetch = fetch,
   url = '/catalog/themes.xml',
 ): Promise<Template[]> {
@@ -11,5 +17,5 @@ export async function loadTemplates(
   const result = parseThemes(await response.text());
   if (!result.ok) throw new Error(`${result.error}: ${result.detail}`);
   for (const problem of result.problems) console.warn('[catalog]', problem);
-  return result.templates;
+  return result.templates.map((template) => localizeTemplate(template, locale));
 }

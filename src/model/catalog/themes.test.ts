@@ -44,6 +44,7 @@ describe('parseThemes', () => {
       description: "Een hart van foto's",
       shortInfo: "Tot 30 foto's",
       leftInfo: 'vanaf 29,95',
+      texts: {},
       source: 'gen:heart',
       isTileBased: false,
       hasCustomSize: true,
@@ -153,6 +154,49 @@ describe('parseThemes', () => {
       'template 5: setting without name skipped',
       'template 5: duplicate id, later one skipped',
       'template (no id): attribute id missing',
+    ]);
+  });
+
+  it('reads the <text> children into one entry per locale', () => {
+    const { templates, problems } = parsed(`<themes>
+      <template id="1" name="Fotocollage Raster" category="Fotocollage" namepart="Raster" shortinfo="3 x 4 foto&apos;s">
+        <text locale="en" name="Photo collage Grid" category="Photo collage" namepart="Grid" description=" " shortinfo="3 x 4 photos" leftinfo="from 24.95"/>
+        <text locale="DE" namepart="Raster &amp; Co"/>
+        <size id="1" width="40" height="30"/>
+      </template>
+    </themes>`);
+    expect(problems).toEqual([]);
+    expect(templates[0]!.texts).toEqual({
+      // A blank attribute is no translation: the Dutch one will show.
+      en: {
+        name: 'Photo collage Grid',
+        categoryPart: 'Photo collage',
+        namePart: 'Grid',
+        shortInfo: '3 x 4 photos',
+        leftInfo: 'from 24.95',
+      },
+      de: { namePart: 'Raster & Co' },
+    });
+    expect(templates[0]!.namePart).toBe('Raster');
+  });
+
+  it('skips a Dutch, a second and an unnamed <text>, with a problem line', () => {
+    const { templates, problems } = parsed(`<themes>
+      <template id="1" name="A">
+        <text locale="nl" name="B"/>
+        <text locale="en" name="First"/>
+        <text locale="en" name="Second"/>
+        <text name="no locale"/>
+        <text locale="english" name="too long"/>
+        <size id="1" width="40" height="30"/>
+      </template>
+    </themes>`);
+    expect(templates[0]!.texts).toEqual({ en: { name: 'First' } });
+    expect(problems).toEqual([
+      `template 1 <text locale="nl">: skipped, the Dutch texts are the template's own attributes`,
+      'template 1 <text locale="en">: a second one for the locale, skipped',
+      'template 1: <text> without a two-letter locale skipped',
+      'template 1: <text> without a two-letter locale skipped',
     ]);
   });
 

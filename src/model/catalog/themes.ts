@@ -1,8 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { DUTCH, TEXT_ATTRIBUTES, TEXT_FIELDS } from './catalogTexts';
 import { isMaterialCode } from './materials';
 import {
   CUSTOM_SIZE_ID,
   type ChildSize,
+  type LocaleTexts,
   type MaterialCode,
   type Template,
   type TemplateType,
@@ -112,6 +114,7 @@ function readTemplate(node: XmlNode, problems: string[]): Template | undefined {
   return {
     id,
     type,
+    texts: readTexts(node, where, problems),
     tags: list(text(node, 'tags')),
     name,
     categoryPart: text(node, 'category'),
@@ -137,6 +140,37 @@ function readTemplate(node: XmlNode, problems: string[]): Template | undefined {
     designer: text(node, 'designer'),
     design: text(node, 'design'),
   };
+}
+
+/** A locale: two lower-case letters, as the editor's locales are. */
+const LOCALE = /^[a-z]{2}$/;
+
+/** The `<text locale="…">` children: one locale's translations each (catalog/README.md). */
+function readTexts(node: XmlNode, where: string, problems: string[]): Record<string, LocaleTexts> {
+  const texts: Record<string, LocaleTexts> = {};
+  for (const textNode of children(node, 'text')) {
+    const locale = text(textNode, 'locale').trim().toLowerCase();
+    const here = `${where} <text locale="${locale}">`;
+    if (!LOCALE.test(locale)) {
+      problems.push(`${where}: <text> without a two-letter locale skipped`);
+      continue;
+    }
+    if (locale === DUTCH) {
+      problems.push(`${here}: skipped, the Dutch texts are the template's own attributes`);
+      continue;
+    }
+    if (Object.hasOwn(texts, locale)) {
+      problems.push(`${here}: a second one for the locale, skipped`);
+      continue;
+    }
+    const own: LocaleTexts = {};
+    for (const field of TEXT_FIELDS) {
+      const value = text(textNode, TEXT_ATTRIBUTES[field]);
+      if (value.trim()) own[field] = value;
+    }
+    texts[locale] = own;
+  }
+  return texts;
 }
 
 function readSize(node: XmlNode, where: string, problems: string[]): ChildSize | undefined {

@@ -26,19 +26,32 @@ export interface ChildSize {
   isDefault?: boolean;
 }
 
-export interface Template {
-  id: string;
-  type: TemplateType;
-  tags: string[];
+/**
+ * The texts of a template a shop translates (catalog/README.md): the Dutch ones are the template's
+ * own attributes in themes.xml, the other locales' its `<text locale="…">` children.
+ */
+export interface TemplateTexts {
   name: string;
   /** 'Category' part of the name shown above it, e.g. 'Fotocollage'. */
   categoryPart: string;
   namePart: string;
-  thumbWidth: number;
-  thumbHeight: number;
   description: string;
   shortInfo: string;
   leftInfo: string;
+}
+
+/** One locale's `<text>` child: the texts it gives (absent or blank: the Dutch one shows). */
+export type LocaleTexts = Partial<TemplateTexts>;
+
+/** A design; its TemplateTexts are Dutch as parsed, the page's locale once localizeTemplate has run. */
+export interface Template extends TemplateTexts {
+  id: string;
+  type: TemplateType;
+  tags: string[];
+  thumbWidth: number;
+  thumbHeight: number;
+  /** The translations by locale (never 'nl': Dutch is the attributes). */
+  texts: Readonly<Record<string, LocaleTexts>>;
   /** 'gen:alleven' for generated designs; the static template file otherwise. */
   source: string;
   isTileBased: boolean;

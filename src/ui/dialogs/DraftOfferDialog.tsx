@@ -12,7 +12,7 @@ import './DraftOfferDialog.css';
  * open while new work would overwrite the draft.
  */
 export const DraftOfferDialog = observer(function DraftOfferDialog() {
-  const { drafts, navigation } = useStores();
+  const { catalog, drafts, navigation } = useStores();
   const { t, i18n } = useTranslation();
   const offer = drafts.offer;
   // The error screen says what happened first; the offer waits until the customer moves on.
@@ -46,7 +46,8 @@ export const DraftOfferDialog = observer(function DraftOfferDialog() {
           <p className="draft-offer__summary" data-testid="draft-summary">
             <strong>
               {t('drafts.summary', {
-                name: summary.templateName,
+                // The design's name in this page's locale; the draft's own when the catalogue lacks it.
+                name: catalog.byId(summary.templateId)?.name ?? summary.templateName,
                 width: summary.widthCm,
                 height: summary.heightCm,
               })}

@@ -100,6 +100,9 @@ const DesignBody = observer(function DesignBody({
           <span className="design-screen__category">{template.categoryPart}</span>{' '}
           <span className="design-screen__template">{template.namePart || template.name}</span>
         </p>
+        {template.description && (
+          <p className="design-screen__description">{template.description}</p>
+        )}
       </header>
       <div className="design-screen__body">
         <section className="design-screen__preview" aria-live="polite">

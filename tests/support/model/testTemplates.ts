@@ -25,6 +25,7 @@ export function template(sizes: ChildSize[], overrides: Partial<Template> = {}):
     description: '',
     shortInfo: '',
     leftInfo: '',
+    texts: {},
     source: 'gen:alleven',
     isTileBased: false,
     hasCustomSize: true,
