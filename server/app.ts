@@ -121,7 +121,10 @@ export async function buildApp(
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : noMailer;
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  const printQueue = new PrintQueue({ concurrency: config.printConcurrency });
+  const printQueue = new PrintQueue({
+    concurrency: config.printConcurrency,
+    bounds: config.printBounds,
+  });
   app.decorate('printQueue', printQueue);
   // Prints still running stop (QUEUE_CLOSED) and settle before the database closes; so do the
   // handlers of requests whose clients went away (their connections no longer hold the close).

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { printBoundsFromEnv, type PrintBounds } from './print/printBoundsConfig.js';
 import { socialConfigFromEnv, type SocialConfig } from './social/socialConfig.js';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
@@ -47,6 +48,12 @@ export interface ServerConfig {
   printMaxAttempts: number;
   /** A print worker not heard of for this long is taken for dead and its job runs elsewhere (PRINT_WORKER_STALE_SECONDS). */
   printWorkerStaleMs: number;
+  /**
+   * Each print's bounds (server/print/printBounds.ts): its time (PRINT_TIMEOUT_SECONDS plus
+   * PRINT_TIMEOUT_SECONDS_PER_M2 of sheet and PRINT_TIMEOUT_SECONDS_PER_MEGAPIXEL decoded) and its
+   * tile threads' planned memory (PRINT_MEMORY_MB); past them the order fails (PRINT_TIMEOUT, PRINT_TOO_HEAVY).
+   */
+  printBounds: PrintBounds;
   /** SOURCE_MAPS=true serves the build's source maps (they hold the full sources); off in production. */
   serveSourceMaps: boolean;
   /** Rate limits can be raised for load tests; never switched off. */
@@ -160,6 +167,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     printConcurrency: positiveInteger(env.PRINT_CONCURRENCY, 1),
     printMaxAttempts: positiveInteger(env.PRINT_MAX_ATTEMPTS, 5),
     printWorkerStaleMs: positiveInteger(env.PRINT_WORKER_STALE_SECONDS, 30) * 1000,
+    printBounds: printBoundsFromEnv(env),
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     catalogDir: path.resolve(root, env.CATALOG_DIR ?? 'catalog'),

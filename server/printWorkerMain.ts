@@ -26,7 +26,10 @@ const db = await openDb({
   schema: config.databaseSchema,
   poolSize: Math.min(config.databasePoolSize, 4),
 });
-const queue = new PrintQueue({ concurrency: config.printConcurrency });
+const queue = new PrintQueue({
+  concurrency: config.printConcurrency,
+  bounds: config.printBounds,
+});
 const catalog = new CatalogService(config.catalogDir, log);
 const printOrders = await printOrdersOf(
   config,

@@ -141,6 +141,8 @@ export async function findScreenshot(
 export interface OrderSummary {
   id: number;
   status: string;
+  /** The PrintError code of a failed print (the cart says why for some). */
+  printError: string | null;
   createdAt: Date;
 }
 
@@ -150,11 +152,21 @@ export async function latestOrder(
   userId: number,
   collageId: number,
 ): Promise<OrderSummary | null> {
-  const [row] = await db.query<{ id: string | number; status: string; created_at: Date | string }>(
-    'SELECT id, status, created_at FROM orders WHERE user_id = $1 AND collage_id = $2 ORDER BY id DESC LIMIT 1',
+  const [row] = await db.query<{
+    id: string | number;
+    status: string;
+    print_error: string | null;
+    created_at: Date | string;
+  }>(
+    'SELECT id, status, print_error, created_at FROM orders WHERE user_id = $1 AND collage_id = $2 ORDER BY id DESC LIMIT 1',
     [userId, collageId],
   );
   return row
-    ? { id: Number(row.id), status: row.status, createdAt: new Date(row.created_at) }
+    ? {
+        id: Number(row.id),
+        status: row.status,
+        printError: row.print_error,
+        createdAt: new Date(row.created_at),
+      }
     : null;
 }

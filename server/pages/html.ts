@@ -54,7 +54,7 @@ a{color:#0b6e4f}
 .card{display:grid;grid-template-columns:minmax(0,360px) 1fr;gap:24px;align-items:start}
 @media (max-width:600px){.card{grid-template-columns:1fr}}
 .placeholder{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:#eee;color:#777}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:fit-content(50%) 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 form.signin{display:grid;gap:8px;max-width:320px}form.signin input{padding:6px;font-size:1em}
 .error{color:#b00020;min-height:1.2em}button{font:inherit;cursor:pointer;border:0}.button{display:inline-block;padding:8px 16px;background:#0b6e4f;color:#fff;border-radius:4px;text-decoration:none}
 nav.languages a{margin-right:8px}

@@ -9,6 +9,10 @@ export interface PrintTexts {
   preparing: string;
   ready: string;
   failed: string;
+  /** A print stopped past its time bound (PRINT_TIMEOUT, server/print/printBounds.ts). */
+  timedOut: string;
+  /** A print refused for its memory bound (PRINT_TOO_HEAVY). */
+  tooHeavy: string;
   download: string;
 }
 
@@ -18,6 +22,10 @@ export const PRINT_TEXTS: Record<Locale, PrintTexts> = {
     preparing: 'Wordt voorbereid…',
     ready: 'Klaar',
     failed: 'Mislukt: neem contact met ons op.',
+    timedOut:
+      "Mislukt: het maken van het drukbestand duurde te lang. Probeer andere foto's of neem contact met ons op.",
+    tooHeavy:
+      "Mislukt: de foto's zijn te groot voor dit drukbestand. Gebruik kleinere foto's of neem contact met ons op.",
     download: 'Download het drukbestand',
   },
   en: {
@@ -25,6 +33,9 @@ export const PRINT_TEXTS: Record<Locale, PrintTexts> = {
     preparing: 'Being prepared…',
     ready: 'Ready',
     failed: 'Failed: please contact us.',
+    timedOut: 'Failed: making the print file took too long. Try other photos or contact us.',
+    tooHeavy:
+      'Failed: the photos are too large for this print file. Use smaller photos or contact us.',
     download: 'Download the print file',
   },
   de: {
@@ -32,6 +43,10 @@ export const PRINT_TEXTS: Record<Locale, PrintTexts> = {
     preparing: 'Wird vorbereitet…',
     ready: 'Fertig',
     failed: 'Fehlgeschlagen: bitte kontaktiere uns.',
+    timedOut:
+      'Fehlgeschlagen: Die Druckdatei zu erstellen hat zu lange gedauert. Versuche andere Fotos oder kontaktiere uns.',
+    tooHeavy:
+      'Fehlgeschlagen: Die Fotos sind zu groß für diese Druckdatei. Verwende kleinere Fotos oder kontaktiere uns.',
     download: 'Druckdatei herunterladen',
   },
   fr: {
@@ -39,6 +54,10 @@ export const PRINT_TEXTS: Record<Locale, PrintTexts> = {
     preparing: 'En préparation…',
     ready: 'Prêt',
     failed: 'Échec : veuillez nous contacter.',
+    timedOut:
+      "Échec : la création du fichier d'impression a pris trop de temps. Essayez d'autres photos ou contactez-nous.",
+    tooHeavy:
+      "Échec : les photos sont trop grandes pour ce fichier d'impression. Utilisez des photos plus petites ou contactez-nous.",
     download: "Télécharger le fichier d'impression",
   },
   it: {
@@ -46,6 +65,10 @@ export const PRINT_TEXTS: Record<Locale, PrintTexts> = {
     preparing: 'In preparazione…',
     ready: 'Pronto',
     failed: 'Non riuscito: contattaci.',
+    timedOut:
+      'Non riuscito: la creazione del file di stampa ha richiesto troppo tempo. Prova altre foto o contattaci.',
+    tooHeavy:
+      'Non riuscito: le foto sono troppo grandi per questo file di stampa. Usa foto più piccole o contattaci.',
     download: 'Scarica il file di stampa',
   },
   es: {
@@ -53,15 +76,25 @@ export const PRINT_TEXTS: Record<Locale, PrintTexts> = {
     preparing: 'En preparación…',
     ready: 'Listo',
     failed: 'Ha fallado: ponte en contacto con nosotros.',
+    timedOut:
+      'Ha fallado: crear el archivo de impresión ha tardado demasiado. Prueba con otras fotos o ponte en contacto con nosotros.',
+    tooHeavy:
+      'Ha fallado: las fotos son demasiado grandes para este archivo de impresión. Usa fotos más pequeñas o ponte en contacto con nosotros.',
     download: 'Descargar el archivo de impresión',
   },
 };
 
-/** The customer's word for an order's print status. */
-export function printStatusText(texts: PrintTexts, status: string): string {
+/** The customer's word for an order's print status; a print that failed for its bounds says why. */
+export function printStatusText(
+  texts: PrintTexts,
+  status: string,
+  printError: string | null = null,
+): string {
   if (status === 'ready') return texts.ready;
-  if (status === 'failed') return texts.failed;
-  return texts.preparing;
+  if (status !== 'failed') return texts.preparing;
+  if (printError === 'PRINT_TIMEOUT') return texts.timedOut;
+  if (printError === 'PRINT_TOO_HEAVY') return texts.tooHeavy;
+  return texts.failed;
 }
 
 /** The owner-only download of an order's print master. */

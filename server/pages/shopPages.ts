@@ -233,11 +233,14 @@ ${termsNote(locale)}
 }
 
 /** The order's print file: its status, and the download once it is ready. */
-function printStatus(locale: Locale, order: { id: number; status: string }) {
+function printStatus(
+  locale: Locale,
+  order: { id: number; status: string; printError: string | null },
+) {
   const texts = PRINT_TEXTS[locale];
   const link =
     order.status === 'ready'
       ? html` <a href="${printDownloadUrl(order.id)}" download>${texts.download}</a>`
       : '';
-  return html`<dt>${texts.printFile}</dt><dd class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}">${printStatusText(texts, order.status)}${link}</dd>`;
+  return html`<dt>${texts.printFile}</dt><dd class="print-${order.status === 'ready' || order.status === 'failed' ? order.status : 'preparing'}">${printStatusText(texts, order.status, order.printError)}${link}</dd>`;
 }

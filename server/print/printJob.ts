@@ -39,7 +39,8 @@ export type PrintOutcome = 'ready' | 'already-ready' | 'failed';
 /**
  * Failures another attempt may not repeat: the render worker died (out of memory, killed) or was
  * stopped with its process, or something outside the print failed (database, disk). A PrintError
- * of the document or its photos fails the same way every time.
+ * of the document or its photos fails the same way every time, and so does a print past its
+ * bounds (PRINT_TIMEOUT, PRINT_TOO_HEAVY): another attempt would only take as long again.
  */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof PrintError)

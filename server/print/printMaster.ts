@@ -16,18 +16,34 @@
  * orientation too, and what prints stands as it stood on screen.
  */
 import exifr from 'exifr';
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
 import type { PhotoCodec } from '../../workers/codec/codecTypes';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { srgbProfile } from './iccProfile';
 import { JPEG_END, joinBytes, jpegHeader } from './jpegBands';
+import { PrintError, type PrintErrorCode } from './printError';
 import { setJfifDensity, withIccProfile } from './jfif';
-import type { TileResult, TileTask } from './printTileTask';
-import { reaches, tileRows, unsplitRows } from './printTiles';
-import { PhotoProblem, planPhotos } from './printTilePhotos';
+import type { TileTask } from './printTileTask';
+import { runTiles, tileThreads } from './printTilePool';
+import { reaches, tileRows, unsplitRows, type RowRange } from './printTiles';
+import { PhotoProblem, planPhotos, type PhotoDecode } from './printTilePhotos';
+import {
+  decodeCost,
+  DEFAULT_PRINT_BOUNDS,
+  fitTiles,
+  photoFrame,
+  printTimeBudgetMs,
+  tileCost,
+  type DecodeCost,
+  type PhotoFrame,
+  type PrintBounds,
+  type TileCost,
+} from './printBounds';
+import { slotCrop } from './slotCrop';
+
+export { PrintError, type PrintErrorCode } from './printError';
+export { closeTilePool, tileThreads } from './printTilePool';
 
 export const PRINT_DPI = 300;
 export const PRINT_JPEG_QUALITY = 92;
@@ -58,26 +74,6 @@ export interface PrintMaster {
   dpi: number;
 }
 
-export type PrintErrorCode =
-  | 'MISSING_PHOTO'
-  | 'BAD_PHOTO'
-  | 'BAD_ARTWORK'
-  | 'TOO_LARGE'
-  | 'ENCODE_FAILED'
-  | 'WORKER_FAILED'
-  | 'QUEUE_CLOSED'
-  | 'FAILED';
-
-export class PrintError extends Error {
-  constructor(
-    readonly code: PrintErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PrintError';
-  }
-}
-
 /** Beyond this a sheet is refused instead of exhausting memory (150x100 cm at 300 dpi is 209 MP). */
 const MAX_PRINT_PIXELS = 260_000_000;
 
@@ -91,35 +87,37 @@ export function printSizePx(
   };
 }
 
-/** Tile threads: one per core (at most 4: a print is one job among others), by PRINT_TILE_THREADS otherwise. */
-export function tileThreads(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env.PRINT_TILE_THREADS);
-  return Number.isInteger(asked) && asked >= 1 ? asked : Math.min(4, availableParallelism());
-}
-
-let pool: Piscina<TileTask, TileResult> | null = null;
-
-/** The thread pool, made on the first print of this thread; threads stop after a minute idle. */
-function tilePool(): Piscina<TileTask, TileResult> {
-  pool ??= new Piscina({
-    filename: new URL('./printTileTask.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: tileThreads(),
-    idleTimeout: 60_000,
-  });
-  return pool;
-}
-
-/** Stops the tile threads (tests, shutdown); the next print starts them again. */
-export async function closeTilePool(): Promise<void> {
-  const closing = pool;
-  pool = null;
-  await closing?.destroy();
-}
-
 let headerCodec: Promise<PhotoCodec> | null = null;
 
-export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster> {
+/** How a print runs: its bounds, and who is told its time budget once it is planned. */
+export interface PrintRun {
+  bounds?: PrintBounds;
+  /** The print's time budget in ms, counted from the call (the PrintQueue's backstop). */
+  onBudget?(ms: number): void;
+}
+
+/** A print planned within its memory bound: its tiles (each with its planned cost) and its time budget. */
+export interface PrintPlan {
+  widthPx: number;
+  heightPx: number;
+  dpi: number;
+  quality: number;
+  tiles: (TileTask & TileCost)[];
+  /** The tiles' planned memory together. */
+  memoryBytes: number;
+  budgetMs: number;
+}
+
+/**
+ * Plans the print from the headers alone: the photos' decodes, the tiles (as many as the memory
+ * bound allows, up to one per core) and the time the print may take. Refused before anything is
+ * decoded: a sheet too large (TOO_LARGE), a photo missing or unreadable, a plan over the memory
+ * bound even in one tile (PRINT_TOO_HEAVY).
+ */
+export async function planPrint(
+  input: PrintInput,
+  bounds: PrintBounds = DEFAULT_PRINT_BOUNDS,
+): Promise<PrintPlan> {
   const dpi = input.dpi ?? PRINT_DPI;
   const quality = input.quality ?? PRINT_JPEG_QUALITY;
   const pxPerCm = dpi / CM_PER_INCH;
@@ -147,35 +145,66 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
     if (error instanceof PhotoProblem) throw new PrintError(error.code, error.message);
     throw error;
   }
-  const tiles = tileRows(heightPx, tileThreads(), unsplitRows(input.layout, input.slots, pxPerCm));
-  const results = await Promise.all(
-    tiles.map((rows) => {
-      const own = photos.filter((photo) => reaches(photo, rows));
-      const tile: TileTask = {
-        ...rows,
-        layout: input.layout,
-        slots: input.slots,
-        backgroundColor: input.backgroundColor,
-        originals: Object.fromEntries(
-          own.map((photo) => [photo.photoId, input.originals[photo.photoId]!]),
-        ),
-        photos: own,
-        artwork: input.artwork ?? {},
-        pxPerCm,
-        widthPx,
-        heightPx,
-        quality,
-      };
-      return tilePool()
-        .run(tile)
-        .catch((error: unknown) => {
-          throw new PrintError(
-            'WORKER_FAILED',
-            `A print tile thread failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        });
-    }),
+  const costs = decodeCosts(codec, photos, input.originals);
+  const unsplit = unsplitRows(input.layout, input.slots, pxPerCm);
+  const tileOf = (rows: RowRange): TileTask & TileCost => {
+    const own = photos.filter((photo) => reaches(photo, rows));
+    const originals = Object.fromEntries(
+      own.map((photo) => [photo.photoId, input.originals[photo.photoId]!]),
+    );
+    const originalBytes = Object.values(originals).reduce((sum, b) => sum + b.byteLength, 0);
+    return {
+      ...rows,
+      ...tileCost(rows, own, costs, { widthPx, heightPx }, unsplit, originalBytes),
+      layout: input.layout,
+      slots: input.slots,
+      backgroundColor: input.backgroundColor,
+      originals,
+      photos: own,
+      artwork: input.artwork ?? {},
+      pxPerCm,
+      widthPx,
+      heightPx,
+      quality,
+    };
+  };
+  const fitted = fitTiles(
+    tileThreads(),
+    (count) => tileRows(heightPx, count, unsplit).map(tileOf),
+    bounds.memoryBytes,
   );
+  if (!fitted.tiles)
+    throw new PrintError(
+      'PRINT_TOO_HEAVY',
+      `The print plans ${megabytes(fitted.bytes)} MB in one tile thread, more than its bound of ${megabytes(bounds.memoryBytes)} MB`,
+    );
+  return {
+    widthPx,
+    heightPx,
+    dpi,
+    quality,
+    tiles: fitted.tiles,
+    memoryBytes: fitted.bytes,
+    budgetMs: printTimeBudgetMs(bounds, input.layout, fitted.tiles),
+  };
+}
+
+/**
+ * Plans the print, then draws its tiles in the thread pool within its time budget (counted from
+ * this call): past it the tile threads are stopped and the print fails with PRINT_TIMEOUT.
+ */
+export async function renderPrintMaster(
+  input: PrintInput,
+  { bounds = DEFAULT_PRINT_BOUNDS, onBudget }: PrintRun = {},
+): Promise<PrintMaster> {
+  const started = performance.now();
+  const plan = await planPrint(input, bounds);
+  const { widthPx, heightPx, dpi, quality, budgetMs } = plan;
+  onBudget?.(budgetMs);
+  const tasks = plan.tiles.map(
+    ({ bytes: _bytes, megapixels: _megapixels, ...task }): TileTask => task,
+  );
+  const results = await runTiles(tasks, budgetMs - (performance.now() - started), budgetMs);
   const header = withIccProfile(
     setJfifDensity(jpegHeader({ width: widthPx, height: heightPx, quality }), dpi, true),
     SRGB_PROFILE,
@@ -188,6 +217,36 @@ export async function renderPrintMaster(input: PrintInput): Promise<PrintMaster>
   }
   parts.push(JPEG_END);
   return { jpeg: joinBytes(parts), widthPx, heightPx, dpi };
+}
+
+function megabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
+}
+
+/** What each slot's decode will ask, from the headers: its planned size, the part it shows, the file's frame. */
+function decodeCosts(
+  codec: PhotoCodec,
+  photos: readonly PhotoDecode[],
+  originals: Record<string, Uint8Array>,
+): Map<PhotoDecode, DecodeCost> {
+  const costs = new Map<PhotoDecode, DecodeCost>();
+  const frames = new Map<string, PhotoFrame | null>();
+  for (const photo of photos) {
+    const bytes = originals[photo.photoId]!;
+    if (!frames.has(photo.photoId)) frames.set(photo.photoId, photoFrame(bytes));
+    const frame = frames.get(photo.photoId);
+    const size = codec.scaledSize(bytes, photo.width, photo.height, photo.orientation);
+    if (!frame || !size.ok)
+      throw new PrintError(
+        'BAD_PHOTO',
+        `Photo ${photo.photoId}: ${size.ok ? 'no frame header' : `${size.error.code} ${size.error.message}`}`,
+      );
+    costs.set(
+      photo,
+      decodeCost(frame, size.value, slotCrop(photo.view, size.value.width, size.value.height)),
+    );
+  }
+  return costs;
 }
 
 /** EXIF orientation per original; a file without a readable one stands as stored (1). */

@@ -1,64 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCollageXml } from '../../src/model/document/collageXml.js';
-import { fixtureRoot, settle } from '../../tests/support/stores/collageFixture.js';
-import { orderPrintState, type OrderPrintState } from '../db/orders.js';
+import { orderPrintState } from '../db/orders.js';
 import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
 import { screenshotFixture, seedPhoto, signedInClient } from '../test/seed.js';
 import { fixture, upload } from '../test/uploads.js';
+import {
+  orderedCollageXml,
+  orderOf,
+  ORDER_WAIT_MS,
+  saveForOrder as save,
+  settled,
+} from '../test/orders.js';
 import { readJfifDensity } from './jfif.js';
-
-const PRINT_TIMEOUT_MS = 180_000;
-
-/** A 30 x 30 cm collage of template 101 (alleven) made in the editor store, with these server photo ids in its first slots. */
-async function orderedCollageXml(
-  photos: { id: string; width: number; height: number }[],
-  screenshot: string,
-): Promise<string> {
-  const facts = Object.fromEntries(
-    photos.map((photo) => [photo.id, { widthPx: photo.width, heightPx: photo.height }]),
-  );
-  const { root } = await fixtureRoot({ photos: facts });
-  root.design.open('101');
-  root.design.commit();
-  await settle();
-  expect(root.collage.chooseSize('10108')).toBe(true);
-  photos.forEach((photo, index) => root.collage.placePhoto(`img${index + 1}`, photo.id));
-  root.collage.setText('txt1', 'Zomer 2026');
-  await settle();
-  return writeCollageXml({ ...root.collage.toDocument((id) => id)!, screenshot });
-}
-
-async function orderOf(server: TestServer, collageId: number): Promise<number> {
-  const rows = await server.app.db.query<{ id: string | number }>(
-    'SELECT id FROM orders WHERE collage_id = $1 ORDER BY id DESC LIMIT 1',
-    [collageId],
-  );
-  return Number(rows[0]?.id);
-}
-
-async function settled(server: TestServer, orderId: number): Promise<OrderPrintState> {
-  const deadline = Date.now() + PRINT_TIMEOUT_MS;
-  for (;;) {
-    const state = await orderPrintState(server.app.db, orderId);
-    if (state && (state.status === 'ready' || state.status === 'failed')) return state;
-    if (Date.now() > deadline)
-      throw new Error(`order ${orderId} still ${state?.status} after ${PRINT_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function save(client: TestClient, collagexml: string): Promise<number> {
-  const answer = await client.postFormJson<{ collageid: number }>('/api/save?format=json', {
-    collagexml,
-    editor: '2',
-    editor_version: '1',
-    fororder: 'true',
-    templateid: '101',
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.collageid;
-}
 
 describe.each(backends)('print master of an order on %s', (backend) => {
   let server: TestServer;
@@ -71,7 +24,7 @@ describe.each(backends)('print master of an order on %s', (backend) => {
 
   it(
     'renders the ordered collage in the background and lets only its owner download it',
-    { timeout: PRINT_TIMEOUT_MS + 30_000 },
+    { timeout: ORDER_WAIT_MS + 30_000 },
     async () => {
       const { client } = await signedInClient(server);
       const uploaded = [];

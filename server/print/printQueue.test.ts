@@ -1,6 +1,7 @@
 /**
  * The print queue over real worker threads: jobs run in the background in submission order, one
- * per worker; a failing print reports its PrintError code; closing fails what is left.
+ * per worker; a failing print reports its PrintError code; a worker that does not answer within
+ * its print's bound is terminated with its threads; closing fails what is left.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SlotData } from '../../src/model/layout/slotTypes';
@@ -8,6 +9,7 @@ import type { Layout } from '../../src/model/layout/types';
 import { readJfifDensity } from './jfif';
 import type { PrintInput } from './printMaster';
 import { PrintQueue } from './printQueue';
+import { countThreads, waitUntil } from '../test/threads';
 
 const layout: Layout = {
   widthCm: 10,
@@ -130,5 +132,29 @@ describe('PrintQueue', () => {
     await expect(waiting.done).rejects.toMatchObject({ code: 'QUEUE_CLOSED' });
     await expect(running.done).rejects.toMatchObject({ code: 'QUEUE_CLOSED' });
     expect(() => queue!.submit(input)).toThrow(/closed/);
+  }, 60_000);
+
+  it('terminates a print worker stuck past its budget, the threads it started with it, and goes on', async () => {
+    queue = new PrintQueue({
+      concurrency: 1,
+      graceMs: 200,
+      workerEntry: new URL('../test/stuckPrintWorker.ts', import.meta.url).href,
+    });
+    const stuck = queue.submit({ ...input, dpi: 1 });
+    const next = queue.submit({ ...input, dpi: 2 });
+    await waitUntil(() => countThreads('stuck-tile') === 1, 30_000, 'started');
+    const since = performance.now();
+    await expect(stuck.done).rejects.toMatchObject({ name: 'PrintError', code: 'PRINT_TIMEOUT' });
+    // the budget (300 ms) and the grace (200 ms) count from the job's start, before this
+    expect(performance.now() - since).toBeLessThan(500 + 2500);
+    expect(queue.status(stuck.id)).toMatchObject({
+      state: 'failed',
+      error: { code: 'PRINT_TIMEOUT' },
+    });
+    // a new worker takes the next print; the stuck one and the thread it started are gone
+    await expect(next.done).resolves.toMatchObject({ dpi: 2 });
+    await waitUntil(() => countThreads('stuck-tile') === 0, 5_000, 'gone');
+    expect(countThreads('print-worker')).toBe(1);
+    expect(queue.workerCount).toBe(1);
   }, 60_000);
 });

@@ -4,11 +4,18 @@
  * were submitted. Workers start on demand and stop after a while idle to give their memory back;
  * a worker that dies fails its job and is replaced for the next.
  *
+ * Each print is bounded in time (printBounds.ts): the worker stops its own tiles past the print's
+ * budget (PRINT_TIMEOUT). As a backstop, a worker that has not answered by then plus a grace
+ * (planning included: the base bound until the worker has told the budget) is terminated, its
+ * tile threads with it (a thread's own worker threads end with it), the job fails with
+ * PRINT_TIMEOUT, and a new worker takes the next job.
+ *
  * The lead wires this to ordering (submit when a collage is ordered) and to the cart page's
  * download (status and result by job id).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { DEFAULT_PRINT_BOUNDS, type PrintBounds } from './printBoundsConfig';
 import { PrintError, type PrintErrorCode, type PrintInput, type PrintMaster } from './printMaster';
 import type { PrintReply, PrintRequest } from './printWorker';
 
@@ -28,6 +35,12 @@ export interface PrintQueueOptions {
   idleMs?: number;
   /** Finished jobs kept for status() (default 100, oldest forgotten first). */
   keepFinished?: number;
+  /** Each print's bounds in time and memory (default DEFAULT_PRINT_BOUNDS). */
+  bounds?: PrintBounds;
+  /** How long past a print's budget its worker is terminated (default 30 s). */
+  graceMs?: number;
+  /** The worker's module (tests); default printWorker.ts. */
+  workerEntry?: string;
 }
 
 interface Job {
@@ -36,12 +49,16 @@ interface Job {
   status: PrintJobStatus;
   resolve(master: PrintMaster): void;
   reject(error: Error): void;
+  /** When its worker took it (performance.now()). */
+  startedAt: number;
 }
 
 interface Runner {
   worker: Worker;
   job: Job | null;
   idleTimer: ReturnType<typeof setTimeout> | null;
+  /** The backstop of the running job's time bound. */
+  deadline: ReturnType<typeof setTimeout> | null;
 }
 
 const WORKER_ENTRY = new URL('./printWorker.ts', import.meta.url).href;
@@ -55,6 +72,10 @@ export class PrintQueue {
   private readonly concurrency: number;
   private readonly idleMs: number;
   private readonly keepFinished: number;
+  private readonly graceMs: number;
+  private readonly workerEntry: string;
+  /** The bounds every print from now on runs under (a test may change them between prints). */
+  bounds: PrintBounds;
   private nextId = 1;
   private closed = false;
 
@@ -62,6 +83,9 @@ export class PrintQueue {
     this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
     this.idleMs = options.idleMs ?? 60_000;
     this.keepFinished = options.keepFinished ?? 100;
+    this.bounds = options.bounds ?? DEFAULT_PRINT_BOUNDS;
+    this.graceMs = options.graceMs ?? 30_000;
+    this.workerEntry = options.workerEntry ?? WORKER_ENTRY;
   }
 
   /** Queues a print; `done` settles with the master or a PrintError. */
@@ -70,7 +94,7 @@ export class PrintQueue {
     const id = `print-${this.nextId++}`;
     let job!: Job;
     const done = new Promise<PrintMaster>((resolve, reject) => {
-      job = { id, input, status: { id, state: 'queued' }, resolve, reject };
+      job = { id, input, status: { id, state: 'queued' }, resolve, reject, startedAt: 0 };
     });
     // A job nobody awaits must not become an unhandled rejection: its failure is in status().
     done.catch(() => undefined);
@@ -110,14 +134,20 @@ export class PrintQueue {
       runner.idleTimer = null;
       runner.job = job;
       job.status = { id: job.id, state: 'running' };
-      const request: PrintRequest = { id: job.id, input: job.input };
+      job.startedAt = performance.now();
+      // until the worker has planned the print and told its budget: the base bound
+      this.setDeadline(runner, job, this.bounds.baseMs);
+      const request: PrintRequest = { id: job.id, input: job.input, bounds: this.bounds };
       runner.worker.postMessage(request);
     }
   }
 
   private start(): Runner {
-    const worker = new Worker(TS_WORKER, { workerData: { entry: WORKER_ENTRY } });
-    const runner: Runner = { worker, job: null, idleTimer: null };
+    const worker = new Worker(TS_WORKER, {
+      name: 'print-worker',
+      workerData: { entry: this.workerEntry },
+    });
+    const runner: Runner = { worker, job: null, idleTimer: null, deadline: null };
     worker.on('message', (reply: PrintReply) => this.onReply(runner, reply));
     worker.on('error', (error) => void this.onCrash(runner, error));
     worker.on('exit', (code) => {
@@ -128,9 +158,39 @@ export class PrintQueue {
     return runner;
   }
 
+  /** Terminates the runner's worker if `job` is still running `budgetMs` (plus the grace) after it started. */
+  private setDeadline(runner: Runner, job: Job, budgetMs: number): void {
+    if (runner.deadline) clearTimeout(runner.deadline);
+    const left = job.startedAt + budgetMs + this.graceMs - performance.now();
+    runner.deadline = setTimeout(() => void this.timeOut(runner, job, budgetMs), left);
+    runner.deadline.unref?.();
+  }
+
+  private async timeOut(runner: Runner, job: Job, budgetMs: number): Promise<void> {
+    if (runner.job !== job) return;
+    const index = this.runners.indexOf(runner);
+    if (index >= 0) this.runners.splice(index, 1);
+    runner.job = null;
+    this.finish(
+      job,
+      new PrintError(
+        'PRINT_TIMEOUT',
+        `The print worker did not finish within the print's bound of ${budgetMs} ms and was stopped`,
+      ),
+    );
+    await this.stop(runner, null);
+    this.dispatch();
+  }
+
   private onReply(runner: Runner, reply: PrintReply): void {
     const job = runner.job;
     if (!job || job.id !== reply.id) return;
+    if (!('ok' in reply)) {
+      this.setDeadline(runner, job, reply.budgetMs);
+      return;
+    }
+    if (runner.deadline) clearTimeout(runner.deadline);
+    runner.deadline = null;
     runner.job = null;
     if (reply.ok)
       this.finish(job, null, {
@@ -168,6 +228,7 @@ export class PrintQueue {
 
   private async stop(runner: Runner, error: Error | null): Promise<void> {
     if (runner.idleTimer) clearTimeout(runner.idleTimer);
+    if (runner.deadline) clearTimeout(runner.deadline);
     if (runner.job && error) this.finish(runner.job, new PrintError('QUEUE_CLOSED', error.message));
     runner.job = null;
     await runner.worker.terminate();
