@@ -19,6 +19,7 @@ import {
   typeControlValue,
 } from './controls';
 import type { Control } from './types';
+import { MATERIAL_CODES } from '../../../tests/support/model/generatorArbitraries';
 
 function grid(overrides: Partial<Record<string, number>> = {}): Control[] {
   return [
@@ -251,16 +252,7 @@ describe('hide rules', () => {
 });
 
 describe('material change', () => {
-  const codes: MaterialCode[] = [
-    '',
-    'POSTER',
-    'CANVAS2CM',
-    'CANVAS4CM',
-    'DIBOND',
-    'PLEXI',
-    'TILES',
-    'TILESPERM',
-  ];
+  const codes: MaterialCode[] = MATERIAL_CODES;
   const canvas = (code: MaterialCode) => code === 'CANVAS2CM' || code === 'CANVAS4CM';
 
   it('resets the margin from none to any, or to canvas from non-canvas', () => {

@@ -15,6 +15,7 @@ import { PASSWORD_TEXTS } from '../../../server/pages/passwordTexts';
 import { PRINT_TEXTS } from '../../../server/pages/printTexts';
 import { TERMS_TEXTS } from '../../../server/pages/termsTexts';
 import { flatten, type LocaleText } from './localeTexts';
+import { MATERIALS } from '../../../src/model/catalog/materials';
 
 /**
  * The server's texts of a locale and the shop's terms, each with where it lives, for the voice test
@@ -34,16 +35,7 @@ export const SERVER_TEXT_FILES = [
   'server/pages/termsTexts.ts',
 ];
 
-const MATERIAL_CODES = [
-  '',
-  'POSTER',
-  'CANVAS2CM',
-  'CANVAS4CM',
-  'DIBOND',
-  'PLEXI',
-  'TILES',
-  'TILESPERM',
-];
+const MATERIAL_CODES = MATERIALS.map((material) => material.code);
 
 /** The server's texts: its message tables, the shop pages' texts, the reset mail. */
 export function serverTexts(locale: Locale): LocaleText[] {

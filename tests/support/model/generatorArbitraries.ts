@@ -6,17 +6,9 @@ import fc from 'fast-check';
 import type { MaterialCode } from '../../../src/model/catalog/types';
 import type { Size } from '../../../src/model/layout/types';
 import type { Control, GeneratorSettings } from '../../../src/model/generators/types';
+import { MATERIALS } from '../../../src/model/catalog/materials';
 
-export const MATERIAL_CODES: MaterialCode[] = [
-  '',
-  'POSTER',
-  'CANVAS2CM',
-  'CANVAS4CM',
-  'DIBOND',
-  'PLEXI',
-  'TILES',
-  'TILESPERM',
-];
+export const MATERIAL_CODES: MaterialCode[] = MATERIALS.map((material) => material.code);
 
 export const halfCm = (min: number, max: number) =>
   fc.integer({ min: min * 2, max: max * 2 }).map((n) => n / 2);
