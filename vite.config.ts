@@ -98,15 +98,14 @@ function preloadDeployedLocale(locale = process.env.VITE_LOCALE || 'nl'): Plugin
             file.type === 'chunk' &&
             file.facadeModuleId?.endsWith(`/src/i18n/locales/${locale}.json`),
         );
-        return chunk
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-                injectTo: 'head',
-              },
-            ]
-          : html;
+        // The themes list in the deployed locale: the URL the catalog loader asks for (themesUrl).
+        const page = html.replace(
+          'href="/catalog/themes.xml"',
+          `href="/catalog/themes.xml?lang=${locale}"`,
+        );
+        if (!chunk) return page;
+        const tag = { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` };
+        return { html: page, tags: [{ tag: 'link', attrs: tag, injectTo: 'head' as const }] };
       },
     },
   };

@@ -44,6 +44,7 @@ import { noMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { passwordPageRoutes } from './pages/passwordPages.js';
 import { termsPageRoutes } from './pages/termsPage.js';
+import { catalogThemesRoutes } from './routes/catalogThemes.js';
 import { hasBuild, registerBuildFiles, registerCatalogFiles } from './plugins/staticFiles.js';
 
 declare module 'fastify' {
@@ -227,6 +228,7 @@ export async function buildApp(
   await app.register(shopPageRoutes);
   await app.register(passwordPageRoutes);
   await app.register(termsPageRoutes);
+  await app.register(catalogThemesRoutes);
 
   await registerStatic(app, config);
   // Prints a stopped server left unfinished start again once the server is ready.

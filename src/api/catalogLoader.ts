@@ -3,6 +3,14 @@ import { parseThemes } from '../model/catalog/themes';
 import type { Template } from '../model/catalog/types';
 
 /**
+ * The themes list with only this locale's translations (the server leaves out the other five);
+ * index.html preloads the deployed locale's (vite.config.ts).
+ */
+export function themesUrl(locale: string): string {
+  return `/catalog/themes.xml?lang=${encodeURIComponent(locale)}`;
+}
+
+/**
  * The themes list from the catalog in the page's locale (each template's texts and placeholders
  * in that locale, Dutch where it has none); broken templates are skipped (and logged), a broken
  * file fails.
@@ -10,7 +18,7 @@ import type { Template } from '../model/catalog/types';
 export async function loadTemplates(
   locale: string,
   fetchImpl: typeof fetch = fetch,
-  url = '/catalog/themes.xml',
+  url = themesUrl(locale),
 ): Promise<Template[]> {
   const response = await fetchImpl(url, { credentials: 'include' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -22,7 +22,7 @@ const STATIC_FILE = `<?xml version="1.0" encoding="UTF-8"?>
 const THUMB = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#f4efe6"/><rect x="12" y="12" width="108" height="120" fill="#e0a458"/><circle cx="174" cy="66" r="42" fill="#419d78"/><text x="120" y="200" font-size="28" text-anchor="middle" font-family="serif">Zomer</text></svg>`;
 
 async function withStaticTemplate(page: Page) {
-  await page.route('**/catalog/themes.xml', async (route) => {
+  await page.route(/\/catalog\/themes\.xml(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('</themes>', `${STATIC_TEMPLATE}\n</themes>`);
     await route.fulfill({ response, body });
@@ -87,7 +87,7 @@ test('the style parameter advances the layout control once', async ({ page }) =>
 test('waits for the catalog with the loading text', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/catalog/themes.xml', async (route) => {
+  await page.route(/\/catalog\/themes\.xml(\?|$)/, async (route) => {
     await held;
     await route.fallback();
   });

@@ -29,7 +29,7 @@ const MATERIAL_TEMPLATE = `<template id="M1" name="Canvas Raster Panorama" categ
 </template>`;
 
 async function withMaterialTemplate(page: Page) {
-  await page.route('**/catalog/themes.xml', async (route) => {
+  await page.route(/\/catalog\/themes\.xml(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('</themes>', `${MATERIAL_TEMPLATE}\n</themes>`);
     await route.fulfill({ response, body });
