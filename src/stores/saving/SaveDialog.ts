@@ -41,6 +41,12 @@ export class SaveDialog {
   errorPhotos: UploadFailure[] = [];
   /** The technical reason of the last failure (logs, e2e); the view shows the catalogue's Dutch texts. */
   errorMessage = '';
+  /**
+   * The server's reason for refusing the last save, in the customer's language (the quota of the
+   * hour, too many orders waiting): the error view shows it instead of the generic text. Null for
+   * every other failure; cleared by the next save and by closing.
+   */
+  errorReason: string | null = null;
   protected checkToken = 0;
 
   constructor(private readonly navigation: Pick<NavigationStore, 'setState'>) {
@@ -53,6 +59,7 @@ export class SaveDialog {
       collageIsNew: observable,
       errorPhotos: observableShallow,
       errorMessage: observable,
+      errorReason: observable,
       isOpen: computed,
       showsRegisterLink: computed,
       switchToLogin: action,
@@ -79,8 +86,9 @@ export class SaveDialog {
     if (this.dialogState === SaveDialogState.LOGIN) this.dialogState = SaveDialogState.REGISTER;
   }
 
-  protected failed(message: string): void {
+  protected failed(message: string, reason: string | null = null): void {
     this.errorMessage = message;
+    this.errorReason = reason;
     if (this.dialogState !== null) this.show(SaveDialogState.ERROR);
   }
 
@@ -93,5 +101,6 @@ export class SaveDialog {
   protected dismiss(): void {
     this.checkToken += 1;
     this.dialogState = null;
+    this.errorReason = null;
   }
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCollageXml } from '../../model/document/collageXml';
 import { RecordingAnalytics } from '../../services/analytics';
+import { ApiClient } from '../../api/client';
+import { Http } from '../../api/http';
+import { PARSE_ERROR } from '../../model/document/collageTypes';
+import { limitText } from '../../../server/i18n/limitMessages';
 import { FakeSaveEndpoint, FakeUploads } from '../../../tests/support/stores/fakeSaveServices';
 import { SaveRunner, type SaveRunnerServices } from './SaveRunner';
 import { SCREENSHOT_RETRY_MS, SCREENSHOT_WAIT_LIMIT_MS } from './waitForScreenshot';
@@ -245,6 +249,67 @@ describe('SaveRunner', () => {
       category: 'save',
       action: 'error',
       label: "Couldn't save: photo not available",
+    });
+  });
+
+  /** The runner posting through the real ApiClient to a server that answers `status` and `body`. */
+  function refusedBy(status: number, body: unknown) {
+    const fetch = async () => new Response(JSON.stringify(body), { status });
+    const api = new ApiClient(new Http({ fetch, lang: 'en' }), { lang: 'en' });
+    return setup({ save: (request, signal) => api.save(request, signal) });
+  }
+
+  it("a save past the hour's quota (429 with a key) fails with the server's text as the customer's reason; nothing is marked saved", async () => {
+    const quota = limitText('save.quota', 'en');
+    const { runner, analytics } = refusedBy(429, { error: quota, key: 'save.quota' });
+    const collage = new TestCollage('101', ['img1']);
+    const outcome = runner.run(collage, false);
+    await vi.runAllTimersAsync();
+    await expect(outcome).resolves.toEqual({
+      kind: 'failed',
+      message: `Couldn't save: ${quota}`,
+      reason: quota,
+    });
+    expect(collage.savedId).toBeNull();
+    expect(analytics.events.at(-1)).toMatchObject({
+      action: 'error',
+      label: `Couldn't save: ${quota}`,
+    });
+  });
+
+  it('too many orders waiting (an order refusal with a key) is a reason too', async () => {
+    const waiting = limitText('order.tooManyPrinting', 'en', { count: 3 });
+    const { runner } = refusedBy(429, { error: waiting, key: 'order.tooManyPrinting' });
+    const outcome = runner.run(new TestCollage('101', ['img1']), true);
+    await vi.runAllTimersAsync();
+    await expect(outcome).resolves.toMatchObject({ kind: 'failed', reason: waiting });
+  });
+
+  it.each([
+    ['a 500', 500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }],
+    ['a refusal without a key', 400, { error: "Couldn't find template" }],
+    ['the parse error, answered with a key', 400, { error: PARSE_ERROR, key: 'order.unreadable' }],
+    ['a key without a text', 429, { key: 'save.quota' }],
+  ])('%s has no reason: the dialog keeps its generic text', async (_, status, body) => {
+    const { runner } = refusedBy(status, body);
+    const outcome = runner.run(new TestCollage('101', ['img1']), false);
+    await vi.runAllTimersAsync();
+    const result = await outcome;
+    expect(result.kind).toBe('failed');
+    expect(result).not.toHaveProperty('reason');
+  });
+
+  it('a network failure has no reason', async () => {
+    const { runner } = setup({
+      save: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const outcome = runner.run(new TestCollage('101', ['img1']), false);
+    await vi.runAllTimersAsync();
+    await expect(outcome).resolves.toEqual({
+      kind: 'failed',
+      message: "Couldn't save: Failed to fetch",
     });
   });
 

@@ -6,6 +6,7 @@ import { SaveProgress } from './SaveProgress';
 import {
   ALREADY_BUSY_SAVING,
   FILE_NOT_READABLE,
+  refusalReason,
   saveFailedMessage,
   uploadErrorMessage,
 } from './saveMessages';
@@ -25,7 +26,8 @@ export type SaveOutcome =
   | { kind: 'saved'; collageId: string; alreadyOrdered: boolean }
   /** Photos could not be sent; the collage itself was not posted. The photos stay in their slots. */
   | { kind: 'upload-failed'; message: string; failures: UploadFailure[] }
-  | { kind: 'failed'; message: string }
+  /** reason: the server's refusal in the customer's language (a limit of issue 26), to show as is. */
+  | { kind: 'failed'; message: string; reason?: string }
   | { kind: 'cancelled' }
   | { kind: 'busy'; message: typeof ALREADY_BUSY_SAVING };
 
@@ -151,7 +153,8 @@ export class SaveRunner {
       );
     } catch (error) {
       if (signal.aborted) return this.cancelled();
-      return { kind: 'failed', message: saveFailedMessage(error) };
+      const reason = refusalReason(error);
+      return { kind: 'failed', message: saveFailedMessage(error), ...(reason ? { reason } : {}) };
     }
     // Once the server has it, the collage is saved, even if a cancel came too late to stop it.
     collage.markSaved(saved.collageId);

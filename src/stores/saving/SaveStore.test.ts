@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldError } from '../../api/client';
+import { ApiError } from '../../api/http';
 import { RecordingAnalytics } from '../../services/analytics';
 import { navigationInEditor } from '../../../tests/support/stores/quietServices';
 import { NavState } from '../navigation/navigationStates';
@@ -289,6 +290,43 @@ describe('SaveStore: saving and its actions', () => {
     await settle();
     expect(store.dialogState).toBe(S.SAVED);
     expect(endpoint.requests).toHaveLength(1);
+  });
+
+  it("a save refused past the hour's quota keeps the server's words as the reason and the collage as it was; the next save and closing clear it", async () => {
+    const { store, fill, collage, endpoint, navigation } = setup();
+    fill();
+    const placed = [...collage.slots.values()];
+    const quota = 'Je hebt het afgelopen uur al zo vaak opgeslagen als we per uur aannemen.';
+    const refusal = () =>
+      new ApiError(`Couldn't save: ${quota}`, 429, { error: quota, key: 'save.quota' });
+    endpoint.failures = [refusal()];
+    store.open('save');
+    await settle();
+    expect(store.dialogState).toBe(S.ERROR);
+    expect(store.errorReason).toBe(quota);
+    expect(store.errorMessage).toBe(`Couldn't save: ${quota}`);
+    expect(collage.savedId).toBeNull();
+    expect([...collage.slots.values()]).toEqual(placed);
+    expect(collage.removed).toEqual([]);
+    expect(navigation.saving).toBe(false);
+
+    // The next save starts without it; a 500 then leaves the generic text.
+    endpoint.failures = [
+      new ApiError("Couldn't save: 500", 500, { error: 'Internal Server Error' }),
+    ];
+    const next = store.save();
+    expect(store.errorReason).toBeNull();
+    await next;
+    expect(store.dialogState).toBe(S.ERROR);
+    expect(store.errorReason).toBeNull();
+
+    endpoint.failures = [refusal()];
+    await store.save();
+    expect(store.errorReason).toBe(quota);
+    store.close();
+    expect(store.dialogState).toBeNull();
+    expect(store.errorReason).toBeNull();
+    expect([...collage.slots.values()]).toEqual(placed);
   });
 
   it("save while a save runs answers 'Already busy saving.' and leaves the running one alone", async () => {

@@ -145,6 +145,7 @@ export class SaveStore extends SaveDialog {
     if (this.runner.running) return this.runner.run(collage, this.forOrder);
     this.errorPhotos = [];
     this.errorMessage = '';
+    this.errorReason = null;
     this.show(SaveDialogState.SAVING);
     const outcome = await this.runner.run(collage, this.forOrder);
     this.finishSave(outcome);
@@ -254,7 +255,7 @@ export class SaveStore extends SaveDialog {
         this.failed(outcome.message);
         break;
       case 'failed':
-        this.failed(outcome.message);
+        this.failed(outcome.message, outcome.reason ?? null);
         break;
       case 'cancelled':
       case 'busy':

@@ -70,8 +70,8 @@ export class FakeUploads {
 
 export class FakeSaveEndpoint {
   readonly requests: SaveRequest[] = [];
-  /** Failures to answer before the next successes. */
-  failures: string[] = [];
+  /** Failures to answer before the next successes: a message (a 400 without a body) or the error itself. */
+  failures: Array<string | Error> = [];
   private nextId = 7001;
 
   /** Answer alreadyordered=true to orders (the server's answer to an unchanged collage ordered again). */
@@ -82,7 +82,8 @@ export class FakeSaveEndpoint {
     this.requests.push(request);
     await Promise.resolve();
     const failure = this.failures.shift();
-    if (failure) throw new ApiError(failure, 400);
+    if (typeof failure === 'string') throw new ApiError(failure, 400);
+    if (failure) throw failure;
     return {
       collageId: request.collageId ?? String(this.nextId++),
       alreadyOrdered: this.alreadyOrdered && request.forOrder,

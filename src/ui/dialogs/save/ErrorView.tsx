@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { SaveStore } from '../../../stores/saving/SaveStore';
 import { photoErrorText } from './photoErrorText';
 
-/** 'Niet gelukt': why, the photos that could not be sent with their messages, and the way back. */
+/**
+ * 'Niet gelukt': why, the photos that could not be sent with their messages, and the way back. A
+ * save the server refused with words for the customer (the quota of the hour, too many orders
+ * waiting) shows those words, as an alert, in place of 'Probeer het nogmaals', which they contradict.
+ */
 export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore }) {
   const { t } = useTranslation();
   const photos = save.errorPhotos;
@@ -14,7 +18,13 @@ export const ErrorView = observer(function ErrorView({ save }: { save: SaveStore
   return (
     <>
       <p className="save-dialog__lead">{t('saveDialog.error.text')}</p>
-      <p>{t('saveDialog.error.collage')}</p>
+      {save.errorReason ? (
+        <div className="form-alert" role="alert" data-testid="save-refusal">
+          <p>{save.errorReason}</p>
+        </div>
+      ) : (
+        <p>{t('saveDialog.error.collage')}</p>
+      )}
       {photos.length > 0 && (
         <>
           <p>{t('saveDialog.error.photos')}</p>
