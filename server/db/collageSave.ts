@@ -151,16 +151,19 @@ const LIMITS = `usage AS (
 
 /**
  * Links, quota, order of the saved row (none when nothing was saved), and the answer row. The order's
- * turn in the print queue is how many of the customer's orders wait before it.
+ * turn in the print queue is how many of the customer's orders wait before it. The order keeps the
+ * document and the photos it was placed with (migration 013): its print, however late or often it
+ * runs, and the cart read those, not the collage the customer may save again meanwhile.
  */
 const LINKS_ORDER_ANSWER = `linked AS (
     INSERT INTO collage_photos (collage_id, photo_id) SELECT saved.id, unnest($12::bigint[]) FROM saved ON CONFLICT DO NOTHING
   ),
   counted AS (INSERT INTO quota_usage (user_id, kind, items, bytes) SELECT $11, 'save', $18, $19 FROM saved),
   ordered AS (
-    INSERT INTO orders (collage_id, user_id, status, document_sha256, print_turn)
-    SELECT id, $11, 'new', $14, (SELECT n FROM waiting) FROM saved WHERE $13::boolean AND NOT EXISTS (SELECT 1 FROM standing) RETURNING id
-  )
+    INSERT INTO orders (collage_id, user_id, status, document_sha256, print_turn, collage_xml)
+    SELECT id, $11, 'new', $14, (SELECT n FROM waiting), $6 FROM saved WHERE $13::boolean AND NOT EXISTS (SELECT 1 FROM standing) RETURNING id
+  ),
+  ordered_photos AS (INSERT INTO order_photos (order_id, photo_id) SELECT ordered.id, unnest($12::bigint[]) FROM ordered)
 SELECT ARRAY(SELECT id FROM owned) AS owned, (SELECT ok FROM complete) AS photos_ok,
   (SELECT ok FROM within_quota) AS quota_ok, (SELECT ok FROM order_ok) AS order_ok, (SELECT n FROM waiting) AS waiting,
   (SELECT id FROM saved) AS collage_id,

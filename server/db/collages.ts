@@ -126,6 +126,25 @@ export async function findCollageXml(
   return row?.collage_xml ?? null;
 }
 
+/**
+ * The document the cart shows of the user's collage: its newest order's own (what that order prints,
+ * however the collage was saved since), else the collage's (never ordered, or ordered before
+ * migration 013 and printed from the collage); null when it is not the user's.
+ */
+export async function cartCollageXml(
+  db: Queryable,
+  userId: number,
+  collageId: number,
+): Promise<string | null> {
+  const [row] = await db.query<{ collage_xml: string }>(
+    `SELECT COALESCE((SELECT o.collage_xml FROM orders o WHERE o.collage_id = c.id AND o.user_id = $1 ORDER BY o.id DESC LIMIT 1),
+       c.collage_xml) AS collage_xml
+     FROM collages c WHERE c.user_id = $1 AND c.id = $2`,
+    [userId, collageId],
+  );
+  return row?.collage_xml ?? null;
+}
+
 export async function findScreenshot(
   db: Queryable,
   userId: number,

@@ -6,12 +6,27 @@ export interface OrderPrintSource {
   orderId: number;
   userId: number;
   collageId: number;
-  /** The stored document (its screenshot text cut out: the print does not need it). */
+  /** The document the order was placed with (its screenshot text cut out: the print does not need it). */
   collageXml: string;
-  /** The collage's photos (its owner's, as the save checked) with their original's digest. */
+  /** Those photos (its owner's, as the save checked) with their original's digest. */
   photos: { id: number; sha256: string }[];
+  /**
+   * false for an order placed before migration 013 whose collage changed since: it has no document
+   * of its own, and prints the collage's current one with the collage's photos, as it always did.
+   */
+  ordered: boolean;
 }
 
+/** The photos of the order's own document (order_photos) or, for an older order, of its collage. */
+const ORDER_PHOTOS = `SELECT p.id, p.sha256 FROM order_photos op JOIN photos p ON p.id = op.photo_id
+  WHERE op.order_id = $1 AND p.user_id = $2 ORDER BY p.id`;
+const COLLAGE_PHOTOS = `SELECT p.id, p.sha256 FROM collage_photos cp JOIN photos p ON p.id = cp.photo_id
+  WHERE cp.collage_id = $1 AND p.user_id = $2 ORDER BY p.id`;
+
+/**
+ * What an order prints: the document and photos it was placed with, whatever the collage became
+ * since (the customer may save it again before the print runs, and a retried print runs later still).
+ */
 export async function orderPrintSource(
   db: Queryable,
   orderId: number,
@@ -20,15 +35,16 @@ export async function orderPrintSource(
     user_id: string | number;
     collage_id: string | number;
     collage_xml: string;
+    ordered: boolean;
   }>(
-    'SELECT o.user_id, o.collage_id, c.collage_xml FROM orders o JOIN collages c ON c.id = o.collage_id WHERE o.id = $1',
+    `SELECT o.user_id, o.collage_id, COALESCE(o.collage_xml, c.collage_xml) AS collage_xml, o.collage_xml IS NOT NULL AS ordered
+     FROM orders o JOIN collages c ON c.id = o.collage_id WHERE o.id = $1`,
     [orderId],
   );
   if (!order) return null;
   const photos = await db.query<{ id: string | number; sha256: string }>(
-    `SELECT p.id, p.sha256 FROM collage_photos cp JOIN photos p ON p.id = cp.photo_id
-     WHERE cp.collage_id = $1 AND p.user_id = $2 ORDER BY p.id`,
-    [order.collage_id, order.user_id],
+    order.ordered ? ORDER_PHOTOS : COLLAGE_PHOTOS,
+    [order.ordered ? orderId : order.collage_id, order.user_id],
   );
   return {
     orderId,
@@ -36,6 +52,7 @@ export async function orderPrintSource(
     collageId: Number(order.collage_id),
     collageXml: order.collage_xml,
     photos: photos.map((row) => ({ id: Number(row.id), sha256: row.sha256 })),
+    ordered: order.ordered,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Template } from '../../src/model/catalog/types.js';
-import { findCollageXml, type CollageSummary } from '../db/collages.js';
+import { cartCollageXml, type CollageSummary } from '../db/collages.js';
 import { planStoredCollage } from '../print/collagePrintInput.js';
 import { loadTemplateXml } from '../print/printJob.js';
 import { PrintError } from '../print/printMaster.js';
@@ -20,7 +20,9 @@ export interface CartFormat {
  * of the stored document, by the same plan the order check and the print use. It showed the
  * page's own measures with the price of the child size, and an order of the 30x30 child size with
  * a page of 100x70 read 'Formaat 100 x 70 cm' at the 30x30 price while 30x30 was printed. A
- * document the catalog refuses (never ordered) shows its stored size without a price.
+ * document the catalog refuses (never ordered) shows its stored size without a price. The document
+ * is the newest order's own once the collage was ordered (cartCollageXml): the cart names that
+ * order, and a collage saved again at another size after ordering still prints the ordered one.
  */
 export async function cartFormat(
   app: FastifyInstance,
@@ -28,7 +30,7 @@ export async function cartFormat(
   collage: CollageSummary,
 ): Promise<CartFormat> {
   const stored: CartFormat = { size: collage.size, material: collage.material, price: null };
-  const xml = await findCollageXml(app.db, userId, collage.id);
+  const xml = await cartCollageXml(app.db, userId, collage.id);
   if (xml === null) return stored;
   const templates = new Map<string, Template>(
     (await app.catalog.templates()).map((template) => [template.id, template]),

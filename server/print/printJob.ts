@@ -120,6 +120,10 @@ export async function printOrder(
   }
 }
 
+/**
+ * The order's own document and photos (orderPrintSource): what was ordered, however the collage was
+ * saved since; an order placed before migration 013 without them prints its collage's.
+ */
 async function printInput(deps: PrintJobDeps, orderId: number): Promise<PrintInput> {
   const { db, catalog, photoStore } = deps;
   const source = await orderPrintSource(db, orderId);
