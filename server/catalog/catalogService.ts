@@ -9,6 +9,7 @@ import {
 import { parseThemes } from '../../src/model/catalog/themes.js';
 import type { Template } from '../../src/model/catalog/types.js';
 import { LOCALES } from '../i18n/locale.js';
+import { QuoteCatalog } from '../photos/quoteCatalog.js';
 
 export const THEMES_FILE = 'themes.xml';
 
@@ -26,11 +27,15 @@ interface Loaded {
 export class CatalogService {
   private loaded: Loaded = { stamp: '', byId: new Map() };
   private loading: Promise<Loaded> | undefined;
+  /** The quote images of the same catalog folder: the photo picker's list, the save, load and print. */
+  readonly quotes: QuoteCatalog;
 
   constructor(
     readonly catalogDir: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.quotes = new QuoteCatalog(catalogDir, log);
+  }
 
   get themesPath(): string {
     return path.join(this.catalogDir, THEMES_FILE);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale.js';
 
 /**
  * The quote images ('Spreuken') of the photo picker, per locale: the Dutch ones in
@@ -13,8 +13,8 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
  *
  *   [{ "id": "q1", "file": "q1.jpg", "width": 1024, "height": 1024, "text": "Carpe diem" }, …]
  *
- * id: letters, digits, '-' or '_' (at most 64); file: a JPEG in the same folder (a plain name, no
- * path); width and height: the image's pixel size (checked against its frame header, which wins);
+ * id: letters, digits, '-' or '_' (at most 64), not digits alone (those name a customer's uploaded
+ * photo in a saved collage); file: a JPEG in the same folder (a plain name, no path); width and height: the image's pixel size (checked against its frame header, which wins);
  * text: the quote itself, used as the picture's alternative text. Entries that break these rules
  * are left out and logged; a missing folder or index is an empty list.
  *
@@ -22,6 +22,9 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.js';
  * with the same id) where the locale has one, else the Dutch image (logged as untranslated); then
  * the quotes only the locale has. A locale's quote gets the id `<locale>-<id>`, so a photo of it
  * never stands in for the Dutch picture of the same saying (a draft keeps the Dutch `q1`).
+ *
+ * A saved collage names a quote in its slot by that id (the shop's own picture is never uploaded):
+ * `byIds` finds the quotes of every locale for the save, the load and the print.
  */
 export const QuoteEntry = Type.Object({
   id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
@@ -42,16 +45,24 @@ export const QuoteItem = Type.Object({
 });
 export type QuoteItem = Static<typeof QuoteItem>;
 
+/** A quote as the catalog keeps it: its list item and its picture's catalog-relative file. */
+export interface CatalogQuote {
+  entryId: string;
+  item: QuoteItem;
+  /** 'quotes/en/q1.jpg': the original the print reads (readCatalogFile). */
+  file: string;
+}
+
 interface Folder {
   /** The index's mtime, or 'missing'. */
   stamp: string;
-  quotes: { entryId: string; item: QuoteItem }[];
+  quotes: CatalogQuote[];
 }
 
 /** Reads the quote lists, cached until an index.json changes. */
 export class QuoteCatalog {
   private readonly folders = new Map<string, Folder>();
-  private readonly lists = new Map<Locale, { stamp: string; items: QuoteItem[] }>();
+  private readonly lists = new Map<Locale, { stamp: string; quotes: CatalogQuote[] }>();
 
   constructor(
     private readonly catalogDir: string,
@@ -59,13 +70,31 @@ export class QuoteCatalog {
   ) {}
 
   async list(locale: Locale = DEFAULT_LOCALE): Promise<QuoteItem[]> {
+    return (await this.quotes(locale)).map((quote) => quote.item);
+  }
+
+  /**
+   * The quotes of any locale's list by their ids (q1, en-q1, …), with their files; an id no list
+   * has is not in the answer.
+   */
+  async byIds(ids: readonly string[]): Promise<Map<string, CatalogQuote>> {
+    const found = new Map<string, CatalogQuote>();
+    if (!ids.length) return found;
+    const wanted = new Set(ids);
+    for (const locale of LOCALES)
+      for (const quote of await this.quotes(locale))
+        if (wanted.has(quote.item.id) && !found.has(quote.item.id)) found.set(quote.item.id, quote);
+    return found;
+  }
+
+  private async quotes(locale: Locale): Promise<CatalogQuote[]> {
     const dutch = await this.folder(DEFAULT_LOCALE);
-    if (locale === DEFAULT_LOCALE) return dutch.quotes.map((quote) => quote.item);
+    if (locale === DEFAULT_LOCALE) return dutch.quotes;
     const own = await this.folder(locale);
     const stamp = `${dutch.stamp}|${own.stamp}`;
     const cached = this.lists.get(locale);
-    if (cached?.stamp === stamp) return cached.items;
-    const translated = new Map(own.quotes.map((quote) => [quote.entryId, quote.item]));
+    if (cached?.stamp === stamp) return cached.quotes;
+    const translated = new Map(own.quotes.map((quote) => [quote.entryId, quote]));
     const untranslated = dutch.quotes.filter((quote) => !translated.has(quote.entryId));
     if (untranslated.length)
       this.log.warn(
@@ -73,12 +102,12 @@ export class QuoteCatalog {
         `quotes: ${untranslated.length} of '${locale}' show the Dutch image (no quotes/${locale}/ entry)`,
       );
     const dutchIds = new Set(dutch.quotes.map((quote) => quote.entryId));
-    const items = [
-      ...dutch.quotes.map((quote) => translated.get(quote.entryId) ?? quote.item),
-      ...own.quotes.filter((quote) => !dutchIds.has(quote.entryId)).map((quote) => quote.item),
+    const quotes = [
+      ...dutch.quotes.map((quote) => translated.get(quote.entryId) ?? quote),
+      ...own.quotes.filter((quote) => !dutchIds.has(quote.entryId)),
     ];
-    this.lists.set(locale, { stamp, items });
-    return items;
+    this.lists.set(locale, { stamp, quotes });
+    return quotes;
   }
 
   /** One locale's folder: Dutch at quotes/ itself, the others at quotes/<locale>/. */
@@ -111,14 +140,17 @@ export class QuoteCatalog {
     const quotes: Folder['quotes'] = [];
     const seen = new Set<string>();
     for (const entry of entries) {
-      if (!Value.Check(QuoteEntry, entry) || seen.has(entry.id)) {
-        this.log.warn({ entry }, 'quote entry left out: not in the index format, or a repeated id');
+      if (!Value.Check(QuoteEntry, entry) || seen.has(entry.id) || /^[0-9]+$/.test(entry.id)) {
+        this.log.warn(
+          { entry },
+          'quote entry left out: not in the index format, a repeated id, or an id of digits only',
+        );
         continue;
       }
       const item = await this.toItem(relative, locale, entry);
       if (item) {
         seen.add(entry.id);
-        quotes.push({ entryId: entry.id, item });
+        quotes.push({ entryId: entry.id, item, file: `${relative}/${entry.file}` });
       }
     }
     return quotes;

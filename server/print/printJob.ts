@@ -72,6 +72,18 @@ export async function readCatalogFile(catalogDir: string, url: string): Promise<
   }
 }
 
+/**
+ * A quote image's original (the shop's own picture, never uploaded: the collage names it by its
+ * quote id) from its catalog folder; null when the catalog no longer has it.
+ */
+async function loadQuoteOriginal(
+  catalog: CatalogService,
+  quoteId: string,
+): Promise<Uint8Array | null> {
+  const quote = (await catalog.quotes.byIds([quoteId])).get(quoteId);
+  return quote ? readCatalogFile(catalog.catalogDir, quote.file) : null;
+}
+
 /** A static template's XML from the catalog; a missing one fails the print. */
 export async function loadTemplateXml(catalog: CatalogService, file: string): Promise<string> {
   const bytes = await readCatalogFile(catalog.catalogDir, file);
@@ -137,7 +149,8 @@ async function printInput(deps: PrintJobDeps, orderId: number): Promise<PrintInp
     loadTemplateXml: (file) => loadTemplateXml(catalog, file),
     loadOriginal: async (photoId) => {
       const sha256 = sha256ById.get(photoId);
-      const stored = sha256 ? await photoStore.get(sha256) : null;
+      if (!sha256) return loadQuoteOriginal(catalog, photoId);
+      const stored = await photoStore.get(sha256);
       return stored ? readAll(stored.stream()) : null;
     },
     loadArtwork: (url) => readCatalogFile(catalog.catalogDir, url),

@@ -7,13 +7,8 @@ import { findCollage, findScreenshot, listCollages } from '../db/collages.js';
 import { joinScreenshot, screenshotBytes, splitScreenshot } from '../collages/screenshotStorage.js';
 import { orderRefusal } from './orderAdmission.js';
 import { isLimitOutcome, limitRefusal, saveLimitsOf } from './saveLimits.js';
-import {
-  parseId,
-  photoWebSrc,
-  screenshotUrl,
-  sizeText,
-  suggestedRotation,
-} from '../collages/collageFormat.js';
+import { parseId, screenshotUrl, sizeText } from '../collages/collageFormat.js';
+import { documentPhotos, loadedPhotos } from '../collages/collagePhotos.js';
 
 export const LOAD_ERROR = 'De collage data was niet beschikbaar tijdens het laden.';
 export const TEMPLATE_ERROR = "Couldn't find template";
@@ -55,10 +50,12 @@ const PhotoAnswer = Type.Object({
   orgHeight: Type.Number(),
   webWidth: Type.Number(),
   webHeight: Type.Number(),
-  id: Type.Number(),
+  /** A number for the customer's uploaded photo, the quote id (q1, en-q1) for a quote image. */
+  id: Type.Union([Type.Number(), Type.String()]),
   type: Type.String(),
   unique: Type.String(),
   suggestedRotation: Type.Number(),
+  text: Type.Optional(Type.String()),
 });
 const PageAnswer = Type.Object({
   templateId: Type.String(),
@@ -132,11 +129,11 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       if (doc.screenshotBase64 && !isBase64Jpeg(doc.screenshotBase64))
         return reply.code(400).send({ error: SCREENSHOT_NOT_JPEG });
 
-      const photoIds = doc.photoIds.map(parseId);
-      // An id that cannot exist is refused exactly like another user's or a deleted photo.
-      const unparsable = doc.photoIds.filter((_, index) => photoIds[index] === null);
-      if (unparsable.length)
-        return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: unparsable });
+      // Uploaded photos by number, the shop's quotes by their ids; an id that is neither (no such
+      // quote, or one the shop took away) is refused exactly like another user's or a deleted photo.
+      const photos = await documentPhotos(doc.photoIds, app.catalog.quotes);
+      if (photos.unknown.length)
+        return reply.code(400).send({ error: PHOTOS_NOT_AVAILABLE, photos: photos.unknown });
 
       const stored = splitScreenshot(body.collagexml, doc);
       if (body.fororder === 'true') {
@@ -159,7 +156,7 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
           editorVersion: Number(body.editor_version),
           forOrder: body.fororder === 'true',
           screenshot: stored.screenshot,
-          photoIds: photoIds as number[],
+          photoIds: photos.uploaded,
         },
         saveLimitsOf(app.config),
       );
@@ -208,22 +205,7 @@ export async function collageRoutes(app: FastifyInstance): Promise<void> {
       if (collageId === null || !stored) return reply.code(404).send({ error: LOAD_ERROR });
       const read = await readCollageXml(stored.collageXml);
       const doc: CollageDocument | null = read.ok ? read.doc : null;
-      const order = new Map((doc?.photoIds ?? []).map((id, index) => [id, index]));
-      const photos = stored.photos
-        .sort(
-          (a, b) => (order.get(String(a.id)) ?? Infinity) - (order.get(String(b.id)) ?? Infinity),
-        )
-        .map((photo) => ({
-          src: photoWebSrc(photo.id),
-          orgWidth: photo.orgWidth,
-          orgHeight: photo.orgHeight,
-          webWidth: photo.webWidth ?? photo.orgWidth,
-          webHeight: photo.webHeight ?? photo.orgHeight,
-          id: photo.id,
-          type: photo.type,
-          unique: photo.unique ?? '',
-          suggestedRotation: suggestedRotation(photo.suggestedRotation),
-        }));
+      const photos = await loadedPhotos(doc?.photoIds ?? [], stored.photos, app.catalog.quotes);
       const collagexml = joinScreenshot(
         { xml: stored.collageXml, screenshot: stored.screenshot },
         doc?.screenshotSpan ?? null,

@@ -8,6 +8,11 @@ import { backends, startTestServer, TestClient, type TestServer } from '../test/
 import { fixturePhotos } from '../test/uploads.js';
 
 const QUOTES_URL = '/api/collagePhoto/collageid/123?format=json';
+const silentLog = {
+  warn: () => undefined,
+  error: () => undefined,
+  info: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 /** A catalog with two good quotes, one whose index size is wrong, and entries that must be left out. */
 async function makeCatalog(): Promise<string> {
@@ -28,6 +33,8 @@ async function makeCatalog(): Promise<string> {
     { id: 'q4', file: 'missing.jpg', width: 100, height: 68, text: 'no such file' },
     { id: 'q5', file: 'fake.jpg', width: 227, height: 149, text: 'a PNG named .jpg' },
     { id: 'q6', file: 'q1.jpg', text: 'no size' },
+    // digits only would read as a customer's uploaded photo in a saved collage
+    { id: '42', file: 'q1.jpg', width: 100, height: 68, text: 'digits only' },
   ];
   await fs.writeFile(path.join(quotes, 'index.json'), JSON.stringify(index));
   // English translates q1 and has a saying of its own; q2 stays Dutch.
@@ -194,6 +201,25 @@ describe('QuoteCatalog', () => {
       ]);
       await quotes.list('it');
       expect(warnings.filter((line) => line.startsWith('quotes:'))).toHaveLength(2);
+    } finally {
+      await fs.rm(catalog, { recursive: true, force: true });
+    }
+  });
+
+  it('finds the quotes of every locale by the ids the lists give, with their files', async () => {
+    const catalog = await makeCatalog();
+    try {
+      const quotes = new QuoteCatalog(catalog, silentLog);
+      const found = await quotes.byIds(['q1', 'en-q1', 'q2', 'en-extra', 'en-q2', '42', 'q7', '']);
+      expect(
+        Object.fromEntries([...found].map(([id, quote]) => [id, [quote.file, quote.item.text]])),
+      ).toEqual({
+        q1: ['quotes/q1.jpg', 'Carpe diem'],
+        'en-q1': ['quotes/en/q1.jpg', 'Seize the day'],
+        q2: ['quotes/q2.jpg', 'Geniet van elke dag'],
+        'en-extra': ['quotes/en/extra.jpg', 'Only in English'],
+      });
+      expect((await quotes.byIds([])).size).toBe(0);
     } finally {
       await fs.rm(catalog, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { QuoteCatalog, QuoteItem } from '../photos/quoteCatalog.js';
+import { QuoteItem } from '../photos/quoteCatalog.js';
 import { requestLocale } from '../i18n/locale.js';
 
 /**
@@ -8,7 +8,7 @@ import { requestLocale } from '../i18n/locale.js';
  * (`lang`, else Accept-Language, else Dutch); the same list for every collage.
  */
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
-  const catalog = new QuoteCatalog(app.config.catalogDir, app.log);
+  const catalog = app.catalog.quotes;
   app.get(
     '/api/collagePhoto/collageid/:id',
     {

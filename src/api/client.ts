@@ -34,10 +34,11 @@ export interface ServerPhoto {
   orgHeight: number;
   webWidth: number;
   webHeight: number;
-  id: string;
+  id: string | number; // a quote image's id (q1, en-q1, with its saying as text) or an upload's number
   type: string;
   unique: string;
   suggestedRotation: number;
+  text?: string;
 }
 
 export interface LoadedPage {

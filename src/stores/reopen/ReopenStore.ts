@@ -7,7 +7,13 @@ import type { CollageStore } from '../collage/CollageStore';
 import type { NavigationStore } from '../navigation/NavigationStore';
 import type { Photo } from '../photos/Photo';
 import { PHOTO_LOAD_ERROR, type PhotoStore } from '../photos/PhotoStore';
-import { dataUrlToBlob, runLimited, SERVER_READS_AT_ONCE, serverPhotoFacts } from './serverPhotos';
+import {
+  dataUrlToBlob,
+  isQuoteId,
+  runLimited,
+  SERVER_READS_AT_ONCE,
+  serverPhotoFacts,
+} from './serverPhotos';
 
 /** Where a reopen is: checking the session, loading, waiting for a sign-in, open, or failed (the error screen). */
 export type ReopenStatus = 'idle' | 'checking' | 'loading' | 'login' | 'open' | 'failed';
@@ -22,7 +28,7 @@ export interface ReopenServices {
   api: Pick<ApiClient, 'load' | 'readServerFile'>;
   catalog: Pick<CatalogStore, 'load' | 'byId' | 'isLoaded'>;
   collage: Pick<CollageStore, 'hasDesign' | 'savedId' | 'openDocument'>;
-  photos: Pick<PhotoStore, 'addFromServer' | 'showWebVersion' | 'clear'>;
+  photos: Pick<PhotoStore, 'addFromServer' | 'addLoaded' | 'showWebVersion' | 'clear'>;
   navigation: Pick<NavigationStore, 'fail'>;
   analytics: Analytics;
   /** Not signed in: the save dialog's login-for-collage view (SaveStore.open('login_for_model')). */
@@ -127,16 +133,16 @@ export class ReopenStore {
       }
     }
 
-    const photos = this.addPhotos(loaded);
+    const { byServerId, toRead } = this.addPhotos(loaded);
     const opened = collage.openDocument(
       read.document,
       savedId,
       (id) => catalog.byId(id),
-      (serverId) => photos.get(serverId)?.localId ?? '',
+      (serverId) => byServerId.get(serverId)?.localId ?? '',
     );
     if (!opened.ok) return this.fail(opened.error);
     this.setStatus('open', savedId);
-    await runLimited([...photos.values()], SERVER_READS_AT_ONCE, (photo) =>
+    await runLimited(toRead, SERVER_READS_AT_ONCE, (photo) =>
       this.readPhoto(photo, controller.signal),
     );
     return 'opened';
@@ -148,17 +154,30 @@ export class ReopenStore {
     this.controller?.abort();
   }
 
-  private addPhotos(loaded: LoadedCollage): Map<string, Photo> {
+  /** The load's photos in the photo store: the customer's to be read, the quotes shown from the catalog at once. */
+  private addPhotos(loaded: LoadedCollage): { byServerId: Map<string, Photo>; toRead: Photo[] } {
     const byServerId = new Map<string, Photo>();
+    const toRead: Photo[] = [];
+    const { photos } = this.services;
     // A saved collage replaces whatever photos were there.
-    this.services.photos.clear();
+    photos.clear();
     for (const server of loaded.photos) {
       const facts = serverPhotoFacts(server);
       if (byServerId.has(facts.serverId)) continue;
-      byServerId.set(facts.serverId, this.services.photos.addFromServer(facts));
+      if (isQuoteId(facts.serverId)) {
+        // As the quotes tab adds it, so choosing it there again finds this one.
+        const { webWidth, webHeight, orgWidth, orgHeight } = facts;
+        const image = { src: String(server.src), webWidth, webHeight, orgWidth, orgHeight };
+        const name = server.text || facts.serverId;
+        byServerId.set(facts.serverId, photos.addLoaded('other', name, image, facts.serverId));
+        continue;
+      }
+      const photo = photos.addFromServer(facts);
+      byServerId.set(facts.serverId, photo);
+      toRead.push(photo);
     }
-    this.photoRead(byServerId.size);
-    return byServerId;
+    this.photoRead(toRead.length);
+    return { byServerId, toRead };
   }
 
   private async readPhoto(photo: Photo, signal: AbortSignal): Promise<void> {

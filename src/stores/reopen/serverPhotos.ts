@@ -25,6 +25,15 @@ function whole(value: unknown): number {
   return Number.isFinite(number) && number > 0 ? Math.round(number) : 0;
 }
 
+/**
+ * A quote image ('Spreuken'): the shop's own picture, named by its quote id (q1, en-q1), never by
+ * the number of an upload. Its src is the catalog's picture, shown as it is (not read through the
+ * file service, which keeps the customers' own photos).
+ */
+export function isQuoteId(serverId: string): boolean {
+  return !/^[0-9]+$/.test(serverId);
+}
+
 /** One photo of a load answer as the photo store takes it; ids arrive as numbers from the server. */
 export function serverPhotoFacts(photo: ServerPhoto): ServerPhotoFacts {
   const rotation = Number(photo.suggestedRotation);
