@@ -17,14 +17,7 @@ import { editorRoot } from '../../../tests/support/stores/editorRoot';
 import { MemoryDraftDb } from '../../services/draftDb';
 import type { RootStore } from '../RootStore';
 import { SaveDialogState } from '../saving/SaveDialog';
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from '../../../tests/support/until';
 
 /** One browser's api calls over a cookie jar; counts the file service's reads and the uploads. */
 function browser(server: TestServer) {

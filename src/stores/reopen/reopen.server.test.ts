@@ -17,14 +17,7 @@ import type { TestRootServices as RootServices } from '../../../tests/support/st
 import type { PhotoProcessor } from '../../model/photos/photoTypes';
 import { SaveDialogState } from '../saving/SaveDialog';
 import { editorRoot } from '../../../tests/support/stores/editorRoot';
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from '../../../tests/support/until';
 
 /** One browser: a cookie jar and the app's api calls over it. */
 function browser(server: TestServer): RootServices['api'] {

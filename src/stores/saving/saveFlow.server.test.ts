@@ -23,6 +23,7 @@ import { RegisterForm } from '../forms/RegisterForm';
 import { SignInForm } from '../forms/SignInForm';
 import { uploadPhoto } from './uploadPhoto';
 import { TestCollage } from '../../../tests/support/stores/testCollage';
+import { until } from '../../../tests/support/until';
 
 let counter = 0;
 function account() {
@@ -50,14 +51,6 @@ function register(form: RegisterForm, details: ReturnType<typeof account>): Prom
   form.setText('passwordAgain', details.password);
   form.setTerms(true);
   return form.submit();
-}
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(backends)('save flow against the real server (%s)', (backend) => {
