@@ -15,19 +15,16 @@ import {
   BLUE,
   GREEN,
   gridCollageXml,
+  LANDSCAPE,
+  ONE_SLOT,
   printColours,
   RED,
   saveCollageXml,
+  SQUARE,
   uploadFlatPhoto,
 } from '../test/colourCollage.js';
 import { backends, startTestServer, type TestServer } from '../test/helper.js';
 import { signedInClient } from '../test/seed.js';
-
-/** Template 101: 30 x 30 cm (3543 x 3543 px at 300 dpi) and 40 x 30 cm. */
-const SQUARE = '10108';
-const LANDSCAPE = '10102';
-/** One slot of the 3 x 4 grid is a twelfth of the sheet, less its margins. */
-const ONE_SLOT = 0.03;
 
 describe.each(backends)('an order prints the collage as it was ordered on %s', (backend) => {
   let server: TestServer;

@@ -14,19 +14,18 @@ import { cartOf } from '../test/cartPage.js';
 import {
   BLUE,
   gridCollageXml,
+  LANDSCAPE,
+  ONE_SLOT,
   printColours,
   RED,
   saveCollageXml,
+  SQUARE,
   uploadFlatPhoto,
 } from '../test/colourCollage.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
 import { settled } from '../test/orders.js';
 import { signedInClient } from '../test/seed.js';
-
-const SQUARE = '10108';
-const LANDSCAPE = '10102';
-const ONE_SLOT = 0.03;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

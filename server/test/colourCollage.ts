@@ -48,11 +48,21 @@ export async function uploadFlatPhoto(client: TestClient, colour: Rgb): Promise<
   };
 }
 
-/** A collage of template 101 (alleven) made in the editor store: a child size, photos in its first slots, a title. */
+/** Template 101's sizes: 30 x 30 cm (3543 x 3543 px at 300 dpi) and 40 x 30 cm. */
+export const SQUARE = '10108';
+export const LANDSCAPE = '10102';
+/** What one slot of the 3 x 4 grid shows of the sheet: a twelfth, less its margins. */
+export const ONE_SLOT = 0.03;
+
+/**
+ * A collage of template 101 (alleven) made in the editor store: a child size, photos in its first
+ * slots, a title, and the screenshot the editor sends with an order (none otherwise).
+ */
 export async function gridCollageXml(
   sizeId: string,
   photos: UploadedPhoto[],
   title: string,
+  screenshot?: string,
 ): Promise<string> {
   const facts = Object.fromEntries(
     photos.map((photo) => [photo.id, { widthPx: photo.width, heightPx: photo.height }]),
@@ -65,7 +75,8 @@ export async function gridCollageXml(
   photos.forEach((photo, index) => root.collage.placePhoto(`img${index + 1}`, photo.id));
   root.collage.setText('txt1', title);
   await settle();
-  return writeCollageXml(root.collage.toDocument((id) => id)!);
+  const document = root.collage.toDocument((id) => id)!;
+  return writeCollageXml(screenshot === undefined ? document : { ...document, screenshot });
 }
 
 /** Saves a collage as the editor does (a new one when collageId is absent); the answer. */

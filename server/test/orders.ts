@@ -1,8 +1,7 @@
 /** Ordering a collage in server tests: the document the editor makes, the save that orders it, its print's outcome. */
 import { expect } from 'vitest';
-import { writeCollageXml } from '../../src/model/document/collageXml.js';
-import { fixtureRoot, settle } from '../../tests/support/stores/collageFixture.js';
 import { orderPrintState, type OrderPrintState } from '../db/orders.js';
+import { gridCollageXml } from './colourCollage.js';
 import type { TestClient, TestServer } from './helper.js';
 
 /** How long a test waits for an order's print. */
@@ -13,18 +12,7 @@ export async function orderedCollageXml(
   photos: { id: string; width: number; height: number }[],
   screenshot: string,
 ): Promise<string> {
-  const facts = Object.fromEntries(
-    photos.map((photo) => [photo.id, { widthPx: photo.width, heightPx: photo.height }]),
-  );
-  const { root } = await fixtureRoot({ photos: facts });
-  root.design.open('101');
-  root.design.commit();
-  await settle();
-  expect(root.collage.chooseSize('10108')).toBe(true);
-  photos.forEach((photo, index) => root.collage.placePhoto(`img${index + 1}`, photo.id));
-  root.collage.setText('txt1', 'Zomer 2026');
-  await settle();
-  return writeCollageXml({ ...root.collage.toDocument((id) => id)!, screenshot });
+  return gridCollageXml('10108', photos, 'Zomer 2026', screenshot);
 }
 
 /** The newest order of a collage. */
