@@ -1,6 +1,8 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { QuotePhoto } from '../../api/client';
 import type { QuoteServices } from '../../services/photoServices';
+import type { Photo } from './Photo';
+import type { PhotoStore } from './PhotoStore';
 
 export type { QuoteServices } from '../../services/photoServices';
 
@@ -37,4 +39,23 @@ export class QuoteStore {
     this.state = state;
     this.items = items;
   }
+}
+
+/**
+ * A quote joins the customer's photos as it is on the server: already loaded, its catalog image the
+ * web version, its quote id the server id (the save sends the id, uploads nothing).
+ */
+export function addQuotePhoto(photos: PhotoStore, quote: QuotePhoto): Photo {
+  return photos.addLoaded(
+    'other',
+    quote.text || quote.id,
+    {
+      src: quote.webformat.src,
+      webWidth: quote.webformat.width,
+      webHeight: quote.webformat.height,
+      orgWidth: quote.fullformat.width,
+      orgHeight: quote.fullformat.height,
+    },
+    quote.id,
+  );
 }

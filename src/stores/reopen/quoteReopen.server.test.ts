@@ -18,6 +18,7 @@ import { MemoryDraftDb } from '../../services/draftDb';
 import type { RootStore } from '../RootStore';
 import { SaveDialogState } from '../saving/SaveDialog';
 import { until } from '../../../tests/support/until';
+import { addQuotePhoto } from '../photos/QuoteStore';
 
 /** One browser's api calls over a cookie jar; counts the file service's reads and the uploads. */
 function browser(server: TestServer) {
@@ -63,22 +64,6 @@ async function quoteList(client: TestClient, lang: string): Promise<QuotePhoto[]
   return (await list.json()) as QuotePhoto[];
 }
 
-/** The quote as the quotes tab (QuotesTab's choose) adds it to the photos. */
-function addQuote(root: RootStore, quote: QuotePhoto) {
-  return root.photos.addLoaded(
-    'other',
-    quote.text || quote.id,
-    {
-      src: quote.webformat.src,
-      webWidth: quote.webformat.width,
-      webHeight: quote.webformat.height,
-      orgWidth: quote.fullformat.width,
-      orgHeight: quote.fullformat.height,
-    },
-    quote.id,
-  );
-}
-
 /** A design of template 101 open in the editor. */
 async function designOpen(root: RootStore) {
   await root.catalog.load();
@@ -116,7 +101,7 @@ describe.each(backends)(
       // The English quotes tab's first picture.
       const quote = (await quoteList(owner.client, 'en'))[0]!;
       expect(quote).toMatchObject({ id: 'en-q1', webformat: { src: '/catalog/quotes/en/q1.jpg' } });
-      root.collage.placePhoto('img2', addQuote(root, quote).localId);
+      root.collage.placePhoto('img2', addQuotePhoto(root.photos, quote).localId);
       expect(await save(root)).toBe('');
       expect(owner.calls.uploads).toBe(0);
       const savedId = root.collage.savedId!;
@@ -152,7 +137,7 @@ describe.each(backends)(
       before.root.navigation.routeChanged('/keuze');
       await designOpen(before.root);
       const quote = (await quoteList(owner.client, 'nl'))[0]!;
-      before.root.collage.placePhoto('img1', addQuote(before.root, quote).localId);
+      before.root.collage.placePhoto('img1', addQuotePhoto(before.root.photos, quote).localId);
       await until(() => db.transactions > 0);
 
       // A reload: the draft is offered and taken back, then saved by a customer who signs up.

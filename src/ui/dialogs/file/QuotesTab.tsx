@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../StoreContext';
 import type { QuotePhoto } from '../../../api/client';
 import type { Photo } from '../../../stores/photos/Photo';
+import { addQuotePhoto } from '../../../stores/photos/QuoteStore';
 import { Spinner } from '../../components/Spinner';
 import { Tile } from './PhotoTile';
 import { previewHeight } from './tileRules';
@@ -24,18 +25,7 @@ export const QuotesTab = observer(function QuotesTab({ onSelect, onFull }: Quote
     const known = photos.byServerId(quote.id);
     if (known) return onSelect(known);
     if (photos.isFull) return onFull();
-    const photo = photos.addLoaded(
-      'other',
-      quote.text || quote.id,
-      {
-        src: quote.webformat.src,
-        webWidth: quote.webformat.width,
-        webHeight: quote.webformat.height,
-        orgWidth: quote.fullformat.width,
-        orgHeight: quote.fullformat.height,
-      },
-      quote.id,
-    );
+    const photo = addQuotePhoto(photos, quote);
     onSelect(photo);
   };
 
