@@ -14,6 +14,7 @@ import {
 } from '../../../server/test/helper';
 import type { TestRootServices as RootServices } from '../../../tests/support/stores/testRoot';
 import { editorRoot } from '../../../tests/support/stores/editorRoot';
+import { registerCustomer } from '../../../tests/support/stores/registerCustomer';
 import { MemoryDraftDb } from '../../services/draftDb';
 import type { RootStore } from '../RootStore';
 import { SaveDialogState } from '../saving/SaveDialog';
@@ -44,19 +45,6 @@ function browser(server: TestServer) {
     },
   };
   return { client, services, calls };
-}
-
-async function register(root: RootStore) {
-  const username = `quote${Math.random().toString(36).slice(2, 9)}`;
-  const registered = await root.session.register({
-    username,
-    email: `${username}@example.nl`,
-    password: 'geheim12',
-    passwordAgain: 'geheim12',
-    newsletter: false,
-    terms: true,
-  });
-  expect(registered.authenticated).toBe(true);
 }
 
 async function quoteList(client: TestClient, lang: string): Promise<QuotePhoto[]> {
@@ -96,7 +84,7 @@ describe.each(backends)(
     it('saves the quote by its id without an upload and reopens it from the catalog', async () => {
       const owner = browser(server);
       const { root } = editorRoot({ api: owner.services });
-      await register(root);
+      await registerCustomer(root, 'quote');
       await designOpen(root);
       // The English quotes tab's first picture.
       const quote = (await quoteList(owner.client, 'en'))[0]!;
@@ -152,7 +140,7 @@ describe.each(backends)(
         src: '/catalog/quotes/q1.jpg',
         state: 'IMAGE',
       });
-      await register(after.root);
+      await registerCustomer(after.root, 'quote');
       expect(await save(after.root)).toBe('');
       expect(after.root.collage.savedId).toMatch(/^\d+$/);
       expect(owner.calls.uploads).toBe(0);

@@ -17,6 +17,7 @@ import type { TestRootServices as RootServices } from '../../../tests/support/st
 import type { PhotoProcessor } from '../../model/photos/photoTypes';
 import { SaveDialogState } from '../saving/SaveDialog';
 import { editorRoot } from '../../../tests/support/stores/editorRoot';
+import { registerCustomer } from '../../../tests/support/stores/registerCustomer';
 import { until } from '../../../tests/support/until';
 
 /** One browser: a cookie jar and the app's api calls over it. */
@@ -50,20 +51,9 @@ const smallJpegProcessor: PhotoProcessor = {
   }),
 };
 
-let counter = 0;
 async function registered(api: RootServices['api'], processor?: PhotoProcessor) {
-  counter += 1;
-  const username = `reopen${counter}${Math.random().toString(36).slice(2, 7)}`;
   const editor = editorRoot({ api, processor });
-  const outcome = await editor.root.session.register({
-    username,
-    email: `${username}@example.nl`,
-    password: 'geheim12',
-    passwordAgain: 'geheim12',
-    newsletter: false,
-    terms: true,
-  });
-  expect(outcome.authenticated).toBe(true);
+  await registerCustomer(editor.root, 'reopen');
   return editor;
 }
 
