@@ -65,8 +65,8 @@ function inlineEntryCss(): Plugin {
             const css = bundle?.[file];
             if (css?.type !== 'asset') return link;
             // A shared chunk's styles (ScreenControls') are also in a lazy screen's preload list:
-            // that file must stay. Only a file no script names is dropped, so that the service
-            // worker does not fetch it a second time.
+            // that file must stay. Only a file that no chunk but the entry imports is dropped, so
+            // that the service worker does not fetch it a second time.
             const named = Object.values(bundle!).some(
               (output) =>
                 output.type === 'chunk' &&
