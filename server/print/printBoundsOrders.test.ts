@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
 import { repeatedScanJpeg } from '../test/craftProgressive.js';
+import { gridCollageXml } from '../test/colourCollage.js';
 import { backends, startTestServer, type TestServer } from '../test/helper.js';
 import { orderedCollageXml, orderOf, saveForOrder, settled } from '../test/orders.js';
 import { screenshotFixture, signedInClient } from '../test/seed.js';
@@ -16,7 +17,7 @@ import { countThreads, waitUntil } from '../test/threads.js';
 import { fixture, upload } from '../test/uploads.js';
 import { DEFAULT_PRINT_BOUNDS, type PrintBounds } from './printBounds.js';
 
-/** A bound far below what the slow collage takes (7.7 s with the machine loaded), above what planning takes. */
+/** A bound far below what the slow collage takes (11.6 s at load 4.5), above what planning takes. */
 const LOW_BOUNDS: PrintBounds = {
   ...DEFAULT_PRINT_BOUNDS,
   baseMs: 1500,
@@ -53,8 +54,10 @@ describe.each(backends)('print bounds of an order on %s', (backend) => {
       const { client } = await signedInClient(server);
       // issue 26's file (Y sampled 4x1, one AC scan repeated) with as many repeats as the upload's
       // 16 walks a block allow (1 + 22 x 4/6 = 15.7): 6 MP in 18 KB (a larger one can miss the
-      // upload's decode bound of 1 s plus 0.6 s a MiB on a loaded machine); unbounded, this
-      // collage was ready 7.7 s after its tile threads started (load 7), bounded it failed in 1.7 s
+      // upload's decode bound of 1 s plus 0.6 s a MiB on a loaded machine), in 12 slots of a
+      // 100x70 cm sheet (each photo decoded whole). On the 30x30 sheet this test first used, the
+      // unbounded print got ready 1.4 s after its tile threads started on Node 24 (load 4): under
+      // the 1.5 s bound, and CI failed on it; on 100x70 it took 11.6 s (load 4.5)
       const slow = repeatedScanJpeg(3000, 2000, 22);
       expect(inspectJpeg(slow)).toEqual({ ok: true, format: 'jpeg', width: 3000, height: 2000 });
       const photo = await uploaded(client, slow);
@@ -62,7 +65,7 @@ describe.each(backends)('print bounds of an order on %s', (backend) => {
 
       const collageId = await saveForOrder(
         client,
-        await orderedCollageXml(Array(12).fill(photo), screenshot),
+        await gridCollageXml('10104', Array(12).fill(photo), 'Zomer 2026', screenshot),
       );
       const orderId = await orderOf(server, collageId);
       // its tile threads start, decoding the slow photo into the bound
