@@ -31,6 +31,8 @@ export interface PhotoDecode {
   effect: PhotoEffect;
   /** How the slot places the photo, to cut out what it shows. */
   view: SlotView;
+  /** The slot's top-left on the sheet (px) when it stands unturned: its photo may be placed on the sheet's pixels (sheetPlacement.ts). */
+  slotOnSheet?: { x: number; y: number };
   /** The sheet rows the slot may touch, [top, bottom). */
   top: number;
   bottom: number;
@@ -143,7 +145,8 @@ export function planPhotos({
       focusY: photo.focusY,
       rotation: photo.rotation,
     };
-    const rows = shownRows(pxRect(layer, pxPerCm), shown, layer.rotation);
+    const onSheet = pxRect(layer, pxPerCm);
+    const rows = shownRows(onSheet, shown, layer.rotation);
     decodes.push({
       id: slotImageKey(photo.imageKey, layer.slot),
       photoId: photo.imageKey,
@@ -153,6 +156,7 @@ export function planPhotos({
       orientation,
       effect: photo.effect,
       view,
+      ...(layer.rotation % 360 === 0 ? { slotOnSheet: { x: onSheet.x, y: onSheet.y } } : {}),
       top: Math.floor(rows.top) - BOUNDS_MARGIN_PX,
       bottom: Math.ceil(rows.bottom) + BOUNDS_MARGIN_PX,
     });

@@ -9,6 +9,7 @@ import type { Canvas, CanvasKit, MallocObj } from 'canvaskit-wasm';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
 import { ImageCache, imageFromPixels, markPhotoPart } from '../../src/render/cache';
+import { isQuarterTurned } from '../../src/render/geometry';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import type { CodecError, PhotoCodec } from '../../workers/codec/codecTypes';
@@ -22,6 +23,7 @@ import {
   type RowRange,
 } from './printTiles';
 import { slotKeyedPhotos, type PhotoDecode } from './printTilePhotos';
+import { composedOrientation, sheetPlacement, type SheetPlacement } from './sheetPlacement';
 import { slotCrop } from './slotCrop';
 
 export interface TileInput extends RowRange {
@@ -97,7 +99,7 @@ export function renderTile(
         .filter((photo) => !loaded.has(photo) && reaches(photo, drawn))
         .sort((a, b) => b.width * b.height - a.width * a.height);
       for (const photo of arriving) {
-        decodePhoto(ck, codec, photo, tile.originals[photo.photoId]!, images);
+        decodePhoto(ck, codec, photo, tile.originals[photo.photoId]!, images, tile);
         loaded.add(photo);
       }
       // only the layers whose drawing meets the drawn rows (the clip keeps the rest out anyway)
@@ -191,7 +193,8 @@ function drawBand(
 /**
  * The slot's photo at its planned size with its effect, decoded only in the part the slot shows
  * (the codec plans the size first, the crop is cut from that size, and only the crop is decoded
- * and transformed), copied from the codec's memory straight into CanvasKit's.
+ * and transformed), copied from the codec's memory straight into CanvasKit's. An unturned slot's
+ * part comes resampled onto the sheet's pixels (sheetPlacement.ts), drawn there 1:1.
  */
 function decodePhoto(
   ck: CanvasKit,
@@ -199,12 +202,35 @@ function decodePhoto(
   photo: PhotoDecode,
   bytes: Uint8Array,
   images: ImageCache,
+  sheet: { widthPx: number; heightPx: number },
 ): void {
   const failed = (error: CodecError) =>
     new TileError(
       'BAD_PHOTO',
       `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${error.code} ${error.message}`,
     );
+  const onSheet = sheetDecode(codec, photo, bytes, sheet);
+  if (onSheet) {
+    const { minW, minH, orientation, fullWidth, fullHeight, placement } = onSheet;
+    const { crop, ratio, offsetX, offsetY, width, height, sheetX, sheetY } = placement;
+    const image = codec.decodePlacedInPlace(
+      bytes,
+      minW,
+      minH,
+      orientation,
+      crop,
+      { width, height, ratioX: ratio, offsetX, ratioY: ratio, offsetY },
+      photo.effect,
+      (pixels) =>
+        markPhotoPart(imageFromPixels(ck, pixels, { opaque: true }), {
+          ...{ x: crop.x, y: crop.y, fullWidth, fullHeight },
+          onSheet: { x: sheetX, y: sheetY },
+        }),
+    );
+    if (!image.ok) throw failed(image.error);
+    images.putPhoto(photo.id, photo.effect, image.value);
+    return;
+  }
   const size = codec.scaledSize(bytes, photo.width, photo.height, photo.orientation);
   if (!size.ok) throw failed(size.error);
   const crop = slotCrop(photo.view, size.value.width, size.value.height);
@@ -215,15 +241,43 @@ function decodePhoto(
     photo.orientation,
     crop,
     photo.effect,
-    (pixels) => {
-      return markPhotoPart(imageFromPixels(ck, pixels), {
+    (pixels) =>
+      markPhotoPart(imageFromPixels(ck, pixels, { opaque: true }), {
         x: crop.x,
         y: crop.y,
         fullWidth: size.value.width,
         fullHeight: size.value.height,
-      });
-    },
+      }),
   );
   if (!image.ok) throw failed(image.error);
   images.putPhoto(photo.id, photo.effect, image.value);
+}
+
+/** How a slot's photo is decoded onto the sheet's pixels (sheetPlacement.ts), or null: drawn from its part by CanvasKit. */
+export interface SheetDecode {
+  /** The decode's minimum size and orientation: the photo as the slot shows it, its quarter turn folded in. */
+  minW: number;
+  minH: number;
+  orientation: number;
+  fullWidth: number;
+  fullHeight: number;
+  placement: SheetPlacement;
+}
+
+export function sheetDecode(
+  codec: PhotoCodec,
+  photo: PhotoDecode,
+  bytes: Uint8Array,
+  sheet: { widthPx: number; heightPx: number },
+): SheetDecode | null {
+  if (!photo.slotOnSheet) return null;
+  const orientation = composedOrientation(photo.orientation, photo.view.rotation);
+  const [minW, minH] = isQuarterTurned(photo.view.rotation)
+    ? [photo.height, photo.width]
+    : [photo.width, photo.height];
+  const size = codec.scaledSize(bytes, minW, minH, orientation);
+  if (!size.ok) return null;
+  const { width: fullWidth, height: fullHeight } = size.value;
+  const placement = sheetPlacement(photo.view, photo.slotOnSheet, fullWidth, fullHeight, sheet);
+  return placement && { minW, minH, orientation, fullWidth, fullHeight, placement };
 }

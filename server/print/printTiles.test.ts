@@ -9,12 +9,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERN_PHOTO_BORDER, type Layout } from '../../src/model/layout/types';
-import { ImageCache, imageFromPixels } from '../../src/render/cache';
+import { ImageCache, imageFromPixels, markPhotoPart } from '../../src/render/cache';
 import { makeRasterSurface } from '../../src/render/canvaskit';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
-import type { PhotoCodec } from '../../workers/codec/codecTypes';
+import type { DecodedImage, PhotoCodec } from '../../workers/codec/codecTypes';
 import { readSurface } from '../../tests/render/golden';
 import { cameraOriginals, printCollage, PRINT_BACKGROUND } from '../../tests/render/printCollage';
 import { loadNodeCanvasKit } from './assets';
@@ -29,7 +29,7 @@ import {
   renderPrintMaster,
   tileThreads,
 } from './printMaster';
-import { renderTile, type TileInput, type TileTools } from './printTileRender';
+import { renderTile, sheetDecode, type TileInput, type TileTools } from './printTileRender';
 import {
   BAND_OVERLAP_ROWS,
   BAND_ROWS,
@@ -39,7 +39,7 @@ import {
   unsplitRows,
   type RowRange,
 } from './printTiles';
-import { planPhotos } from './printTilePhotos';
+import { planPhotos, slotKeyedPhotos } from './printTilePhotos';
 
 const DPI = 40;
 const PX_PER_CM = DPI / 2.54;
@@ -183,29 +183,67 @@ describe('tiled print master', () => {
   }, 120_000);
 
   it('draws each slot from the part of its photo it shows where the whole photo would be, within 1/255', async () => {
-    const { rgba: parts, widthPx, heightPx } = await sheet(1);
-    const { layout, slots } = borderedCollage();
+    // every fifth slot tilted: drawn from its part by CanvasKit; the others placed on the sheet's pixels
+    const { rgba: parts, widthPx, heightPx } = await sheet(1, undefined, 7);
+    const { layout, slots } = borderedCollage(7);
     const { ck, fonts } = tools.canvasKit;
     const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
     const surface = makeRasterSurface(ck, widthPx, heightPx);
+    let placedSlots = 0;
     try {
-      for (const photo of (await tileInput({ top: 0, bottom: heightPx }, 0)).photos) {
-        const image = codec.decodeScaledInPlace(
-          cameraOriginals()[photo.photoId]!,
-          photo.width,
-          photo.height,
-          photo.orientation,
-          photo.effect,
-          (pixels) => imageFromPixels(ck, pixels),
-        );
+      for (const photo of (await tileInput({ top: 0, bottom: heightPx }, 7)).photos) {
+        const bytes = cameraOriginals()[photo.photoId]!;
+        const onSheet = sheetDecode(codec, photo, bytes, { widthPx, heightPx });
+        const toImage = (onSheetAt?: { x: number; y: number }) => (pixels: DecodedImage) =>
+          markPhotoPart(imageFromPixels(ck, pixels), {
+            ...{ x: 0, y: 0, fullWidth: pixels.width, fullHeight: pixels.height },
+            onSheet: onSheetAt,
+          });
+        let image;
+        if (onSheet) {
+          // the same placement read from the whole decode instead of the slot's part
+          const { minW, minH, orientation, fullWidth, fullHeight, placement } = onSheet;
+          const { crop, ratio, width, height } = placement;
+          image = codec.decodePlacedInPlace(
+            bytes,
+            minW,
+            minH,
+            orientation,
+            { x: 0, y: 0, width: fullWidth, height: fullHeight },
+            {
+              width,
+              height,
+              ratioX: ratio,
+              ratioY: ratio,
+              offsetX: placement.offsetX + crop.x,
+              offsetY: placement.offsetY + crop.y,
+            },
+            photo.effect,
+            toImage({ x: placement.sheetX, y: placement.sheetY }),
+          );
+          placedSlots += 1;
+        } else {
+          image = codec.decodeScaledInPlace(
+            bytes,
+            photo.width,
+            photo.height,
+            photo.orientation,
+            photo.effect,
+            toImage(),
+          );
+        }
         if (!image.ok) throw new Error(image.error.message);
-        images.putPhoto(photo.photoId, photo.effect, image.value);
+        images.putPhoto(photo.id, photo.effect, image.value);
       }
+      expect(placedSlots).toBeGreaterThan(0);
       surface.getCanvas().clear(ck.WHITE);
       const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
       renderer.drawCollage(
         surface.getCanvas(),
-        sceneFromSlots(layout, slots, { backgroundColor: PRINT_BACKGROUND, purpose: 'print' }),
+        sceneFromSlots(layout, slotKeyedPhotos(slots), {
+          backgroundColor: PRINT_BACKGROUND,
+          purpose: 'print',
+        }),
         PX_PER_CM,
         images,
       );

@@ -30,6 +30,11 @@ export interface PhotoPart {
   y: number;
   fullWidth: number;
   fullHeight: number;
+  /**
+   * The print's photo already resampled onto the sheet's pixel grid (server/print/sheetPlacement.ts):
+   * its top-left sheet pixel. The renderer copies it there 1:1 instead of placing the photo.
+   */
+  onSheet?: { x: number; y: number };
 }
 
 const photoParts = new WeakMap<Image, PhotoPart>();
@@ -80,12 +85,17 @@ function photoId(key: string, effect: PhotoEffect): string {
   return `${key}\u0000${effect}`;
 }
 
-export function imageFromPixels(ck: CanvasKit, pixels: RgbaPixels): Image {
+export function imageFromPixels(
+  ck: CanvasKit,
+  pixels: RgbaPixels,
+  { opaque = false }: { opaque?: boolean } = {},
+): Image {
   const image = ck.MakeImage(
     {
       width: pixels.width,
       height: pixels.height,
-      alphaType: ck.AlphaType.Unpremul,
+      // an opaque image (a decoded JPEG) needs no premultiplying, and covers what it is drawn on
+      alphaType: opaque ? ck.AlphaType.Opaque : ck.AlphaType.Unpremul,
       colorType: ck.ColorType.RGBA_8888,
       colorSpace: ck.ColorSpace.SRGB,
     },

@@ -123,6 +123,7 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
   const { ck, canvas } = ctx;
   // the image may be only the part of the photo the slot shows (the print's): placed as the whole
   const part = photoPart(image);
+  if (part.onSheet) return drawOnSheet(ctx, image, part.onSheet);
   const placed = cover({
     slotWidth: own.width,
     slotHeight: own.height,
@@ -150,6 +151,19 @@ function drawCover(ctx: PhotoDrawContext, image: Image, own: Rect, photo: SceneP
     // mipmaps of 150 photos would not fit Skia's resource cache (rebuilt every frame).
     else canvas.drawImageRectOptions(image, src, dest, ck.FilterMode.Linear, ck.MipmapMode.None);
   });
+}
+
+/**
+ * A part already resampled onto the sheet's pixels, copied where it lies: the slot's frame is a
+ * plain move on the sheet (placed parts are made for unturned slots only), so undoing that move
+ * puts each image pixel on its sheet pixel, up to float rounding that nearest sampling absorbs.
+ */
+function drawOnSheet(ctx: PhotoDrawContext, image: Image, at: { x: number; y: number }): void {
+  const { ck, canvas } = ctx;
+  const toDevice = canvas.getLocalToDevice();
+  const [originX, originY] = [toDevice[3]!, toDevice[7]!];
+  const [x, y] = [at.x - originX, at.y - originY];
+  canvas.drawImageOptions(image, x, y, ck.FilterMode.Nearest, ck.MipmapMode.None, null);
 }
 
 function drawEmptySlot(ctx: PhotoDrawContext, own: Rect, withIcon: boolean): void {

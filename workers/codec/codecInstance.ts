@@ -33,6 +33,23 @@ interface Exports {
     w: number,
     h: number,
   ): number;
+  decode_placed(
+    input: number,
+    len: number,
+    minW: number,
+    minH: number,
+    orientation: number,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    outW: number,
+    outH: number,
+    ratioX: number,
+    offsetX: number,
+    ratioY: number,
+    offsetY: number,
+  ): number;
   scaled_size(input: number, len: number, minW: number, minH: number, orientation: number): number;
   probe(input: number, len: number): number;
   resize_fit(handle: number, maxW: number, maxH: number): number;
@@ -49,7 +66,7 @@ interface Exports {
   panic_for_test(): number;
 }
 
-const ABI_VERSION = 3;
+const ABI_VERSION = 4;
 const HEADER_FIELDS = 9;
 const EMPTY = new Uint8Array(0);
 

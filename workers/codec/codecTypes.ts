@@ -72,6 +72,20 @@ export interface PhotoRegion {
   height: number;
 }
 
+/**
+ * A region resampled onto another pixel grid (the print sheet's): `width` x `height` output
+ * pixels, output pixel (i, j) centred at ((i + 0.5) * ratioX + offsetX, (j + 0.5) * ratioY +
+ * offsetY) in the region's pixels. Ratios above 10 (reductions the resampler cannot reach) are refused.
+ */
+export interface PhotoPlacement {
+  width: number;
+  height: number;
+  ratioX: number;
+  offsetX: number;
+  ratioY: number;
+  offsetY: number;
+}
+
 export interface PhotoCodec {
   /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
   decodeToFit(
@@ -112,6 +126,20 @@ export interface PhotoCodec {
     minH: number,
     orientation: number,
     region: PhotoRegion,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T>;
+  /**
+   * decodeScaledRegionInPlace resampled (Lanczos-3) through `placement`: the print's photo on
+   * the sheet's own pixel grid, drawn there 1:1 (no filtering of every sheet pixel).
+   */
+  decodePlacedInPlace<T>(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation: number,
+    region: PhotoRegion,
+    placement: PhotoPlacement,
     effect: PhotoEffect,
     use: (image: DecodedImage) => T,
   ): CodecResult<T>;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import exifr from 'exifr';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashForTest, loadPhotoCodec, type DecodedImage, type PhotoCodec } from './photoCodec';
 import {
@@ -215,6 +216,123 @@ describe('camera and phone photos', () => {
       () => 'never',
     );
     expect(outside.ok || outside.error.code).toBe('BAD_ARGUMENT');
+    expect(codec.liveImages()).toBe(0);
+  });
+});
+
+describe('decodePlacedInPlace', () => {
+  const big = fixture('cameras/hdr_iphone_hdr_YES.jpg');
+  const keep = (image: DecodedImage) => ({
+    width: image.width,
+    height: image.height,
+    rgba: Buffer.from(image.rgba),
+  });
+
+  it('gives the region itself, effect applied, when the placement moves it by whole pixels only', () => {
+    for (const orientation of [1, 6, 7]) {
+      const region = { x: 120, y: 80, width: 64, height: 48 };
+      const part = codec.decodeScaledRegionInPlace(
+        big,
+        800,
+        600,
+        orientation,
+        region,
+        'sepia',
+        keep,
+      );
+      const shifted = { width: 60, height: 40, ratioX: 1, ratioY: 1, offsetX: 3, offsetY: 5 };
+      const placed = codec.decodePlacedInPlace(
+        big,
+        800,
+        600,
+        orientation,
+        region,
+        shifted,
+        'sepia',
+        keep,
+      );
+      if (!part.ok || !placed.ok) throw new Error('decode failed');
+      expect([placed.value.width, placed.value.height]).toEqual([60, 40]);
+      for (const [x, y] of [
+        [0, 0],
+        [59, 39],
+        [17, 23],
+      ] as const) {
+        const at = (y * 60 + x) * 4;
+        const from = ((y + 5) * 64 + x + 3) * 4;
+        expect([...placed.value.rgba.subarray(at, at + 4)]).toEqual([
+          ...part.value.rgba.subarray(from, from + 4),
+        ]);
+      }
+    }
+    expect(codec.liveImages()).toBe(0);
+  });
+
+  it('answers any placement with pixels or BAD_ARGUMENT, never a trap, and leaves no image behind', () => {
+    const small = fixture('orientation/Landscape_5.jpg');
+    fc.assert(
+      fc.property(
+        fc.record({
+          x: fc.integer({ min: 0, max: 80 }),
+          y: fc.integer({ min: 0, max: 60 }),
+          width: fc.integer({ min: 1, max: 90 }),
+          height: fc.integer({ min: 1, max: 90 }),
+        }),
+        fc.record({
+          width: fc.integer({ min: 0, max: 300 }),
+          height: fc.integer({ min: 0, max: 300 }),
+          ratioX: fc.double({ min: -1, max: 12 }),
+          ratioY: fc.double({ min: 0.01, max: 12, noNaN: true }),
+          offsetX: fc.double({ min: -500, max: 500 }),
+          offsetY: fc.double({ min: -500, max: 500, noNaN: true }),
+        }),
+        (region, placement) => {
+          const result = codec.decodePlacedInPlace(
+            small,
+            1,
+            1,
+            5,
+            region,
+            placement,
+            'grey',
+            (image) => [image.width, image.height],
+          );
+          if (result.ok) expect(result.value).toEqual([placement.width, placement.height]);
+          else expect(result.error.code).toBe('BAD_ARGUMENT');
+          expect(codec.liveImages()).toBe(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('halves a region as a Lanczos-3 reduction keeps its mean, and refuses placements it cannot reach', () => {
+    const region = { x: 0, y: 0, width: 400, height: 300 };
+    const part = codec.decodeScaledRegionInPlace(big, 800, 600, 1, region, 'none', keep);
+    const half = { width: 200, height: 150, ratioX: 2, ratioY: 2, offsetX: 0, offsetY: 0 };
+    const placed = codec.decodePlacedInPlace(big, 800, 600, 1, region, half, 'none', keep);
+    if (!part.ok || !placed.ok) throw new Error('decode failed');
+    const mean = (rgba: Buffer) =>
+      rgba.reduce((sum, v, i) => (i % 4 === 3 ? sum : sum + v), 0) / ((rgba.length / 4) * 3);
+    expect(Math.abs(mean(placed.value.rgba) - mean(part.value.rgba))).toBeLessThan(0.5);
+    for (const bad of [
+      { ...half, ratioX: 0 },
+      { ...half, ratioY: 10.5 },
+      { ...half, offsetX: Number.NaN },
+      { ...half, width: 0 },
+    ]) {
+      const refused = codec.decodePlacedInPlace(
+        big,
+        800,
+        600,
+        1,
+        region,
+        bad,
+        'none',
+        () => 'never',
+      );
+      expect(refused.ok || refused.error.code, JSON.stringify(bad)).toBe('BAD_ARGUMENT');
+    }
     expect(codec.liveImages()).toBe(0);
   });
 });

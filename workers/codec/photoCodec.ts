@@ -13,6 +13,7 @@ import type {
   JpegHeader,
   PhotoCodec,
   PhotoCodecOptions,
+  PhotoPlacement,
   PhotoRegion,
   ScaledSize,
 } from './codecTypes';
@@ -29,6 +30,7 @@ export type {
   PhotoCodec,
   PhotoCodecOptions,
   PhotoEffect,
+  PhotoPlacement,
   PhotoRegion,
   ScaledSize,
 } from './codecTypes';
@@ -150,6 +152,48 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
           y,
           width,
           height,
+        ),
+      effect,
+      use,
+    );
+  }
+
+  decodePlacedInPlace<T>(
+    jpeg: Uint8Array,
+    minW: number,
+    minH: number,
+    orientation: number,
+    region: PhotoRegion,
+    placement: PhotoPlacement,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T> {
+    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    const { x, y, width, height } = region;
+    if (!sizes(0, x, y) || !sizes(1, width, height))
+      return badArgument(`region ${width}x${height} at ${x},${y}`);
+    const { ratioX, offsetX, ratioY, offsetY } = placement;
+    if (!sizes(1, placement.width, placement.height))
+      return badArgument(`placement ${placement.width}x${placement.height}`);
+    return this.inPlace(
+      jpeg,
+      (w) =>
+        w.decode_placed(
+          0,
+          jpeg.byteLength,
+          minW,
+          minH,
+          orientation | 0,
+          x,
+          y,
+          width,
+          height,
+          placement.width,
+          placement.height,
+          ratioX,
+          offsetX,
+          ratioY,
+          offsetY,
         ),
       effect,
       use,

@@ -15,6 +15,7 @@ mod error;
 mod icc;
 mod markers;
 mod orient;
+mod placed;
 mod progressive;
 #[cfg(test)]
 mod region_tests;
@@ -29,7 +30,7 @@ use source::Source;
 use state::{begin, fail, image_from, lookup, register, state, status, Image, ProbeInfo};
 
 /// Bumped whenever an export or the image header layout changes.
-const ABI_VERSION: u32 = 3;
+const ABI_VERSION: u32 = 4;
 
 fn out_of_memory() -> CodecError {
     CodecError::new(Code::OutOfMemory, "could not allocate the output image")
@@ -127,6 +128,42 @@ fn scaled_part(source: Source, (min_w, min_h): (u32, u32), orientation: u32, reg
         let size = (decoded.width, decoded.height);
         finish(decoded, size, orientation)
     })
+}
+
+/// The part `x, y, w, h` that `decode_scaled_region` would return, resampled (Lanczos-3) to
+/// `out_w` x `out_h` oriented pixels whose pixel `(i, j)` has its centre at
+/// `((i + 0.5) * ratio_x + offset_x, (j + 0.5) * ratio_y + offset_y)` in the part's pixels: a
+/// photo placed on the print sheet's pixel grid, to be copied there 1:1 (src/placed.rs).
+#[allow(clippy::too_many_arguments)]
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn decode_placed(
+    input: *const u8, len: u32, min_w: u32, min_h: u32, orientation: u32, x: u32, y: u32, w: u32, h: u32,
+    out_w: u32, out_h: u32, ratio_x: f64, offset_x: f64, ratio_y: f64, offset_y: f64,
+) -> u32 {
+    begin();
+    let axes = placed::Axis { ratio: ratio_x, offset: offset_x }.check().and_then(|ax| Ok((ax, placed::Axis { ratio: ratio_y, offset: offset_y }.check()?)));
+    let result = axes.and_then(|axes| {
+        if out_w == 0 || out_h == 0 || out_w as u64 * out_h as u64 > decode::MAX_PIXELS {
+            return Err(CodecError::new(Code::BadArgument, format!("bad output size {}x{}", out_w, out_h)));
+        }
+        let (min_w, min_h) = if swaps_axes(orientation) { (min_h, min_w) } else { (min_w, min_h) };
+        let region = Region { rect: (x, y, w, h), orientation };
+        let decoded = decode_at_least(source_for(input, len), min_w, min_h, Some(region))?;
+        let Decoded { width, height, channels, pixels, source_width, source_height, scale_eighths, colour, colour_note } = decoded;
+        if !colour_note.is_empty() {
+            state().warning = colour_note;
+        }
+        let (src, out) = ((width, height), (out_w as usize, out_h as usize));
+        let oriented = match channels {
+            1 => placed::resample_placed::<1>(&pixels, src, out, orientation, axes)?,
+            _ => placed::resample_placed::<3>(&pixels, src, out, orientation, axes)?,
+        };
+        Ok(image_from(oriented, (source_width, source_height), scale_eighths, orientation, colour as u32))
+    });
+    match result {
+        Ok(image) => register(image),
+        Err(error) => fail(error),
+    }
 }
 
 /// What `decode_scaled` with these arguments would return, from the header only: a pointer to
