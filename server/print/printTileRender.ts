@@ -8,11 +8,10 @@
 import type { Canvas, CanvasKit, MallocObj } from 'canvaskit-wasm';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
-import { ImageCache, imageFromPixels, markPhotoPart } from '../../src/render/cache';
-import { isQuarterTurned } from '../../src/render/geometry';
+import { ImageCache } from '../../src/render/cache';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import { sceneFromSlots } from '../../src/render/slotScene';
-import type { CodecError, PhotoCodec } from '../../workers/codec/codecTypes';
+import type { PhotoCodec } from '../../workers/codec/codecTypes';
 import type { NodeCanvasKit } from './assets';
 import {
   bandRows,
@@ -23,8 +22,9 @@ import {
   type RowRange,
 } from './printTiles';
 import { slotKeyedPhotos, type PhotoDecode } from './printTilePhotos';
-import { composedOrientation, sheetPlacement, type SheetPlacement } from './sheetPlacement';
-import { slotCrop } from './slotCrop';
+import { TileError, TilePhotoDecodes } from './tilePhotoDecodes';
+
+export { TileError, sheetDecode, type SheetDecode } from './tilePhotoDecodes';
 
 export interface TileInput extends RowRange {
   layout: Layout;
@@ -38,15 +38,6 @@ export interface TileInput extends RowRange {
   pxPerCm: number;
   widthPx: number;
   heightPx: number;
-}
-
-export class TileError extends Error {
-  constructor(
-    readonly code: 'BAD_PHOTO' | 'BAD_ARTWORK',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface TileTools {
@@ -71,6 +62,7 @@ export function renderTile(
     purpose: 'print',
   });
   const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
+  const photos = new TilePhotoDecodes(ck, codec, images, tile);
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
   const bands = bandRows(
     tile,
@@ -90,18 +82,15 @@ export function renderTile(
       if (!image) throw new TileError('BAD_ARTWORK', `Artwork ${url} could not be decoded`);
       images.putArtwork(url, image);
     }
-    const loaded = new Set<PhotoDecode>();
     for (const band of bands) {
       const drawn = overlapped(band, tile.heightPx);
       // the largest first: the codec's memory only grows, and a larger photo after a smaller one
       // grows it past the holes the smaller one left (9 MP after 8 MP took 101 MB, alone 75 MB)
       const arriving = tile.photos
-        .filter((photo) => !loaded.has(photo) && reaches(photo, drawn))
+        .filter((photo) => !photos.has(photo) && reaches(photo, drawn))
         .sort((a, b) => b.width * b.height - a.width * a.height);
-      for (const photo of arriving) {
-        decodePhoto(ck, codec, photo, tile.originals[photo.photoId]!, images, tile);
-        loaded.add(photo);
-      }
+      for (const photo of arriving) photos.load(photo, tile.originals[photo.photoId]!);
+      photos.showRows(drawn);
       // only the layers whose drawing meets the drawn rows (the clip keeps the rest out anyway)
       const region = {
         x: 0,
@@ -122,14 +111,10 @@ export function renderTile(
         ),
         band,
       );
-      const nextTop = band.bottom - BAND_OVERLAP_ROWS;
-      for (const photo of loaded) {
-        if (photo.bottom > nextTop) continue;
-        images.deletePhoto(photo.id);
-        loaded.delete(photo);
-      }
+      photos.releaseAbove(band.bottom - BAND_OVERLAP_ROWS);
     }
   } finally {
+    photos.close();
     ck.Free(bandPixels);
     renderer.dispose();
     images.dispose();
@@ -188,96 +173,4 @@ function drawBand(
   } finally {
     surface.delete();
   }
-}
-
-/**
- * The slot's photo at its planned size with its effect, decoded only in the part the slot shows
- * (the codec plans the size first, the crop is cut from that size, and only the crop is decoded
- * and transformed), copied from the codec's memory straight into CanvasKit's. An unturned slot's
- * part comes resampled onto the sheet's pixels (sheetPlacement.ts), drawn there 1:1.
- */
-function decodePhoto(
-  ck: CanvasKit,
-  codec: PhotoCodec,
-  photo: PhotoDecode,
-  bytes: Uint8Array,
-  images: ImageCache,
-  sheet: { widthPx: number; heightPx: number },
-): void {
-  const failed = (error: CodecError) =>
-    new TileError(
-      'BAD_PHOTO',
-      `Photo ${photo.photoId}${photo.effect === 'none' ? '' : ` (${photo.effect})`}: ${error.code} ${error.message}`,
-    );
-  const onSheet = sheetDecode(codec, photo, bytes, sheet);
-  if (onSheet) {
-    const { minW, minH, orientation, fullWidth, fullHeight, placement } = onSheet;
-    const { crop, ratio, offsetX, offsetY, width, height, sheetX, sheetY } = placement;
-    const image = codec.decodePlacedInPlace(
-      bytes,
-      minW,
-      minH,
-      orientation,
-      crop,
-      { width, height, ratioX: ratio, offsetX, ratioY: ratio, offsetY },
-      photo.effect,
-      (pixels) =>
-        markPhotoPart(imageFromPixels(ck, pixels, { opaque: true }), {
-          ...{ x: crop.x, y: crop.y, fullWidth, fullHeight },
-          onSheet: { x: sheetX, y: sheetY },
-        }),
-    );
-    if (!image.ok) throw failed(image.error);
-    images.putPhoto(photo.id, photo.effect, image.value);
-    return;
-  }
-  const size = codec.scaledSize(bytes, photo.width, photo.height, photo.orientation);
-  if (!size.ok) throw failed(size.error);
-  const crop = slotCrop(photo.view, size.value.width, size.value.height);
-  const image = codec.decodeScaledRegionInPlace(
-    bytes,
-    photo.width,
-    photo.height,
-    photo.orientation,
-    crop,
-    photo.effect,
-    (pixels) =>
-      markPhotoPart(imageFromPixels(ck, pixels, { opaque: true }), {
-        x: crop.x,
-        y: crop.y,
-        fullWidth: size.value.width,
-        fullHeight: size.value.height,
-      }),
-  );
-  if (!image.ok) throw failed(image.error);
-  images.putPhoto(photo.id, photo.effect, image.value);
-}
-
-/** How a slot's photo is decoded onto the sheet's pixels (sheetPlacement.ts), or null: drawn from its part by CanvasKit. */
-export interface SheetDecode {
-  /** The decode's minimum size and orientation: the photo as the slot shows it, its quarter turn folded in. */
-  minW: number;
-  minH: number;
-  orientation: number;
-  fullWidth: number;
-  fullHeight: number;
-  placement: SheetPlacement;
-}
-
-export function sheetDecode(
-  codec: PhotoCodec,
-  photo: PhotoDecode,
-  bytes: Uint8Array,
-  sheet: { widthPx: number; heightPx: number },
-): SheetDecode | null {
-  if (!photo.slotOnSheet) return null;
-  const orientation = composedOrientation(photo.orientation, photo.view.rotation);
-  const [minW, minH] = isQuarterTurned(photo.view.rotation)
-    ? [photo.height, photo.width]
-    : [photo.width, photo.height];
-  const size = codec.scaledSize(bytes, minW, minH, orientation);
-  if (!size.ok) return null;
-  const { width: fullWidth, height: fullHeight } = size.value;
-  const placement = sheetPlacement(photo.view, photo.slotOnSheet, fullWidth, fullHeight, sheet);
-  return placement && { minW, minH, orientation, fullWidth, fullHeight, placement };
 }

@@ -204,7 +204,7 @@ describe('tiled print master', () => {
           // the same placement read from the whole decode instead of the slot's part
           const { minW, minH, orientation, fullWidth, fullHeight, placement } = onSheet;
           const { crop, ratio, width, height } = placement;
-          image = codec.decodePlacedInPlace(
+          const whole = codec.openPlaced(
             bytes,
             minW,
             minH,
@@ -218,9 +218,15 @@ describe('tiled print master', () => {
               offsetX: placement.offsetX + crop.x,
               offsetY: placement.offsetY + crop.y,
             },
+          );
+          if (!whole.ok) throw new Error(whole.error.message);
+          image = whole.value.rowsInPlace(
+            0,
+            height,
             photo.effect,
             toImage({ x: placement.sheetX, y: placement.sheetY }),
           );
+          whole.value.close();
           placedSlots += 1;
         } else {
           image = codec.decodeScaledInPlace(

@@ -259,5 +259,6 @@ describe('sheetPlacement', () => {
       ),
     ).toBeNull();
     expect(sheetPlacement(view, { x: 6000, y: 10 }, 400, 400, SHEET), 'off the sheet').toBeNull();
+    expect(sheetPlacement(view, { x: 10, y: 10 }, 60, 60, SHEET), 'enlarged').not.toBeNull();
   });
 });

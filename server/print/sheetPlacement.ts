@@ -1,6 +1,6 @@
 /**
  * A slot's photo resampled by the codec straight onto the print sheet's pixel grid (pure; the
- * codec's decode_placed does the resampling): the renderer then copies those pixels 1:1 instead
+ * codec's placed_open / placed_rows do the resampling, a band of rows at a time): the renderer then copies those pixels 1:1 instead
  * of filtering every sheet pixel the photo covers through CanvasKit's bicubic sampler, which is
  * scalar in its wasm build and took most of a print's time (issue 27 item 4: 2.2 s of a 3 s print
  * thread in bicubic_clamp_8888, node --cpu-prof of tests/bench/printBench.ts).

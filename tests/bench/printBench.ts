@@ -4,12 +4,17 @@
  * included) and of a second one (and its CPU time over all threads), and the process's peak resident memory (the print's tile threads
  * included: they are threads of this process).
  *
- *   node --import tsx tests/bench/printBench.ts
+ *   node --import tsx tests/bench/printBench.ts [--size 150x100]
  */
 import { renderPrintMaster } from '../../server/print/printMaster';
 import { cameraOriginals, printCollage, PRINT_BACKGROUND } from '../render/printCollage';
 
-const { layout, slots } = printCollage(true);
+// `--size 150x100` prints the same collage generated at that size (the largest sheet the shop sells)
+const sizeArgument = process.argv.indexOf('--size');
+const [widthCm, heightCm] = (sizeArgument >= 0 ? process.argv[sizeArgument + 1]! : '50x40')
+  .split('x')
+  .map(Number);
+const { layout, slots } = printCollage(true, { widthCm: widthCm!, heightCm: heightCm! });
 const originals = cameraOriginals();
 const baselineMb = process.memoryUsage().rss / 2 ** 20;
 const times: number[] = [];

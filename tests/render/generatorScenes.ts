@@ -26,12 +26,12 @@ export function generatorNames(): string[] {
 }
 
 /** The generator's defaults at 50x40, or the first other size it takes without a warning (heart: square), or the first it takes at all. */
-export function defaultLayout(name: string): Layout {
+export function defaultLayout(name: string, sizes: Size[] = SIZES): Layout {
   registerNumberGenerators(loadNumberShapes());
   const generator = GENERATORS[name]!;
   let withWarning: Layout | undefined;
   let refusal = '';
-  for (const size of SIZES) {
+  for (const size of sizes) {
     const result = generator.generate({
       settings: { ...generator.defaults(size, ''), hasText: '4' },
       size,

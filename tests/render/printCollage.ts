@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { SlotData } from '../../src/model/layout/slotTypes';
-import type { Layout } from '../../src/model/layout/types';
+import type { Layout, Size } from '../../src/model/layout/types';
 import { loadNodeCanvasKit } from '../../server/print/assets';
 import { testPhoto } from './fixtures';
 import { defaultLayout } from './generatorScenes';
@@ -51,8 +51,12 @@ export async function syntheticOriginals(): Promise<Record<string, Uint8Array>> 
   );
 }
 
-export function printCollage(withEffect: boolean): { layout: Layout; slots: SlotData } {
-  const layout = defaultLayout('onelarge');
+/** The 'onelarge' collage at 50x40 cm, or at `size` (the render benchmark's 150x100 cm print). */
+export function printCollage(
+  withEffect: boolean,
+  size?: Size,
+): { layout: Layout; slots: SlotData } {
+  const layout = defaultLayout('onelarge', size && [size]);
   const slots: SlotData = { photos: {}, texts: {} };
   let i = 0;
   for (const layer of layout.layers) {

@@ -33,7 +33,7 @@ interface Exports {
     w: number,
     h: number,
   ): number;
-  decode_placed(
+  placed_open(
     input: number,
     len: number,
     minW: number,
@@ -50,6 +50,8 @@ interface Exports {
     ratioY: number,
     offsetY: number,
   ): number;
+  placed_rows(session: number, top: number, count: number): number;
+  placed_close(session: number): number;
   scaled_size(input: number, len: number, minW: number, minH: number, orientation: number): number;
   probe(input: number, len: number): number;
   resize_fit(handle: number, maxW: number, maxH: number): number;

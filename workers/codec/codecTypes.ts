@@ -86,6 +86,19 @@ export interface PhotoPlacement {
   offsetY: number;
 }
 
+/** An open placed photo (openPlaced): its placed image's rows, until closed. */
+export interface PlacedRows {
+  /** Rows [top, top + count) of the placed image with `effect`, handed to `use` where the codec made them. */
+  rowsInPlace<T>(
+    top: number,
+    count: number,
+    effect: PhotoEffect,
+    use: (image: DecodedImage) => T,
+  ): CodecResult<T>;
+  /** Frees the decoded part (once; later calls do nothing). */
+  close(): void;
+}
+
 export interface PhotoCodec {
   /** Decodes to fit inside maxW x maxH after orientation (never enlarged), Lanczos-3. */
   decodeToFit(
@@ -130,19 +143,18 @@ export interface PhotoCodec {
     use: (image: DecodedImage) => T,
   ): CodecResult<T>;
   /**
-   * decodeScaledRegionInPlace resampled (Lanczos-3) through `placement`: the print's photo on
-   * the sheet's own pixel grid, drawn there 1:1 (no filtering of every sheet pixel).
+   * The print's photo on the sheet's own pixel grid, drawn there 1:1: the part `region` of
+   * decodeScaled decoded once and kept in the codec, whose `placement` (Lanczos-3) is taken rows
+   * at a time (a band of the sheet), so no whole placed image is ever held. Close it when done.
    */
-  decodePlacedInPlace<T>(
+  openPlaced(
     jpeg: Uint8Array,
     minW: number,
     minH: number,
     orientation: number,
     region: PhotoRegion,
     placement: PhotoPlacement,
-    effect: PhotoEffect,
-    use: (image: DecodedImage) => T,
-  ): CodecResult<T>;
+  ): CodecResult<PlacedRows>;
   /** The size and DCT scale decodeScaled would give, from the header only (to plan a region). */
   scaledSize(
     jpeg: Uint8Array,

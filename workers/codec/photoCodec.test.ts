@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crashForTest, loadPhotoCodec, type DecodedImage, type PhotoCodec } from './photoCodec';
+import {
+  crashForTest,
+  loadPhotoCodec,
+  type CodecResult,
+  type DecodedImage,
+  type PhotoCodec,
+  type PhotoEffect,
+  type PhotoRegion,
+} from './photoCodec';
+import type { PhotoPlacement } from './codecTypes';
 import {
   FIXTURES,
   fitWithin,
@@ -220,7 +229,27 @@ describe('camera and phone photos', () => {
   });
 });
 
-describe('decodePlacedInPlace', () => {
+/** The whole placed image of an openPlaced photo, closed after. */
+function decodePlaced<T>(
+  jpeg: Uint8Array,
+  minW: number,
+  minH: number,
+  orientation: number,
+  region: PhotoRegion,
+  placement: PhotoPlacement,
+  effect: PhotoEffect,
+  use: (image: DecodedImage) => T,
+): CodecResult<T> {
+  const open = codec.openPlaced(jpeg, minW, minH, orientation, region, placement);
+  if (!open.ok) return open;
+  try {
+    return open.value.rowsInPlace(0, placement.height, effect, use);
+  } finally {
+    open.value.close();
+  }
+}
+
+describe('openPlaced', () => {
   const big = fixture('cameras/hdr_iphone_hdr_YES.jpg');
   const keep = (image: DecodedImage) => ({
     width: image.width,
@@ -241,16 +270,7 @@ describe('decodePlacedInPlace', () => {
         keep,
       );
       const shifted = { width: 60, height: 40, ratioX: 1, ratioY: 1, offsetX: 3, offsetY: 5 };
-      const placed = codec.decodePlacedInPlace(
-        big,
-        800,
-        600,
-        orientation,
-        region,
-        shifted,
-        'sepia',
-        keep,
-      );
+      const placed = decodePlaced(big, 800, 600, orientation, region, shifted, 'sepia', keep);
       if (!part.ok || !placed.ok) throw new Error('decode failed');
       expect([placed.value.width, placed.value.height]).toEqual([60, 40]);
       for (const [x, y] of [
@@ -287,16 +307,10 @@ describe('decodePlacedInPlace', () => {
           offsetY: fc.double({ min: -500, max: 500, noNaN: true }),
         }),
         (region, placement) => {
-          const result = codec.decodePlacedInPlace(
-            small,
-            1,
-            1,
-            5,
-            region,
-            placement,
-            'grey',
-            (image) => [image.width, image.height],
-          );
+          const result = decodePlaced(small, 1, 1, 5, region, placement, 'grey', (image) => [
+            image.width,
+            image.height,
+          ]);
           if (result.ok) expect(result.value).toEqual([placement.width, placement.height]);
           else expect(result.error.code).toBe('BAD_ARGUMENT');
           expect(codec.liveImages()).toBe(0);
@@ -306,11 +320,45 @@ describe('decodePlacedInPlace', () => {
     );
   });
 
+  it('gives a band of rows as those rows of the whole, holds the part until closed, then refuses rows', () => {
+    const region = { x: 40, y: 30, width: 300, height: 200 };
+    const placement = {
+      width: 170,
+      height: 113,
+      ratioX: 1.7,
+      ratioY: 1.7,
+      offsetX: 2.5,
+      offsetY: 1,
+    };
+    const whole = decodePlaced(big, 800, 600, 6, region, placement, 'vintage', keep);
+    const open = codec.openPlaced(big, 800, 600, 6, region, placement);
+    if (!whole.ok || !open.ok) throw new Error('decode failed');
+    expect(codec.liveImages()).toBe(1);
+    for (const [top, count] of [
+      [0, 20],
+      [20, 1],
+      [57, 56],
+    ] as const) {
+      const rows = open.value.rowsInPlace(top, count, 'vintage', keep);
+      expect(
+        rows.ok &&
+          rows.value.rgba.equals(whole.value.rgba.subarray(top * 170 * 4, (top + count) * 170 * 4)),
+      ).toBe(true);
+    }
+    const past = open.value.rowsInPlace(100, 14, 'none', keep);
+    expect(past.ok || past.error.code).toBe('BAD_ARGUMENT');
+    open.value.close();
+    open.value.close();
+    expect(codec.liveImages()).toBe(0);
+    const closed = open.value.rowsInPlace(0, 1, 'none', keep);
+    expect(closed.ok || closed.error.code).toBe('BAD_ARGUMENT');
+  });
+
   it('halves a region as a Lanczos-3 reduction keeps its mean, and refuses placements it cannot reach', () => {
     const region = { x: 0, y: 0, width: 400, height: 300 };
     const part = codec.decodeScaledRegionInPlace(big, 800, 600, 1, region, 'none', keep);
     const half = { width: 200, height: 150, ratioX: 2, ratioY: 2, offsetX: 0, offsetY: 0 };
-    const placed = codec.decodePlacedInPlace(big, 800, 600, 1, region, half, 'none', keep);
+    const placed = decodePlaced(big, 800, 600, 1, region, half, 'none', keep);
     if (!part.ok || !placed.ok) throw new Error('decode failed');
     const mean = (rgba: Buffer) =>
       rgba.reduce((sum, v, i) => (i % 4 === 3 ? sum : sum + v), 0) / ((rgba.length / 4) * 3);
@@ -321,16 +369,7 @@ describe('decodePlacedInPlace', () => {
       { ...half, offsetX: Number.NaN },
       { ...half, width: 0 },
     ]) {
-      const refused = codec.decodePlacedInPlace(
-        big,
-        800,
-        600,
-        1,
-        region,
-        bad,
-        'none',
-        () => 'never',
-      );
+      const refused = decodePlaced(big, 800, 600, 1, region, bad, 'none', () => 'never');
       expect(refused.ok || refused.error.code, JSON.stringify(bad)).toBe('BAD_ARGUMENT');
     }
     expect(codec.liveImages()).toBe(0);

@@ -15,6 +15,7 @@ import type {
   PhotoCodecOptions,
   PhotoPlacement,
   PhotoRegion,
+  PlacedRows,
   ScaledSize,
 } from './codecTypes';
 import { CodecInstance } from './codecInstance';
@@ -32,8 +33,11 @@ export type {
   PhotoEffect,
   PhotoPlacement,
   PhotoRegion,
+  PlacedRows,
   ScaledSize,
 } from './codecTypes';
+
+const EMPTY_INPUT = new Uint8Array(0);
 
 /** Whole numbers from `least` up to 2^31 - 1: what the u32 parameters can take without wrapping. */
 function sizes(least: number, ...values: number[]): boolean {
@@ -158,16 +162,14 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
     );
   }
 
-  decodePlacedInPlace<T>(
+  openPlaced(
     jpeg: Uint8Array,
     minW: number,
     minH: number,
     orientation: number,
     region: PhotoRegion,
     placement: PhotoPlacement,
-    effect: PhotoEffect,
-    use: (image: DecodedImage) => T,
-  ): CodecResult<T> {
+  ): CodecResult<PlacedRows> {
     if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
     const { x, y, width, height } = region;
     if (!sizes(0, x, y) || !sizes(1, width, height))
@@ -175,29 +177,53 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
     const { ratioX, offsetX, ratioY, offsetY } = placement;
     if (!sizes(1, placement.width, placement.height))
       return badArgument(`placement ${placement.width}x${placement.height}`);
-    return this.inPlace(
-      jpeg,
-      (w) =>
-        w.decode_placed(
-          0,
-          jpeg.byteLength,
-          minW,
-          minH,
-          orientation | 0,
-          x,
-          y,
-          width,
-          height,
-          placement.width,
-          placement.height,
-          ratioX,
-          offsetX,
-          ratioY,
-          offsetY,
-        ),
-      effect,
-      use,
-    );
+    const open = this.call(jpeg, (w) => {
+      const session = w.placed_open(
+        0,
+        jpeg.byteLength,
+        minW,
+        minH,
+        orientation | 0,
+        x,
+        y,
+        width,
+        height,
+        placement.width,
+        placement.height,
+        ratioX,
+        offsetX,
+        ratioY,
+        offsetY,
+      );
+      return session === 0 ? this.failure<number>(w) : { ok: true, value: session };
+    });
+    if (!open.ok) return open;
+    return { ok: true, value: this.placedRows(open.value) };
+  }
+
+  /** A session's rows; a codec restarted since (a trap, memory given back) has lost it. */
+  private placedRows(session: number): PlacedRows {
+    const instance = this.restarts;
+    let open = true;
+    const lost = <T>(): CodecResult<T> => ({
+      ok: false,
+      error: {
+        code: 'BAD_ARGUMENT',
+        message: 'the placed photo was closed or its codec restarted',
+      },
+    });
+    return {
+      rowsInPlace: (top, count, effect, use) => {
+        if (!open || this.restarts !== instance) return lost();
+        if (!sizes(0, top) || !sizes(1, count)) return badArgument(`rows ${count} at ${top}`);
+        return this.inPlace(EMPTY_INPUT, (w) => w.placed_rows(session, top, count), effect, use);
+      },
+      close: () => {
+        if (open && this.restarts === instance)
+          this.call(EMPTY_INPUT, (w) => ({ ok: true, value: w.placed_close(session) }));
+        open = false;
+      },
+    };
   }
 
   scaledSize(

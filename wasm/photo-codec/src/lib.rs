@@ -130,13 +130,13 @@ fn scaled_part(source: Source, (min_w, min_h): (u32, u32), orientation: u32, reg
     })
 }
 
-/// The part `x, y, w, h` that `decode_scaled_region` would return, resampled (Lanczos-3) to
-/// `out_w` x `out_h` oriented pixels whose pixel `(i, j)` has its centre at
-/// `((i + 0.5) * ratio_x + offset_x, (j + 0.5) * ratio_y + offset_y)` in the part's pixels: a
-/// photo placed on the print sheet's pixel grid, to be copied there 1:1 (src/placed.rs).
+/// Opens a `PlacedRows` session: the part `x, y, w, h` of `decode_scaled_region`, decoded once
+/// and kept oriented, from which `placed_rows` takes rows of the `out_w` x `out_h` placed image
+/// (output pixel `(i, j)` centred at `((i + 0.5) * ratio + offset)` on each axis, in the
+/// part's pixels: a photo placed on the print sheet's pixel grid, src/placed.rs). A handle, or 0; `placed_close` frees it.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "wasm32", no_mangle)]
-pub extern "C" fn decode_placed(
+pub extern "C" fn placed_open(
     input: *const u8, len: u32, min_w: u32, min_h: u32, orientation: u32, x: u32, y: u32, w: u32, h: u32,
     out_w: u32, out_h: u32, ratio_x: f64, offset_x: f64, ratio_y: f64, offset_y: f64,
 ) -> u32 {
@@ -146,23 +146,50 @@ pub extern "C" fn decode_placed(
         if out_w == 0 || out_h == 0 || out_w as u64 * out_h as u64 > decode::MAX_PIXELS {
             return Err(CodecError::new(Code::BadArgument, format!("bad output size {}x{}", out_w, out_h)));
         }
-        let (min_w, min_h) = if swaps_axes(orientation) { (min_h, min_w) } else { (min_w, min_h) };
-        let region = Region { rect: (x, y, w, h), orientation };
-        let decoded = decode_at_least(source_for(input, len), min_w, min_h, Some(region))?;
-        let Decoded { width, height, channels, pixels, source_width, source_height, scale_eighths, colour, colour_note } = decoded;
-        if !colour_note.is_empty() {
-            state().warning = colour_note;
-        }
-        let (src, out) = ((width, height), (out_w as usize, out_h as usize));
-        let oriented = match channels {
-            1 => placed::resample_placed::<1>(&pixels, src, out, orientation, axes)?,
-            _ => placed::resample_placed::<3>(&pixels, src, out, orientation, axes)?,
-        };
-        Ok(image_from(oriented, (source_width, source_height), scale_eighths, orientation, colour as u32))
+        let image = scaled_part(source_for(input, len), (min_w, min_h), orientation, Some(Region { rect: (x, y, w, h), orientation }))?;
+        let meta = ((image.header.source_width, image.header.source_height), image.header.scale_eighths, image.header.colour);
+        let (width, height) = (image.header.width as usize, image.header.height as usize);
+        let part = Oriented::from_rgba(width, height, image.rgba);
+        placed::PlacedRows::new(part, (out_w as usize, out_h as usize), axes, meta)
     });
     match result {
-        Ok(image) => register(image),
+        Ok(rows) => {
+            let handle = Box::into_raw(Box::new(rows)) as usize;
+            state().placed.push(handle);
+            handle as u32
+        }
         Err(error) => fail(error),
+    }
+}
+
+/// Rows `top .. top + count` of an open session's placed image, as an image handle.
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn placed_rows(session: u32, top: u32, count: u32) -> u32 {
+    begin();
+    if !state().placed.contains(&(session as usize)) || session == 0 {
+        return fail(CodecError::new(Code::BadArgument, "unknown placed session"));
+    }
+    // SAFETY: registered by placed_open and still in the open list.
+    let rows = unsafe { &*(session as usize as *const placed::PlacedRows) };
+    match rows.rows(top as usize, count as usize) {
+        Ok(oriented) => register(image_from(oriented, rows.source, rows.scale_eighths, 1, rows.colour)),
+        Err(error) => fail(error),
+    }
+}
+
+/// Frees a session; unknown or closed handles are refused, never freed twice.
+#[cfg_attr(target_arch = "wasm32", no_mangle)]
+pub extern "C" fn placed_close(session: u32) -> u32 {
+    begin();
+    let placed = &mut state().placed;
+    match placed.iter().position(|&h| h == session as usize && h != 0) {
+        Some(index) => {
+            placed.swap_remove(index);
+            // SAFETY: registered by placed_open, removed from the open list just now.
+            drop(unsafe { Box::from_raw(session as usize as *mut placed::PlacedRows) });
+            Code::Ok as u32
+        }
+        None => status(CodecError::new(Code::BadArgument, "unknown placed session")),
     }
 }
 
@@ -338,5 +365,5 @@ pub extern "C" fn panic_for_test() -> u32 {
 /// The number of live image handles: the host's tests check that every handle is freed.
 #[cfg_attr(target_arch = "wasm32", no_mangle)]
 pub extern "C" fn live_images() -> u32 {
-    state().live.len() as u32
+    (state().live.len() + state().placed.len()) as u32
 }

@@ -56,6 +56,11 @@ impl Oriented {
         Some(Oriented { width, height, rgba, stored_w, stored_h, orientation })
     }
 
+    /// An image already oriented (RGBA, `width` x `height`), as the output of orientation 1.
+    pub fn from_rgba(width: usize, height: usize, rgba: Vec<u8>) -> Oriented {
+        Oriented { width, height, rgba, stored_w: width, stored_h: height, orientation: 1 }
+    }
+
     /// Output coordinates of stored pixel (x, y).
     fn place(&self, x: usize, y: usize) -> (usize, usize) {
         let (w, h) = (self.stored_w, self.stored_h);

@@ -1,13 +1,13 @@
-//! A part of a photo resampled straight onto the print sheet's pixel grid (`decode_placed`):
+//! A part of a photo resampled straight onto the print sheet's pixel grid (`placed_open`):
 //! the print then copies it 1:1 instead of filtering every sheet pixel through CanvasKit's
 //! scalar bicubic sampler, which took most of a print's time (issue 27 item 4). The mapping is
-//! given in the oriented output's axes; it is turned back to the stored axes here, so the
-//! Lanczos-3 passes run on the decoded pixels as stored (3 bytes a pixel, or 1 for grey) and
-//! orientation is applied while writing, as everywhere else in the codec.
+//! given in the oriented output's axes: the part is decoded once, oriented (RGBA), and the
+//! placed image is taken from it band by band (`PlacedRows`), so the print never holds a slot's
+//! whole placed image.
 
 use crate::error::{Code, CodecError};
-use crate::orient::{normalise, swaps_axes, Oriented};
-use crate::resample::{horizontal_weighted, vertical_weighted, weights_mapped};
+use crate::orient::Oriented;
+use crate::resample::{horizontal_weighted, vertical_weighted, weights_mapped, Weights};
 
 /// One axis of the mapping: output pixel `i`'s centre lies at `(i + 0.5) * ratio + offset` in
 /// the decoded part's pixels (oriented axes).
@@ -28,43 +28,69 @@ impl Axis {
             Err(CodecError::new(Code::BadArgument, format!("bad placement {} x + {}", self.ratio, self.offset)))
         }
     }
+}
 
-    /// The same mapping read from the other end of a source of `src` and an output of `dst` pixels.
-    fn flipped(self, src: usize, dst: usize) -> Axis {
-        Axis { ratio: self.ratio, offset: src as f64 - dst as f64 * self.ratio - self.offset }
+/// A photo part decoded once and oriented (RGBA), from which the print takes the rows of its
+/// placed image band by band (`placed_open`, `placed_rows`): the sheet never holds a slot's whole
+/// placed image, however large the slot (a 150x100 cm sheet's large slot is 94 MP), and the photo
+/// is decoded once for all the bands its slot reaches.
+pub struct PlacedRows {
+    pub part: Oriented,
+    pub across: Weights,
+    pub down: Weights,
+    pub source: (u32, u32),
+    pub scale_eighths: u32,
+    pub colour: u32,
+}
+
+impl PlacedRows {
+    /// `out_w` x `out_h` oriented output through the oriented mapping `axes`.
+    pub fn new(part: Oriented, out: (usize, usize), (ax, ay): (Axis, Axis), meta: ((u32, u32), u32, u32)) -> Result<PlacedRows, CodecError> {
+        let too_far = || CodecError::new(Code::BadArgument, "the placement reduces more than the resampler reaches");
+        let across = weights_mapped(part.width, out.0, ax.ratio, ax.offset).ok_or_else(too_far)?;
+        let down = weights_mapped(part.height, out.1, ay.ratio, ay.offset).ok_or_else(too_far)?;
+        Ok(PlacedRows { part, across, down, source: meta.0, scale_eighths: meta.1, colour: meta.2 })
     }
-}
 
-/// The stored-axes mappings and output size of an oriented mapping: orientations 5-8 swap the
-/// axes, and each axis the orientation mirrors is read from its other end.
-pub fn stored_axes(orientation: u32, (src_w, src_h): (usize, usize), (out_w, out_h): (usize, usize), (x, y): (Axis, Axis)) -> ((Axis, Axis), (usize, usize)) {
-    let orientation = normalise(orientation);
-    let (along_w, along_h, stored_out) = if swaps_axes(orientation) { (y, x, (out_h, out_w)) } else { (x, y, (out_w, out_h)) };
-    // `Oriented::place`: which stored axes run backwards in the output
-    let flip_w = matches!(orientation, 2 | 3 | 7 | 8);
-    let flip_h = matches!(orientation, 3 | 4 | 6 | 7);
-    let stored_x = if flip_w { along_w.flipped(src_w, stored_out.0) } else { along_w };
-    let stored_y = if flip_h { along_h.flipped(src_h, stored_out.1) } else { along_h };
-    ((stored_x, stored_y), stored_out)
-}
-
-/// Resamples `pixels` (`src_w` x `src_h` stored, `C` bytes a pixel) to the oriented output
-/// `out_w` x `out_h` through the oriented mapping `axes`, written oriented as RGBA.
-pub fn resample_placed<const C: usize>(pixels: &[u8], src: (usize, usize), out: (usize, usize), orientation: u32, axes: (Axis, Axis)) -> Result<Oriented, CodecError> {
-    let ((ax, ay), (stored_w, stored_h)) = stored_axes(orientation, src, out, axes);
-    let too_far = || CodecError::new(Code::BadArgument, "the placement reduces more than the resampler reaches");
-    let across = weights_mapped(src.0, stored_w, ax.ratio, ax.offset).ok_or_else(too_far)?;
-    let down = weights_mapped(src.1, stored_h, ay.ratio, ay.offset).ok_or_else(too_far)?;
-    let mut oriented = Oriented::new(stored_w, stored_h, orientation)
-        .ok_or_else(|| CodecError::new(Code::OutOfMemory, "could not allocate the output image"))?;
-    let narrowed = horizontal_weighted::<C>(pixels, src.0, src.1, &across);
-    vertical_weighted::<C>(&narrowed, stored_w, src.1, &down, |row, bytes| oriented.put_row::<C>(row, bytes));
-    Ok(oriented)
+    /// Output rows `top .. top + count` as an RGBA image `out_w` wide: the source rows they read,
+    /// narrowed, then combined; the same pixels as those rows of the whole placed image.
+    pub fn rows(&self, top: usize, count: usize) -> Result<Oriented, CodecError> {
+        let out_h = self.down.starts.len();
+        if count == 0 || top + count > out_h {
+            return Err(CodecError::new(Code::BadArgument, format!("rows {}..{} of {}", top, top + count, out_h)));
+        }
+        let rows = top..top + count;
+        let first = rows.clone().map(|y| self.down.starts[y] as usize).min().unwrap_or(0);
+        let last = rows.clone().map(|y| (self.down.starts[y] + self.down.counts[y]) as usize).max().unwrap_or(first + 1);
+        let stride = self.part.width * 4;
+        let narrowed = horizontal_weighted::<4>(&self.part.rgba[first * stride..last * stride], self.part.width, last - first, &self.across);
+        let band = Weights {
+            starts: rows.clone().map(|y| self.down.starts[y] - first as u32).collect(),
+            counts: self.down.counts[rows.clone()].to_vec(),
+            taps: self.down.taps,
+            values: self.down.values[top * self.down.taps..(top + count) * self.down.taps].to_vec(),
+        };
+        let out_w = self.across.starts.len();
+        let mut image = Oriented::new(out_w, count, 1).ok_or_else(|| CodecError::new(Code::OutOfMemory, "could not allocate the output rows"))?;
+        vertical_weighted::<4>(&narrowed, out_w, last - first, &band, |row, bytes| image.put_row::<4>(row, bytes));
+        Ok(image)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::orient::swaps_axes;
+
+    /// The whole placed image of a stored `C = 3` source decoded with `orientation`.
+    fn placed_whole(source: &[u8], (w, h): (usize, usize), out: (usize, usize), orientation: u32, axes: (Axis, Axis)) -> Result<Oriented, CodecError> {
+        let mut part = Oriented::new(w, h, orientation).unwrap_or_else(|| panic!("alloc"));
+        for (y, row) in source.chunks_exact(w * 3).enumerate() {
+            part.put_row::<3>(y, row);
+        }
+        let (width, height, rgba) = (part.width, part.height, part.rgba);
+        PlacedRows::new(Oriented::from_rgba(width, height, rgba), out, axes, ((0, 0), 8, 0))?.rows(0, out.1)
+    }
 
     const ALL: [u32; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -94,7 +120,7 @@ mod tests {
         for orientation in ALL {
             let out = if swaps_axes(orientation) { (h, w) } else { (w, h) };
             let one = Axis { ratio: 1.0, offset: 0.0 };
-            let image = resample_placed::<3>(&source, (w, h), out, orientation, (one, one)).unwrap_or_else(|_| panic!("refused"));
+            let image = placed_whole(&source, (w, h), out, orientation, (one, one)).unwrap_or_else(|_| panic!("refused"));
             for oy in 0..out.1 {
                 for ox in 0..out.0 {
                     let at = (oy * image.width + ox) * 4;
@@ -112,7 +138,7 @@ mod tests {
         for orientation in ALL {
             let (ow, oh) = if swaps_axes(orientation) { (h, w) } else { (w, h) };
             let shifted = (Axis { ratio: 1.0, offset: 3.0 }, Axis { ratio: 1.0, offset: 2.0 });
-            let image = resample_placed::<3>(&source, (w, h), (ow - 3, oh - 2), orientation, shifted).unwrap_or_else(|_| panic!("refused"));
+            let image = placed_whole(&source, (w, h), (ow - 3, oh - 2), orientation, shifted).unwrap_or_else(|_| panic!("refused"));
             for (ox, oy) in [(0, 0), (ow - 4, oh - 3), (5, 7)] {
                 let at = (oy * image.width + ox) * 4;
                 let (sx, sy) = stored_of(orientation, (w, h), (ox + 3, oy + 2));
@@ -126,8 +152,31 @@ mod tests {
         let source = vec![91u8; 40 * 30 * 3];
         for (ratio, offset) in [(1.7, -0.6), (0.4, 2.25), (9.5, -4.0), (1.0, 39.5)] {
             let axis = Axis { ratio, offset };
-            let image = resample_placed::<3>(&source, (40, 30), (17, 11), 6, (axis, axis)).unwrap_or_else(|_| panic!("refused"));
+            let image = placed_whole(&source, (40, 30), (17, 11), 6, (axis, axis)).unwrap_or_else(|_| panic!("refused"));
             assert!(image.rgba.chunks_exact(4).all(|p| p[..3] == [91, 91, 91] && p[3] == 255), "{} {}", ratio, offset);
+        }
+    }
+
+    #[test]
+    fn rows_taken_band_by_band_are_the_rows_of_the_whole_placed_image() {
+        let (w, h) = (57, 43);
+        let source: Vec<u8> = (0..w * h * 3).map(|i| ((i * 7919) % 251) as u8).collect();
+        for orientation in ALL {
+            let mut part = Oriented::new(w, h, orientation).unwrap_or_else(|| panic!("alloc"));
+            for (y, row) in source.chunks_exact(w * 3).enumerate() {
+                part.put_row::<3>(y, row);
+            }
+            let out = (40, 70);
+            let axes = (Axis { ratio: 0.61, offset: 1.3 }, Axis { ratio: 0.55, offset: -0.8 });
+            let (width, height, rgba) = (part.width, part.height, part.rgba);
+            let rows = PlacedRows::new(Oriented::from_rgba(width, height, rgba), out, axes, ((0, 0), 8, 0)).unwrap_or_else(|_| panic!("refused"));
+            let all = rows.rows(0, out.1).unwrap_or_else(|_| panic!("rows"));
+            for (top, count) in [(0, 1), (13, 20), (69, 1), (33, 37)] {
+                let band = rows.rows(top, count).unwrap_or_else(|_| panic!("rows"));
+                let from = top * out.0 * 4;
+                assert!(band.rgba == all.rgba[from..from + count * out.0 * 4], "orientation {} rows {}+{}", orientation, top, count);
+            }
+            assert!(rows.rows(60, 11).is_err() && rows.rows(0, 0).is_err());
         }
     }
 

@@ -39,6 +39,8 @@ pub struct State {
     /// A note about the last call that did not make it fail (an ignored colour profile).
     pub warning: String,
     pub live: Vec<usize>,
+    /// Open `PlacedRows` sessions (placed_open), by handle.
+    pub placed: Vec<usize>,
     pub probe: ProbeInfo,
     /// scaled_size's answer: width, height (oriented), scale in eighths.
     pub size: [u32; 3],
@@ -50,6 +52,7 @@ static mut STATE: State = State {
     message: String::new(),
     warning: String::new(),
     live: Vec::new(),
+    placed: Vec::new(),
     probe: ProbeInfo { width: 0, height: 0, components: 0, progressive: 0 },
     size: [0; 3],
     hook_installed: false,
