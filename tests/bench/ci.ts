@@ -131,9 +131,15 @@ function runStep(
   extraEnv: Record<string, string> = {},
 ): { ok: boolean; seconds: number } {
   const stepStarted = Date.now();
+  // in a process group of its own (setsid runs it in its own pid): a step killed on its time limit
+  // left its children running (the app server on its port, Chromium), and the next run of the
+  // step failed with EADDRINUSE; the whole group goes after the step, however it ended
   const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', step.script), ...(step.args ?? [])],
+    'setsid',
+    [
+      process.execPath,
+      ...['--import', 'tsx', path.join(ROOT, 'tests', 'bench', step.script), ...(step.args ?? [])],
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, ...step.env, ...extraEnv, [SLOWDOWN_ENV]: String(speed.slowdown) },
@@ -142,6 +148,11 @@ function runStep(
       killSignal: 'SIGKILL',
     },
   );
+  try {
+    if (run.pid) process.kill(-run.pid, 'SIGKILL');
+  } catch {
+    // the group is gone: the step left nothing behind
+  }
   const ok = run.status === 0;
   const seconds = round((Date.now() - stepStarted) / 1000);
   log(
