@@ -125,18 +125,16 @@ function drawnAt(c: Case, view: SlotView, [u, v]: [number, number]): [number, nu
 
 const SHEET = { widthPx: 5000, heightPx: 5000 };
 
+function placementOf(c: Case, view: SlotView) {
+  return sheetPlacement(view, { x: c.slotX, y: c.slotY }, c.imageWidth, c.imageHeight, SHEET);
+}
+
 describe('sheetPlacement', () => {
   it('puts the centre of every sheet pixel it covers on the point of the photo drawCover puts there', () => {
     fc.assert(
       fc.property(views, (c) => {
         const view = viewOf(c);
-        const placed = sheetPlacement(
-          view,
-          { x: c.slotX, y: c.slotY },
-          c.imageWidth,
-          c.imageHeight,
-          SHEET,
-        );
+        const placed = placementOf(c, view);
         if (!placed) return;
         for (const [i, j] of [
           [0, 0],
@@ -156,13 +154,7 @@ describe('sheetPlacement', () => {
   it('reads a part holding every tap of the Lanczos-3 resampler, within the decode', () => {
     fc.assert(
       fc.property(views, (c) => {
-        const placed = sheetPlacement(
-          viewOf(c),
-          { x: c.slotX, y: c.slotY },
-          c.imageWidth,
-          c.imageHeight,
-          SHEET,
-        );
+        const placed = placementOf(c, viewOf(c));
         if (!placed) return;
         const { crop, ratio } = placed;
         const reach = 3 * Math.max(1, ratio);
@@ -189,13 +181,7 @@ describe('sheetPlacement', () => {
     fc.assert(
       fc.property(views, (c) => {
         const view = viewOf(c);
-        const placed = sheetPlacement(
-          view,
-          { x: c.slotX, y: c.slotY },
-          c.imageWidth,
-          c.imageHeight,
-          SHEET,
-        );
+        const placed = placementOf(c, view);
         if (!placed) return;
         const shownLeft = c.slotX + view.shown.x;
         const shownTop = c.slotY + view.shown.y;

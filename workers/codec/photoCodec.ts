@@ -44,6 +44,15 @@ function sizes(least: number, ...values: number[]): boolean {
   return values.every((value) => Number.isInteger(value) && value >= least && value <= 0x7fffffff);
 }
 
+/** BAD_ARGUMENT for a minimum size or a region the u32 parameters cannot take, else null. */
+function refusedRegion(minW: number, minH: number, region: PhotoRegion): CodecResult<never> | null {
+  const { x, y, width, height } = region;
+  if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+  if (!sizes(0, x, y) || !sizes(1, width, height))
+    return badArgument(`region ${width}x${height} at ${x},${y}`);
+  return null;
+}
+
 function badArgument<T>(what: string): CodecResult<T> {
   return { ok: false, error: { code: 'BAD_ARGUMENT', message: `bad ${what}` } };
 }
@@ -139,10 +148,9 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
     effect: PhotoEffect,
     use: (image: DecodedImage) => T,
   ): CodecResult<T> {
-    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    const refused = refusedRegion(minW, minH, region);
+    if (refused) return refused;
     const { x, y, width, height } = region;
-    if (!sizes(0, x, y) || !sizes(1, width, height))
-      return badArgument(`region ${width}x${height} at ${x},${y}`);
     return this.inPlace(
       jpeg,
       (w) =>
@@ -170,10 +178,9 @@ class PhotoCodecInstance extends CodecInstance implements PhotoCodec {
     region: PhotoRegion,
     placement: PhotoPlacement,
   ): CodecResult<PlacedRows> {
-    if (!sizes(0, minW, minH)) return badArgument(`minimum ${minW}x${minH}`);
+    const refused = refusedRegion(minW, minH, region);
+    if (refused) return refused;
     const { x, y, width, height } = region;
-    if (!sizes(0, x, y) || !sizes(1, width, height))
-      return badArgument(`region ${width}x${height} at ${x},${y}`);
     const { ratioX, offsetX, ratioY, offsetY } = placement;
     if (!sizes(1, placement.width, placement.height))
       return badArgument(`placement ${placement.width}x${placement.height}`);
