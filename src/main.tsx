@@ -1,10 +1,7 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
-import { App } from './ui/App';
-import { StoreContext } from './ui/StoreContext';
+import { AppShell } from './ui/AppShell';
+import { SERVER_RENDERED_ATTRIBUTE } from './model/catalog/chooserCards';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
 import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
@@ -21,7 +18,7 @@ import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
 import { openDraftDb } from './services/draftDb';
-import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
+import type { CanvasServices } from './ui/canvas/CanvasServices';
 import { exposeForTests } from './services/testHooks';
 import './ui/global.css';
 
@@ -119,35 +116,16 @@ async function main(): Promise<void> {
   window.addEventListener('error', (event) => failGlobally(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => failGlobally(String(event.reason)));
 
-  /** The canvases' services once the editor's part is built: the canvases show only from then on. */
-  const CanvasServicesOfEditing = observer(function CanvasServicesOfEditing({
-    children,
-  }: {
-    children: ReactNode;
-  }) {
-    return (
-      <CanvasServicesContext.Provider value={store.editing ? canvasServices : null}>
-        {children}
-      </CanvasServicesContext.Provider>
-    );
-  });
-
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StoreContext.Provider value={store}>
-          <CanvasServicesOfEditing>
-            {/* The screens after the chooser are chunks of their own (src/ui/routing/lazyScreens.tsx). */}
-            <Suspense fallback={null}>
-              <App />
-            </Suspense>
-          </CanvasServicesOfEditing>
-        </StoreContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const tree = <AppShell i18n={i18n} store={store} canvasServices={() => canvasServices} />;
+  // The server sent the chooser already drawn (server/catalog/chooserPage.ts, src/ssr): React takes
+  // over that HTML instead of drawing it again, once it holds the same themes list the server drew
+  // from (preloaded by index.html). Any other page, and the service worker's offline shell, start empty.
+  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    await store.catalog.load();
+    hydrateRoot(root, tree);
+  } else createRoot(root).render(tree);
 }
 
 void main();

@@ -30,3 +30,9 @@ export function firstCardThumbs(templates: readonly Template[], filter: string):
     .map((template) => catalogUrl(template.thumbUrl))
     .filter((url) => url !== '');
 }
+
+/**
+ * The attribute the server puts on the page's #root when it holds the chooser drawn on the server
+ * (server/catalog/chooserPage.ts): the page hydrates it instead of drawing it again (src/main.tsx).
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -1,0 +1,150 @@
+/**
+ * The chooser's page as HTML (issue 27 item 1): the build's index.html with the chooser already
+ * drawn into its #root by React's own server rendering, so a phone shows the cards, their images
+ * and the filters (plain links) from the first answer, before any script has run; the page then
+ * hydrates it (src/main.tsx). The drawing is the build's own renderer (src/ssr/renderChooser.tsx,
+ * built by vite.config.ts into the build's `.ssr/` folder), loaded from beside the index.html it
+ * fills, so the HTML and the page's script always come from one build.
+ *
+ * The list is catalogue content, not per visit: each page is drawn once per catalogue version (the
+ * themes file's mtime and size, as routes/catalogThemes.ts versions it), build, locale and filter,
+ * and kept; a shop editing themes.xml under a running server gets its next answers drawn anew.
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { redirectsToChoice, screenOfPath } from '../../src/i18n/routeWords.js';
+import type { Locale } from '../../src/i18n/localePaths.js';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/model/catalog/chooserCards.js';
+import { chooserFilterOfPath } from './chooserPreload.js';
+import { themesXmlForLocale } from './themesForLocale.js';
+
+interface DrawnChooser {
+  html: string;
+  head: string;
+  title: string;
+}
+
+/** The renderer's module as vite.config.ts builds it (src/ssr/renderChooser.tsx). */
+interface ChooserRenderer {
+  chooserLocale(page: { pathname: string; lang: string | null; cookie: string }): Locale;
+  renderChooser(url: string, locale: Locale, themesXml: string): Promise<DrawnChooser>;
+}
+
+export const CHOOSER_RENDERER = path.join('.ssr', 'renderChooser.js');
+/**
+ * Pages kept at most: six locales times a catalogue's filters is a few dozen; a filter no link
+ * names (any text in the address) is drawn but not kept once this many are.
+ */
+const MAX_KEPT = 256;
+
+export interface ChooserPageRequest {
+  /** The request's path as the router reads it (requestPath.ts rawRequestPath). */
+  pathname: string;
+  /** Its ?lang= */
+  lang: string | null;
+  cookie: string;
+}
+
+export interface ChooserPage {
+  html: string;
+  etag: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** index.html with the drawn chooser in its #root, the page's locale, title and themes list. */
+export function fillShell(shell: string, locale: Locale, drawn: DrawnChooser): string {
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
+    .replace(/(href="\/catalog\/themes\.xml\?lang=)[^"]*"/, `$1${locale}"`)
+    .replace('</head>', () => `${drawn.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${drawn.html}</div>`,
+    );
+}
+
+const stampOf = async (file: string) => {
+  const stat = await fs.stat(file);
+  return `${stat.mtimeMs.toString(36)}-${stat.size.toString(36)}`;
+};
+
+export class ChooserPages {
+  private kept = new Map<string, Promise<ChooserPage>>();
+  private keptVersion = '';
+  private renderer: { stamp: string; module: Promise<ChooserRenderer> } | null = null;
+
+  constructor(
+    private readonly staticDir: string,
+    private readonly themesPath: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * The chooser's page for a request, or null when the path is not the chooser's (another screen,
+   * or the empty and unknown paths the page itself sends on to the chooser) or it cannot be drawn
+   * (no renderer in the build, no or a broken themes list): the page then draws it as before.
+   */
+  async page(request: ChooserPageRequest): Promise<ChooserPage | null> {
+    const { pathname } = request;
+    if (screenOfPath(pathname) !== 'choice' || redirectsToChoice(pathname)) return null;
+    const filter = chooserFilterOfPath(pathname) ?? '';
+    try {
+      const rendererFile = path.join(this.staticDir, CHOOSER_RENDERER);
+      const shellFile = path.join(this.staticDir, 'index.html');
+      const [rendererStamp, shellStamp, themesStamp] = await Promise.all([
+        stampOf(rendererFile),
+        stampOf(shellFile),
+        stampOf(this.themesPath),
+      ]);
+      const renderer = await this.rendererOf(rendererFile, rendererStamp);
+      const locale = renderer.chooserLocale({ ...request, pathname });
+      const version = `${rendererStamp}|${shellStamp}|${themesStamp}`;
+      if (version !== this.keptVersion) {
+        this.kept = new Map();
+        this.keptVersion = version;
+      }
+      const key = `${locale}|${filter}`;
+      const kept = this.kept.get(key);
+      if (kept) return await kept;
+      const drawing = this.draw(renderer, shellFile, pathname, locale);
+      if (this.kept.size < MAX_KEPT) this.kept.set(key, drawing);
+      // A failed drawing is not kept: the next request tries again.
+      drawing.catch(() => this.kept.get(key) === drawing && this.kept.delete(key));
+      return await drawing;
+    } catch (error) {
+      this.log.warn({ err: error, pathname }, 'the chooser could not be drawn on the server');
+      return null;
+    }
+  }
+
+  private async draw(
+    renderer: ChooserRenderer,
+    shellFile: string,
+    pathname: string,
+    locale: Locale,
+  ): Promise<ChooserPage> {
+    const [shell, xml] = await Promise.all([
+      fs.readFile(shellFile, 'utf8'),
+      fs.readFile(this.themesPath, 'utf8'),
+    ]);
+    const drawn = await renderer.renderChooser(pathname, locale, themesXmlForLocale(xml, locale));
+    const html = fillShell(shell, locale, drawn);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return { html, etag };
+  }
+
+  /** The build's renderer, loaded again when a new build replaced it under a running server. */
+  private rendererOf(file: string, stamp: string): Promise<ChooserRenderer> {
+    if (this.renderer?.stamp !== stamp) {
+      const url = `${pathToFileURL(file).href}?v=${stamp}`;
+      this.renderer = { stamp, module: import(url) as Promise<ChooserRenderer> };
+    }
+    return this.renderer.module;
+  }
+}
