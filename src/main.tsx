@@ -124,7 +124,15 @@ async function main(): Promise<void> {
   // from (preloaded by index.html). Any other page, and the service worker's offline shell, start empty.
   if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     await store.catalog.load();
-    hydrateRoot(root, tree);
+    hydrateRoot(root, tree, {
+      // A page that does not match what the server drew (the shop edited its catalogue between the
+      // two) is drawn anew by React; it is worth a note, not the error screen that the global
+      // error listener above would show for React's default report.
+      onRecoverableError: (error) => {
+        console.warn('[hydration]', error);
+        analytics.event({ category: 'error', action: 'hydration', label: String(error) });
+      },
+    });
   } else createRoot(root).render(tree);
 }
 

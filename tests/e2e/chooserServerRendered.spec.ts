@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The chooser drawn by the server (issue 27 item 1): it works before and without the page's script,
+ * and the script's hydration changes nothing a customer sees.
+ */
+
+/** The #root of an HTML text as this browser parses it (attribute names and escapes normalised). */
+async function parsedRoot(page: Page, html: string): Promise<string> {
+  return page.evaluate(
+    (text) =>
+      new DOMParser().parseFromString(text, 'text/html').getElementById('root')?.innerHTML ?? '',
+    html,
+  );
+}
+
+/** Waits until the page's chooser has been drawn or hydrated by React (its effect marks it). */
+async function chooserShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('chooser-visible').length > 0);
+}
+
+/** Without React's Suspense markers, which only the server's HTML has. */
+const withoutMarkers = (html: string) => html.replace(/<!--\/?\$-->/g, '');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [360, 1280]) {
+    test(`the Dutch chooser shows its cards and its filters are links that work at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/keuze');
+      await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
+      const cards = page.locator('.template-card');
+      expect(await cards.count()).toBeGreaterThan(10);
+      const firstImage = cards.first().locator('img');
+      await expect(firstImage).toHaveAttribute('loading', 'eager');
+      await expect
+        .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(cards.nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+      const filters = page.getByRole('navigation', { name: 'Filters' });
+      await filters.getByRole('link', { name: 'Fototegels' }).click();
+      await expect(page).toHaveURL(/\/keuze\/tiles$/);
+      await expect(cards).toHaveCount(1);
+      await expect(page.locator('.template-card__name')).toHaveText('Tegels');
+      await filters.getByRole('link', { name: 'Alle ontwerpen' }).click();
+      await expect(page).toHaveURL(/\/keuze$/);
+      expect(await cards.count()).toBeGreaterThan(10);
+    });
+  }
+
+  test('the English chooser is in English and its theme filters work', async ({ page }) => {
+    await page.goto('/selection');
+    await expect(page.getByRole('heading', { name: 'Choose your design' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Choose your design - Fotocollage');
+    await page
+      .getByRole('navigation', { name: 'Filters' })
+      .getByRole('link', { name: 'Basic collages' })
+      .click();
+    await expect(page).toHaveURL(/\/selection\/basic$/);
+    await expect(page.locator('.template-card').first()).toHaveAttribute(
+      'href',
+      /^\/collage\/basic\//,
+    );
+  });
+});
+
+for (const path of ['/keuze', '/keuze/tiles', '/selection', '/selection/vintage']) {
+  test(`hydrating ${path} leaves the server's HTML as it was, and it is what the page draws itself`, async ({
+    page,
+  }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(String(error)));
+    const served = await (await page.request.get(path)).text();
+    expect(served).toContain('<div id="root" data-server-rendered>');
+    const serverRoot = await parsedRoot(page, served);
+    expect(serverRoot).toContain('class="template-card"');
+
+    await page.goto(path);
+    await chooserShown(page);
+    const hydrated = await page.locator('#root').evaluate((root) => root.innerHTML);
+    expect(hydrated).toBe(serverRoot);
+    expect(complaints).toEqual([]);
+
+    // The same address drawn by the page alone (the shell without the server's drawing, as the
+    // service worker's offline copy is): the same DOM as the server's.
+    const shell = await (await page.request.get('/edit')).text();
+    expect(shell).not.toContain('data-server-rendered');
+    await page.route(`**${path}`, (route) =>
+      route.fulfill({ body: shell, contentType: 'text/html' }),
+    );
+    await page.goto(path);
+    await chooserShown(page);
+    const drawn = await page.locator('#root').evaluate((root) => root.innerHTML);
+    expect(drawn).toBe(withoutMarkers(serverRoot));
+  });
+}
+
+test('under 600 px "Toon filters" works once the page has taken over the server\'s HTML', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/keuze');
+  await chooserShown(page);
+  const sidebar = page.getByRole('navigation', { name: 'Filters' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Toon filters' }).click();
+  await expect(sidebar).toBeVisible();
+});
