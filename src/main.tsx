@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
 import { AppShell } from './ui/AppShell';
@@ -124,14 +125,19 @@ async function main(): Promise<void> {
   // from (preloaded by index.html). Any other page, and the service worker's offline shell, start empty.
   if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     await store.catalog.load();
-    hydrateRoot(root, tree, {
-      // A page that does not match what the server drew (the shop edited its catalogue between the
-      // two) is drawn anew by React; it is worth a note, not the error screen that the global
-      // error listener above would show for React's default report.
-      onRecoverableError: (error) => {
-        console.warn('[hydration]', error);
-        analytics.event({ category: 'error', action: 'hydration', label: String(error) });
-      },
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between: the page is on screen already, and a tap or a scroll is never held up behind one
+    // long task (issue 27: total blocking time counts every task after the first paint).
+    startTransition(() => {
+      hydrateRoot(root, tree, {
+        // A page that does not match what the server drew (the shop edited its catalogue between the
+        // two) is drawn anew by React; it is worth a note, not the error screen that the global
+        // error listener above would show for React's default report.
+        onRecoverableError: (error) => {
+          console.warn('[hydration]', error);
+          analytics.event({ category: 'error', action: 'hydration', label: String(error) });
+        },
+      });
     });
   } else createRoot(root).render(tree);
 }
