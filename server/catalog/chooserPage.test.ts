@@ -20,7 +20,7 @@ const themes = (gridName = 'Raster') => `<?xml version="1.0" encoding="UTF-8"?>
 </themes>`;
 
 /** index.html as the build writes it: the parts the server fills in. */
-const INDEX = `<!doctype html><html lang="nl"><head><title>Fotocollage</title><link rel="preload" href="/catalog/themes.xml?lang=nl" as="fetch" crossorigin="use-credentials"></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>\n`;
+const INDEX = `<!doctype html><html lang="nl"><head><title>Fotocollage</title><link rel="preload" href="/catalog/themes.xml?lang=nl" as="fetch" crossorigin="use-credentials"><link rel="modulepreload" crossorigin href="/assets/nl-Aa11.js"></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>\n`;
 
 /**
  * A build folder with the chooser's renderer at .ssr/renderChooser.js as vite.config.ts puts it;
@@ -29,6 +29,12 @@ const INDEX = `<!doctype html><html lang="nl"><head><title>Fotocollage</title><l
 async function buildWithRenderer(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fotocollage-dist-'));
   await fs.writeFile(path.join(dir, 'index.html'), INDEX);
+  await fs.mkdir(path.join(dir, '.vite'));
+  const manifest = {
+    'src/i18n/locales/nl.json': { file: 'assets/nl-Aa11.js' },
+    'src/i18n/locales/en.json': { file: 'assets/en-Bb22.js' },
+  };
+  await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await fs.mkdir(path.join(dir, '.ssr'));
   const source = path.resolve('src/ssr/renderChooser.tsx');
   await fs.writeFile(
@@ -70,6 +76,7 @@ describe("the chooser's page drawn on the server", () => {
     const page = await answer.text();
     expect(page).toMatch(/^<!doctype html><html lang="nl">/);
     expect(page).toContain('<title>Kies je ontwerp - Fotocollage</title>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/nl-Aa11.js">');
     const root = rootOf(page);
     expect(root).toContain('<h1>Kies je ontwerp</h1>');
     expect(root).toMatch(/<img src="\/catalog\/thumbs\/101\.webp"[^>]*loading="eager"/);
@@ -85,6 +92,9 @@ describe("the chooser's page drawn on the server", () => {
     const page = await (await get('/selection')).text();
     expect(page).toMatch(/<html lang="en">/);
     expect(page).toContain('href="/catalog/themes.xml?lang=en"');
+    // The English texts are fetched with the script, the Dutch ones not at all.
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/en-Bb22.js">');
+    expect(page).not.toContain('nl-Aa11.js');
     const root = rootOf(page);
     expect(root).toContain('<h1>Choose your design</h1>');
     expect(root).toContain('<span class="template-card__name">Grid</span>');

@@ -56,6 +56,28 @@ export interface ChooserPage {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+type Manifest = Record<string, { file?: string }>;
+const LOCALE_TEXTS = /^src\/i18n\/locales\/(\w+)\.json$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * index.html's preload of the deployed locale's texts (vite.config.ts) turned into the page's own
+ * locale's, by the build's manifest: an English page fetches the English texts with its script,
+ * not the Dutch ones it never reads.
+ */
+export function preloadLocaleTexts(shell: string, manifest: Manifest, locale: Locale): string {
+  const files = Object.entries(manifest).flatMap(([source, { file }]) =>
+    file && LOCALE_TEXTS.test(source) ? [{ locale: LOCALE_TEXTS.exec(source)![1], file }] : [],
+  );
+  const own = files.find((entry) => entry.locale === locale)?.file;
+  const others = files.filter((entry) => entry.locale !== locale).map((entry) => entry.file);
+  if (!own || !others.length) return shell;
+  const preload = new RegExp(
+    `(<link rel="modulepreload"[^>]*href="/)(?:${others.map(escapeRegExp).join('|')})"`,
+  );
+  return shell.replace(preload, (_, start: string) => `${start}${own}"`);
+}
+
 /** index.html with the drawn chooser in its #root, the page's locale, title and themes list. */
 export function fillShell(shell: string, locale: Locale, drawn: DrawnChooser): string {
   return shell
@@ -129,12 +151,16 @@ export class ChooserPages {
     pathname: string,
     locale: Locale,
   ): Promise<ChooserPage> {
-    const [shell, xml] = await Promise.all([
+    const [shell, xml, manifest] = await Promise.all([
       fs.readFile(shellFile, 'utf8'),
       fs.readFile(this.themesPath, 'utf8'),
+      fs
+        .readFile(path.join(this.staticDir, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Manifest)
+        .catch(() => ({})),
     ]);
     const drawn = await renderer.renderChooser(pathname, locale, themesXmlForLocale(xml, locale));
-    const html = fillShell(shell, locale, drawn);
+    const html = fillShell(preloadLocaleTexts(shell, manifest, locale), locale, drawn);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     return { html, etag };
   }
