@@ -24,7 +24,7 @@ import { sessionDoneRoutes } from './routes/sessionDone.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
 import { chooserFilterOfPath, chooserPreloadHeader } from './catalog/chooserPreload.js';
-import { ChooserPages } from './catalog/chooserPage.js';
+import { ChooserPages, sendChooserPage } from './catalog/chooserPage.js';
 import { authRoutes } from './routes/auth.js';
 import { registerRoutes } from './routes/register.js';
 import { photoRoutes } from './routes/photos.js';
@@ -270,9 +270,6 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
             cookie: request.headers.cookie ?? '',
           });
     if (!page) return reply.type('text/html').sendFile('index.html');
-    // Drawn per locale, and the locale may come from the cookie; revalidated on every visit.
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    return sendChooserPage(request, reply, page);
   });
 }

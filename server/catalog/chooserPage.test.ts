@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +20,24 @@ const themes = (gridName = 'Raster') => `<?xml version="1.0" encoding="UTF-8"?>
     <size id="2" width="20" height="20" materials="POSTER" description="20 x 20 cm [9.95]"/>
   </template>
 </themes>`;
+
+/** A raw HTTP answer, its body as sent (fetch would decode it). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 /** index.html as the build writes it: the parts the server fills in. */
 const INDEX = `<!doctype html><html lang="nl"><head><title>Fotocollage</title><link rel="preload" href="/catalog/themes.xml?lang=nl" as="fetch" crossorigin="use-credentials"><link rel="modulepreload" crossorigin href="/assets/nl-Aa11.js"></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>\n`;
@@ -127,6 +147,21 @@ describe("the chooser's page drawn on the server", () => {
       const page = await (await get(pathname)).text();
       expect(page).toBe(INDEX);
     }
+  });
+
+  it('is sent compressed as the client accepts it (compressed once, when drawn)', async () => {
+    const plain = await (await get('/keuze')).text();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await rawGet(`${server.url}/keuze`, { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/);
+      const body =
+        encoding === 'br' ? zlib.brotliDecompressSync(answer.body) : zlib.gunzipSync(answer.body);
+      expect(body.toString('utf8')).toBe(plain);
+      expect(answer.body.length).toBeLessThan(plain.length / 2);
+    }
+    const identity = await rawGet(`${server.url}/keuze`, { 'accept-encoding': 'br;q=0, identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves the renderer itself', async () => {

@@ -14,7 +14,9 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectsToChoice, screenOfPath } from '../../src/i18n/routeWords.js';
 import type { Locale } from '../../src/i18n/localePaths.js';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/model/catalog/chooserCards.js';
@@ -51,7 +53,43 @@ export interface ChooserPageRequest {
 export interface ChooserPage {
   html: string;
   etag: string;
+  /** The page compressed once when drawn, not per answer (the build's files come so too). */
+  br: Buffer;
+  gzip: Buffer;
 }
+
+/** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Answers a drawn page: 304 to its ETag, else compressed as the client accepts. */
+export function sendChooserPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ChooserPage,
+): FastifyReply {
+  // Drawn per locale, which the cookie may choose; revalidated on every visit.
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie')
+    .header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipped = promisify(zlib.gzip);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -162,7 +200,11 @@ export class ChooserPages {
     const drawn = await renderer.renderChooser(pathname, locale, themesXmlForLocale(xml, locale));
     const html = fillShell(preloadLocaleTexts(shell, manifest, locale), locale, drawn);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    return { html, etag };
+    const [br, gzip] = await Promise.all([
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipped(html, { level: 9 }),
+    ]);
+    return { html, etag, br, gzip };
   }
 
   /** The build's renderer, loaded again when a new build replaced it under a running server. */
