@@ -96,7 +96,16 @@ describe("the chooser's page drawn on the server", () => {
     const page = await answer.text();
     expect(page).toMatch(/^<!doctype html><html lang="nl">/);
     expect(page).toContain('<title>Kies je ontwerp - Fotocollage</title>');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/nl-Aa11.js">');
+    // The script and its modules come after the images: nothing of them is needed to paint.
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/nl-Aa11.js">',
+    );
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-AbCd1234.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" fetchpriority="low" href="/catalog/themes.xml?lang=nl"',
+    );
     const root = rootOf(page);
     expect(root).toContain('<h1>Kies je ontwerp</h1>');
     expect(root).toMatch(/<img src="\/catalog\/thumbs\/101\.webp"[^>]*loading="eager"/);
@@ -113,7 +122,9 @@ describe("the chooser's page drawn on the server", () => {
     expect(page).toMatch(/<html lang="en">/);
     expect(page).toContain('href="/catalog/themes.xml?lang=en"');
     // The English texts are fetched with the script, the Dutch ones not at all.
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/en-Bb22.js">');
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-Bb22.js">',
+    );
     expect(page).not.toContain('nl-Aa11.js');
     const root = rootOf(page);
     expect(root).toContain('<h1>Choose your design</h1>');

@@ -116,9 +116,21 @@ export function preloadLocaleTexts(shell: string, manifest: Manifest, locale: Lo
   return shell.replace(preload, (_, start: string) => `${start}${own}"`);
 }
 
+/**
+ * The page's script, its modules and the themes list asked for at low priority: the drawn page
+ * needs none of them to paint, and the first cards' images (high priority) are its largest paint.
+ * A phone's narrow line then carries the images first; the script only hydrates what is shown.
+ */
+function scriptAtLowPriority(shell: string): string {
+  return shell.replace(
+    /<(script type="module"|link rel="modulepreload"|link\s+rel="preload"(?=[^>]*themes\.xml))/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** index.html with the drawn chooser in its #root, the page's locale, title and themes list. */
 export function fillShell(shell: string, locale: Locale, drawn: DrawnChooser): string {
-  return shell
+  return scriptAtLowPriority(shell)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
     .replace(/(href="\/catalog\/themes\.xml\?lang=)[^"]*"/, `$1${locale}"`)

@@ -43,6 +43,9 @@ export interface VisitFigures {
   chooserJsKb: number;
   /** Total blocking time on the chooser: from its first contentful paint to the end of its dwell. */
   chooserTbtMs: number;
+  /** The chooser's first contentful paint and its long tasks (page clock, ms), for phone.json. */
+  chooserFcpMs: number;
+  chooserLongTasks: { startTime: number; duration: number }[];
   /** Click to 'editor-shown' (the sheet on screen); the hook's time where the mark is missing. */
   editorMs: number;
   /** Click to 'editor-drawn' (CanvasKit's first frame shown); the hook's time where the mark is missing. */
@@ -258,6 +261,11 @@ export async function visit(page: Page, origin: string): Promise<VisitFigures> {
     chooserLcpMs: chooser.lcpMs,
     chooserJsKb: chooser.jsKb,
     chooserTbtMs: totalBlockingTime(chooser.longTasks, chooser.fcpMs),
+    chooserFcpMs: chooser.fcpMs,
+    chooserLongTasks: chooser.longTasks.map(({ startTime, duration }) => ({
+      startTime: Math.round(startTime),
+      duration: Math.round(duration),
+    })),
     editorMs: sinceClick['editor-shown'] ?? editorAt - clickAt,
     canvasMs: sinceClick['editor-drawn'] ?? drawnAt - clickAt,
     editorHookMs: editorAt - clickAt,
