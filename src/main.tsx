@@ -2,7 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
 import { AppShell } from './ui/AppShell';
-import { SERVER_RENDERED_ATTRIBUTE } from './model/catalog/chooserCards';
+import { CHOOSER_DATA_ID, SERVER_RENDERED_ATTRIBUTE } from './model/catalog/chooserCards';
+import type { Template } from './model/catalog/types';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
 import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     echo: new ConsoleAnalytics(),
   });
   const http = new Http({ lang: locale });
+  const drawnData = document.getElementById(CHOOSER_DATA_ID)?.textContent;
+  let drawnTemplates = drawnData ? (JSON.parse(drawnData) as Template[]) : null;
   const api = new ApiClient(http, { lang: locale });
   // The canvases' services (photo workers, pixels) come with the editor's part below.
   let canvasServices: CanvasServices | null = null;
@@ -59,7 +62,13 @@ async function main(): Promise<void> {
       openEditor: (savedId) => navigateTo(paths.editor(locale, savedId ?? undefined)),
     },
     catalog: {
-      loadTemplates: () => loadTemplates(locale),
+      // A drawn chooser brings its templates (server/catalog/chooserPage.ts): the first load takes
+      // them; a retry after a failure fetches the list.
+      loadTemplates: () => {
+        const given = drawnTemplates;
+        drawnTemplates = null;
+        return given ? Promise.resolve(given) : loadTemplates(locale);
+      },
       // The number designs' digits, read with the generators' chunk when a number design is opened.
       loadNumberShapes: async () => {
         const [{ parseNumberShapes }, xml] = await Promise.all([
@@ -121,8 +130,8 @@ async function main(): Promise<void> {
   if (!root) throw new Error('#root missing from index.html');
   const tree = <AppShell i18n={i18n} store={store} canvasServices={() => canvasServices} />;
   // The server sent the chooser already drawn (server/catalog/chooserPage.ts, src/ssr): React takes
-  // over that HTML instead of drawing it again, once it holds the same themes list the server drew
-  // from (preloaded by index.html). Any other page, and the service worker's offline shell, start empty.
+  // over that HTML instead of drawing it again, once it holds the templates the server drew from
+  // (sent beside it). Any other page, and the service worker's offline shell, start empty.
   if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     await store.catalog.load();
     // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in

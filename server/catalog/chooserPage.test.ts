@@ -103,9 +103,14 @@ describe("the chooser's page drawn on the server", () => {
     expect(page).toContain(
       '<script type="module" fetchpriority="low" src="/assets/index-AbCd1234.js">',
     );
-    expect(page).toContain(
-      '<link rel="preload" fetchpriority="low" href="/catalog/themes.xml?lang=nl"',
+    // The page starts from the drawn templates, sent beside the drawing: no themes list to fetch.
+    expect(page).not.toContain('themes.xml');
+    const data = /<script type="application\/json" id="chooser-templates">([^<]*)<\/script>/.exec(
+      page,
     );
+    const templates = JSON.parse(data![1]!) as { id: string; namePart: string }[];
+    expect(templates.map((template) => template.id)).toEqual(['101', '113']);
+    expect(templates[0]!.namePart).toBe('Raster');
     const root = rootOf(page);
     expect(root).toContain('<h1>Kies je ontwerp</h1>');
     expect(root).toMatch(/<img src="\/catalog\/thumbs\/101\.webp"[^>]*loading="eager"/);
@@ -120,7 +125,7 @@ describe("the chooser's page drawn on the server", () => {
   it('answers the English chooser in English, with the English themes list preloaded', async () => {
     const page = await (await get('/selection')).text();
     expect(page).toMatch(/<html lang="en">/);
-    expect(page).toContain('href="/catalog/themes.xml?lang=en"');
+    expect(page).toContain('"namePart":"Grid"');
     // The English texts are fetched with the script, the Dutch ones not at all.
     expect(page).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-Bb22.js">',

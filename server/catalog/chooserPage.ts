@@ -19,13 +19,17 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectsToChoice, screenOfPath } from '../../src/i18n/routeWords.js';
 import type { Locale } from '../../src/i18n/localePaths.js';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../src/model/catalog/chooserCards.js';
+import {
+  CHOOSER_DATA_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '../../src/model/catalog/chooserCards.js';
 import { chooserFilterOfPath } from './chooserPreload.js';
 import { themesXmlForLocale } from './themesForLocale.js';
 
 interface DrawnChooser {
   html: string;
   head: string;
+  templates: string;
   title: string;
 }
 
@@ -117,28 +121,36 @@ export function preloadLocaleTexts(shell: string, manifest: Manifest, locale: Lo
 }
 
 /**
- * The page's script, its modules and the themes list asked for at low priority: the drawn page
+ * The page's script and its modules asked for at low priority: the drawn page
  * needs none of them to paint, and the first cards' images (high priority) are its largest paint.
  * A phone's narrow line then carries the images first; the script only hydrates what is shown.
  */
 function scriptAtLowPriority(shell: string): string {
   return shell.replace(
-    /<(script type="module"|link rel="modulepreload"|link\s+rel="preload"(?=[^>]*themes\.xml))/g,
+    /<(script type="module"|link rel="modulepreload")/g,
     '<$1 fetchpriority="low"',
   );
 }
 
-/** index.html with the drawn chooser in its #root, the page's locale, title and themes list. */
+/** JSON as the text of a <script> element: nothing in it can end the element. */
+const scriptText = (json: string) => json.replace(/</g, '\\u003c');
+
+/** index.html with the drawn chooser in its #root and its templates beside it, the page's locale and title. */
 export function fillShell(shell: string, locale: Locale, drawn: DrawnChooser): string {
-  return scriptAtLowPriority(shell)
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
-    .replace(/(href="\/catalog\/themes\.xml\?lang=)[^"]*"/, `$1${locale}"`)
-    .replace('</head>', () => `${drawn.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${drawn.html}</div>`,
-    );
+  return (
+    scriptAtLowPriority(shell)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
+      // The page starts from the drawn templates, not from the themes list.
+      .replace(/<link\s+rel="preload"[^>]*themes\.xml[^>]*>\s*/, '')
+      .replace('</head>', () => `${drawn.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${drawn.html}</div>` +
+          `<script type="application/json" id="${CHOOSER_DATA_ID}">${scriptText(drawn.templates)}</script>`,
+      )
+  );
 }
 
 const stampOf = async (file: string) => {

@@ -98,6 +98,8 @@ export interface RenderedChooser {
   html: string;
   /** What goes into the page's head: React's preloads of the first cards' images. */
   head: string;
+  /** The templates drawn, as JSON: the page's catalog starts from them (src/main.tsx). */
+  templates: string;
   /** The page's title, as the page's route listener writes it. */
   title: string;
 }
@@ -126,6 +128,7 @@ export async function renderChooser(
   return {
     html: drawn.slice(head.length),
     head,
+    templates: JSON.stringify(store.catalog.templates),
     title: titleKey ? `${i18n.t(titleKey)} - Fotocollage` : 'Fotocollage',
   };
 }

@@ -97,11 +97,15 @@ for (const path of ['/keuze', '/keuze/tiles', '/selection', '/selection/vintage'
     const serverRoot = await sortedRoot(page, served);
     expect(serverRoot).toContain('class="template-card"');
 
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(path);
     await chooserShown(page);
     const hydrated = await sortedRoot(page);
     expect(hydrated).toBe(serverRoot);
     expect(complaints).toEqual([]);
+    // It hydrated from the templates sent beside the drawing, not from the themes list.
+    expect(asked).not.toContain('/catalog/themes.xml');
 
     // The same address drawn by the page alone (the shell without the server's drawing, as the
     // service worker's offline copy is): the same DOM as the server's.
