@@ -158,6 +158,17 @@ describe("the chooser's page drawn on the server", () => {
     await fs.writeFile(path.join(catalogDir, 'themes.xml'), themes());
   });
 
+  it('answers a typed or malformed filter too, and /keuze stays itself after them', async () => {
+    const typed = rootOf(await (await get('/keuze/nergens')).text());
+    expect(typed).toContain('<h1>Kies je ontwerp</h1>');
+    expect(typed).not.toContain('class="template-card"');
+    // A path whose escapes do not decode: refused by the router before any drawing.
+    expect((await get('/keuze/%E0%A4%A')).status).toBe(400);
+    const plain = rootOf(await (await get('/keuze')).text());
+    expect(plain).toContain('<span class="template-card__name">Raster</span>');
+    expect(plain).toContain('<span class="template-card__name">Tegels</span>');
+  });
+
   it('leaves the other screens, and the paths the page sends on to the chooser, to the page', async () => {
     for (const pathname of ['/edit', '/', '/onbekend']) {
       const page = await (await get(pathname)).text();

@@ -17,7 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { redirectsToChoice, screenOfPath } from '../../src/i18n/routeWords.js';
+import { paths, redirectsToChoice, screenOfPath } from '../../src/i18n/routeWords.js';
+import { LOCALES } from '../../src/i18n/localePaths.js';
 import type { Locale } from '../../src/i18n/localePaths.js';
 import {
   CHOOSER_DATA_ID,
@@ -40,10 +41,7 @@ interface ChooserRenderer {
 }
 
 export const CHOOSER_RENDERER = path.join('.ssr', 'renderChooser.js');
-/**
- * Pages kept at most: six locales times a catalogue's filters is a few dozen; a filter no link
- * names (any text in the address) is drawn but not kept once this many are.
- */
+/** Pages kept at most: six locales times a catalogue's filters is a few dozen. */
 const MAX_KEPT = 256;
 
 export interface ChooserPageRequest {
@@ -153,6 +151,11 @@ export function fillShell(shell: string, locale: Locale, drawn: DrawnChooser): s
   );
 }
 
+/** A chooser address as the page's links write it (paths.choice): a route word and the filter, escaped. */
+function isLinkedPath(pathname: string, filter: string): boolean {
+  return LOCALES.some((locale) => paths.choice(locale, filter) === pathname);
+}
+
 const stampOf = async (file: string) => {
   const stat = await fs.stat(file);
   return `${stat.mtimeMs.toString(36)}-${stat.size.toString(36)}`;
@@ -193,13 +196,21 @@ export class ChooserPages {
         this.kept = new Map();
         this.keptVersion = version;
       }
-      const key = `${locale}|${filter}`;
+      // What is drawn depends on the locale and the path (its filter, as the page's router reads it).
+      const key = `${locale}|${pathname}`;
       const kept = this.kept.get(key);
       if (kept) return await kept;
       const drawing = this.draw(renderer, shellFile, pathname, locale);
-      if (this.kept.size < MAX_KEPT) this.kept.set(key, drawing);
-      // A failed drawing is not kept: the next request tries again.
-      drawing.catch(() => this.kept.get(key) === drawing && this.kept.delete(key));
+      // Kept: the addresses the page's own links write (chooserPaths), within MAX_KEPT; a filter
+      // that shows no card (any text typed into the address) is drawn but not kept once drawn.
+      if (this.kept.size < MAX_KEPT && isLinkedPath(pathname, filter)) {
+        this.kept.set(key, drawing);
+        const forget = () => this.kept.get(key) === drawing && this.kept.delete(key);
+        drawing.then(
+          (page) => filter && !page.html.includes('class="template-card"') && forget(),
+          forget,
+        );
+      }
       return await drawing;
     } catch (error) {
       this.log.warn({ err: error, pathname }, 'the chooser could not be drawn on the server');
