@@ -7,7 +7,7 @@
  * fills, so the HTML and the page's script always come from one build.
  *
  * The list is catalogue content, not per visit: each page is drawn once per catalogue version (the
- * themes file's mtime and size, as routes/catalogThemes.ts versions it), build, locale and filter,
+ * themes file's mtime and size, as routes/catalogThemes.ts versions it), build, locale and address (its filter),
  * and kept; a shop editing themes.xml under a running server gets its next answers drawn anew.
  */
 import { createHash } from 'node:crypto';
