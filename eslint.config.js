@@ -22,13 +22,16 @@ const noMobx = { group: ['mobx', 'mobx-*'], message: 'src/render never reads sto
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 const SOURCES = (folder) =>
   folder.endsWith('.tsx') ? [folder] : [`${folder}/**/*.ts`, `${folder}/**/*.tsx`];
-/** A relative import specifier that reaches into `folder` (src/stores → '../stores/…', '../../src/stores/…'). */
+/**
+ * A relative import specifier that reaches into `folder` (src/stores → '../stores/…',
+ * '../../src/stores/…'); a package's subpath (react-dom/server) is not the server.
+ */
 const into = (folder) => {
   const name = folder
     .split('/')
     .at(-1)
     .replace(/\.tsx$/, '');
-  return `(^|/)${name.replace('.', '\\.')}(\\.tsx?|\\.js)?(/|$)`;
+  return `^\\.\\.?/(.*/)?${name.replace('.', '\\.')}(\\.tsx?|\\.js)?(/|$)`;
 };
 const upward = (layer) =>
   [...LAYERS.filter((other) => other.rank > layer.rank), { folder: 'server' }].map((other) => ({

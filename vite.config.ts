@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, type InputType } from 'node:zlib';
@@ -111,11 +112,55 @@ function preloadDeployedLocale(locale = process.env.VITE_LOCALE || 'nl'): Plugin
   };
 }
 
+/** The chooser's server renderer, next to the build and never served (a dot folder: servedFiles.ts). */
+const CHOOSER_RENDERER_DIR = '.ssr';
+
+/**
+ * The chooser's server rendering (src/ssr/renderChooser.tsx, issue 27 item 1) built for Node into
+ * the build's `.ssr/` folder once the page's build is written: the server loads it from beside the
+ * index.html it serves (server/catalog/chooserPage.ts), so the two always come from one build. The
+ * later screens are swapped for empty ones (src/ssr/lazyScreensOnServer.tsx): the server draws the
+ * chooser only, and the editor's chunks (CanvasKit's loader, workers, fonts) stay out of Node.
+ */
+function buildChooserRenderer(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fotocollage:chooser-renderer',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      const lazyScreens = path.resolve('src/ssr/lazyScreensOnServer.tsx');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [
+          react(),
+          {
+            name: 'fotocollage:server-lazy-screens',
+            enforce: 'pre',
+            resolveId: (source) => (/\/routing\/lazyScreens$/.test(source) ? lazyScreens : null),
+          },
+        ],
+        build: {
+          ssr: 'src/ssr/renderChooser.tsx',
+          outDir: path.join(outDir, CHOOSER_RENDERER_DIR),
+          emptyOutDir: true,
+          sourcemap: false,
+          rollupOptions: { output: { entryFileNames: 'renderChooser.js' } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
     preloadDeployedLocale(),
+    buildChooserRenderer(),
     // The service worker (workers/serviceWorker.ts) with the build's file list injected: the shell,
     // every chunk, CanvasKit's wasm, the photo codec and the fonts. Registered by the page itself
     // once CanvasKit has loaded (workers/registerServiceWorker.ts), so it never competes with the
@@ -128,7 +173,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,wasm,woff2,svg}'],
-        globIgnores: ['**/*.map', 'serviceWorker.js'],
+        globIgnores: ['**/*.map', 'serviceWorker.js', `${CHOOSER_RENDERER_DIR}/**`],
         // CanvasKit's wasm is 7.3 MB (2.6 MB on the wire).
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         // Vite puts only content-hashed files under assets/: their name is their version.

@@ -18,6 +18,11 @@ export const LAYERS = [
     rank: 5,
     role: "the editor page's second half: the editor's services and stores, loaded lazily by main.tsx",
   },
+  {
+    folder: 'src/ssr',
+    rank: 5,
+    role: "the chooser drawn on the server: the page's tree rendered to HTML, built for Node by vite.config.ts",
+  },
   { folder: 'src/shop', rank: 5, role: "the shop pages' cipher module, an entry of its own" },
 ];
 

@@ -24,6 +24,7 @@ import { sessionDoneRoutes } from './routes/sessionDone.js';
 import { customXmlRoutes } from './routes/customXml.js';
 import { CatalogService } from './catalog/catalogService.js';
 import { chooserFilterOfPath, chooserPreloadHeader } from './catalog/chooserPreload.js';
+import { ChooserPages, sendChooserPage } from './catalog/chooserPage.js';
 import { authRoutes } from './routes/auth.js';
 import { registerRoutes } from './routes/register.js';
 import { photoRoutes } from './routes/photos.js';
@@ -244,6 +245,7 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
   const staticDir = config.staticDir;
   const hasSpa = hasBuild(staticDir);
   if (hasSpa) await registerBuildFiles(app, staticDir);
+  const chooserPages = hasSpa && new ChooserPages(staticDir, app.catalog.themesPath, app.log);
   app.setNotFoundHandler(async (request, reply) => {
     // The path as the router read it (requestPath.ts), as the served-files guard reads it too.
     const pathname = requestPathname(request.url);
@@ -258,6 +260,16 @@ async function registerStatic(app: FastifyInstance, config: ServerConfig): Promi
     const preload =
       filter === null ? null : chooserPreloadHeader(filter, await app.catalog.templates());
     if (preload) reply.header('link', preload);
-    return reply.type('text/html').sendFile('index.html');
+    // The chooser's own addresses are answered with its cards and filters already drawn.
+    const page =
+      filter === null || !chooserPages
+        ? null
+        : await chooserPages.page({
+            pathname: rawRequestPath(request.url),
+            lang: new URL(request.url, 'http://page').searchParams.get('lang'),
+            cookie: request.headers.cookie ?? '',
+          });
+    if (!page) return reply.type('text/html').sendFile('index.html');
+    return sendChooserPage(request, reply, page);
   });
 }

@@ -1,10 +1,9 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
-import { App } from './ui/App';
-import { StoreContext } from './ui/StoreContext';
+import { AppShell } from './ui/AppShell';
+import { CHOOSER_DATA_ID, SERVER_RENDERED_ATTRIBUTE } from './model/catalog/chooserCards';
+import type { Template } from './model/catalog/types';
 import { RootStore } from './stores/RootStore';
 import { ConsoleAnalytics } from './services/analytics';
 import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
@@ -21,7 +20,7 @@ import { Http } from './api/http';
 import { navigateTo } from './ui/routing/navigator';
 import { loadTemplates } from './api/catalogLoader';
 import { openDraftDb } from './services/draftDb';
-import { CanvasServicesContext, type CanvasServices } from './ui/canvas/CanvasServices';
+import type { CanvasServices } from './ui/canvas/CanvasServices';
 import { exposeForTests } from './services/testHooks';
 import './ui/global.css';
 
@@ -50,6 +49,8 @@ async function main(): Promise<void> {
     echo: new ConsoleAnalytics(),
   });
   const http = new Http({ lang: locale });
+  const drawnData = document.getElementById(CHOOSER_DATA_ID)?.textContent;
+  let drawnTemplates = drawnData ? (JSON.parse(drawnData) as Template[]) : null;
   const api = new ApiClient(http, { lang: locale });
   // The canvases' services (photo workers, pixels) come with the editor's part below.
   let canvasServices: CanvasServices | null = null;
@@ -61,7 +62,13 @@ async function main(): Promise<void> {
       openEditor: (savedId) => navigateTo(paths.editor(locale, savedId ?? undefined)),
     },
     catalog: {
-      loadTemplates: () => loadTemplates(locale),
+      // A drawn chooser brings its templates (server/catalog/chooserPage.ts): the first load takes
+      // them; a retry after a failure fetches the list.
+      loadTemplates: () => {
+        const given = drawnTemplates;
+        drawnTemplates = null;
+        return given ? Promise.resolve(given) : loadTemplates(locale);
+      },
       // The number designs' digits, read with the generators' chunk when a number design is opened.
       loadNumberShapes: async () => {
         const [{ parseNumberShapes }, xml] = await Promise.all([
@@ -119,35 +126,29 @@ async function main(): Promise<void> {
   window.addEventListener('error', (event) => failGlobally(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => failGlobally(String(event.reason)));
 
-  /** The canvases' services once the editor's part is built: the canvases show only from then on. */
-  const CanvasServicesOfEditing = observer(function CanvasServicesOfEditing({
-    children,
-  }: {
-    children: ReactNode;
-  }) {
-    return (
-      <CanvasServicesContext.Provider value={store.editing ? canvasServices : null}>
-        {children}
-      </CanvasServicesContext.Provider>
-    );
-  });
-
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StoreContext.Provider value={store}>
-          <CanvasServicesOfEditing>
-            {/* The screens after the chooser are chunks of their own (src/ui/routing/lazyScreens.tsx). */}
-            <Suspense fallback={null}>
-              <App />
-            </Suspense>
-          </CanvasServicesOfEditing>
-        </StoreContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const tree = <AppShell i18n={i18n} store={store} canvasServices={() => canvasServices} />;
+  // The server sent the chooser already drawn (server/catalog/chooserPage.ts, src/ssr): React takes
+  // over that HTML instead of drawing it again, once it holds the templates the server drew from
+  // (sent beside it). Any other page, and the service worker's offline shell, start empty.
+  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    await store.catalog.load();
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between: the page is on screen already, and a tap or a scroll is never held up behind one
+    // long task (issue 27: total blocking time counts every task after the first paint).
+    startTransition(() => {
+      hydrateRoot(root, tree, {
+        // A page that does not match what the server drew (the shop edited its catalogue between the
+        // two) is drawn anew by React; it is worth a note, not the error screen that the global
+        // error listener above would show for React's default report.
+        onRecoverableError: (error) => {
+          console.warn('[hydration]', error);
+          analytics.event({ category: 'error', action: 'hydration', label: String(error) });
+        },
+      });
+    });
+  } else createRoot(root).render(tree);
 }
 
 void main();

@@ -23,7 +23,7 @@ describe("the chooser's preload header", () => {
       card('4', 'thumbs/a b.webp'),
     ];
     expect(chooserPreloadHeader('', templates)).toBe(
-      '</catalog/thumbs/1.webp>; rel=preload; as=image',
+      '</catalog/thumbs/1.webp>; rel=preload; as=image; fetchpriority=high',
     );
     expect(chooserPreloadHeader('', templates.slice(1))).toBeNull();
   });

@@ -31,6 +31,8 @@ export function chooserPreloadHeader(
 ): string | null {
   const links = firstCardThumbs(templates, filter)
     .filter((url) => PLAIN_PATH.test(url))
-    .map((url) => `<${url}>; rel=preload; as=image`);
+    // High, as the cards' own <img fetchpriority="high">: an image preload is otherwise asked for at
+    // low priority, and the page's low-priority script (chooserPage.ts) shared the line with it.
+    .map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`);
   return links.length ? links.join(', ') : null;
 }

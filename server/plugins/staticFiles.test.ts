@@ -143,11 +143,14 @@ describe.each(backends)('compressed and cached answers on %s', (backend) => {
     const expected = (filter: string) =>
       templatesForFilter(parsed.templates, filter)
         .slice(0, 4)
-        .map((template) => `</catalog/${template.thumbUrl}>; rel=preload; as=image`)
+        .map(
+          (template) =>
+            `</catalog/${template.thumbUrl}>; rel=preload; as=image; fetchpriority=high`,
+        )
         .join(', ');
     const linkOf = async (route: string) => (await get(`${server.url}${route}`)).headers.link;
     expect(expected('')).toMatch(
-      /^<\/catalog\/thumbs\/\w+\.webp>; rel=preload; as=image(, <[^>]+>; rel=preload; as=image){3}$/,
+      /^<\/catalog\/thumbs\/\w+\.webp>; rel=preload; as=image; fetchpriority=high(, <[^>]+>; rel=preload; as=image; fetchpriority=high){3}$/,
     );
     for (const route of ['/keuze', '/selection', '/', '/onbekend'])
       expect(await linkOf(route), route).toBe(expected(''));

@@ -47,7 +47,8 @@ export async function createI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = lng;
+  // The chooser's server rendering (src/ssr) builds one per locale and has no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return instance;
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
@@ -10,9 +11,12 @@ import { DesignScreen, EditorScreen, ErrorScreen, SaveDialogHost } from './routi
 import { RouteListener } from './routing/RouteListener';
 import { paths, ROUTE_PATTERNS } from '../i18n/routeWords';
 
-export function App() {
+/** The router around the screens: the page's address bar, or one address on the server. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+export function App({ Router = BrowserRouter }: { Router?: AppRouter }) {
   return (
-    <BrowserRouter>
+    <Router>
       <RouteListener />
       <Routes>
         {ROUTE_PATTERNS.choice.map((path) => (
@@ -31,7 +35,7 @@ export function App() {
       </Routes>
       <SaveDialogMount />
       <DraftOfferDialog />
-    </BrowserRouter>
+    </Router>
   );
 }
 

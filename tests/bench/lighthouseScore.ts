@@ -10,6 +10,9 @@ import { OUT_DIR } from './figures';
 
 /** The last run's full Lighthouse report (JSON; lighthouse-viewer or DevTools' Lighthouse panel opens it). */
 export const LIGHTHOUSE_REPORT = `${OUT_DIR}lighthouse-keuze.json`;
+/** The file of a page's last report: out/bench/lighthouse-<the path's first word>.json. */
+export const lighthouseReportOf = (url: string) =>
+  `${OUT_DIR}lighthouse-${new URL(url).pathname.split('/')[1] || 'root'}.json`;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -25,6 +28,9 @@ export interface LighthouseResult {
   score: number | null;
   version?: string;
   metrics?: Record<string, string | undefined>;
+  /** Its simulated largest contentful paint and total blocking time. */
+  lcpMs?: number;
+  tbtMs?: number;
   reason?: string;
 }
 
@@ -44,20 +50,47 @@ export async function lighthouseScore(
   cpuSlowdown: number,
   log: (...parts: unknown[]) => void,
   runOnce: typeof lighthouseRun = lighthouseRun,
+  report = LIGHTHOUSE_REPORT,
 ): Promise<LighthouseResult> {
   let result: LighthouseResult = { score: null, reason: 'not run' };
   for (let run = 1; run <= RUNS; run += 1) {
-    result = await runOnce(url, cpuSlowdown, log);
+    result = await runOnce(url, cpuSlowdown, log, report);
     if (result.score !== null) return result;
     log(`lighthouse run ${run} of ${RUNS} gave no score: ${result.reason}`);
   }
   return result;
 }
 
+/**
+ * Issue 27's goal is a score in each of several runs (Lighthouse's simulated times move from run
+ * to run): `runs` scores of the page, each as lighthouseScore answers it; the report file keeps the
+ * last run's.
+ */
+export async function lighthouseScores(
+  url: string,
+  runs: number,
+  cpuSlowdown: number,
+  log: (...parts: unknown[]) => void,
+  runOnce: typeof lighthouseRun = lighthouseRun,
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run += 1)
+    results.push(await lighthouseScore(url, cpuSlowdown, log, runOnce, lighthouseReportOf(url)));
+  return results;
+}
+
+/** The worst score of several runs; null when a run gave none (its reason says why). */
+export function worstScore(results: readonly LighthouseResult[]): LighthouseResult {
+  const failed = results.find((result) => result.score === null);
+  if (failed || results.length === 0) return failed ?? { score: null, reason: 'not run' };
+  return results.reduce((worst, result) => (result.score! < worst.score! ? result : worst));
+}
+
 async function lighthouseRun(
   url: string,
   cpuSlowdown: number,
   log: (...parts: unknown[]) => void,
+  report = LIGHTHOUSE_REPORT,
 ): Promise<LighthouseResult> {
   let chrome: { port: number; kill(): void } | undefined;
   try {
@@ -102,12 +135,18 @@ async function lighthouseRun(
     );
     // The whole report, for what it flags (LCP element, render-blocking files, unused script).
     mkdirSync(OUT_DIR, { recursive: true });
-    writeFileSync(LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+    writeFileSync(report, JSON.stringify(lhr));
     const score = lhr.categories.performance?.score ?? null;
     log(
-      `lighthouse ${lhr.lighthouseVersion}: performance ${score} at ${cpuSlowdown}x CPU (its benchmark index ${lhr.environment?.benchmarkIndex}) ${JSON.stringify(metrics)}`,
+      `lighthouse ${lhr.lighthouseVersion} ${new URL(url).pathname}: performance ${score} at ${cpuSlowdown}x CPU (its benchmark index ${lhr.environment?.benchmarkIndex}) ${JSON.stringify(metrics)}`,
     );
-    return { score, version: lhr.lighthouseVersion, metrics };
+    return {
+      score,
+      version: lhr.lighthouseVersion,
+      metrics,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+    };
   } catch (error) {
     return { score: null, reason: error instanceof Error ? error.message : String(error) };
   } finally {

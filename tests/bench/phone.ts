@@ -10,9 +10,12 @@
  * give the long tasks, medians of the three (one traced visit moved long_tasks_ms by 2x between
  * runs); the last trace stays in out/bench/editor-trace.json (open it in DevTools' Performance
  * panel). The traces are kept out of the timed runs because tracing slows the page. Lighthouse 12's mobile score
- * of /keuze is measured when the `lighthouse` package is installed (tests/bench/lighthouseScore.ts).
+ * of /keuze and of the English chooser (/selection) is measured when the `lighthouse` package is
+ * installed (tests/bench/lighthouseScore.ts), three runs each (BENCH_LIGHTHOUSE_RUNS), the figure the
+ * worst run (issue 27: 0.99 in each of three runs). chooser_tbt_ms is the chooser's total blocking
+ * time in the timed visits (phoneVisit.ts), Lighthouse's definition measured on the emulated phone.
  * Writes out/bench/phone.json and out/bench/figures/phone.json; the last stdout line is
- *   phone chooser_lcp_ms=… chooser_js_kb=… cold_editor_ms=… cold_canvas_ms=… cold_mb=… warm_canvas_ms=… uncompressed_kb=… short_cached=… webgl_errors=…
+ *   phone chooser_lcp_ms=… chooser_tbt_ms=… chooser_js_kb=… cold_editor_ms=… cold_canvas_ms=… cold_mb=… warm_canvas_ms=… uncompressed_kb=… short_cached=… webgl_errors=…
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +23,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, startAppServer, type AppServer } from './appServer';
 import { emitFigures, loadNow, median, OUT_DIR, round, type Figure } from './figures';
-import { lighthouseScore } from './lighthouseScore';
+import { lighthouseScores, worstScore, type LighthouseResult } from './lighthouseScore';
 import { longTasks } from './longTasks';
 import { machineSpeed } from './machineSpeed';
 import {
@@ -48,6 +51,15 @@ const CHROMIUM_ARGS = [
 ];
 const TRACE_FILE = `${OUT_DIR}editor-trace.json`;
 const TRACED_VISITS = 3;
+/**
+ * Lighthouse's pages, each scored in LIGHTHOUSE_RUNS runs, its figure the worst: issue 27's goal
+ * is 0.99 in each of three runs, on the Dutch and on the English chooser.
+ */
+const LIGHTHOUSE_PAGES = [
+  { figure: 'lighthouse_score', path: '/keuze' },
+  { figure: 'lighthouse_score_en', path: '/selection' },
+];
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const WEBGL_MESSAGE = /webgl|GL_[A-Z_]{3,}|context lost/i;
 /** GL driver performance notes ("GPU stall due to ReadPixels") are hints, not errors: counted apart. */
 const WEBGL_HINT = /GL Driver Message \([^)]*Performance/;
@@ -182,13 +194,13 @@ const browser = await chromium.launch({
 const runs: RunResult[] = [];
 let tasks: ReturnType<typeof longTasks>;
 const traced: ReturnType<typeof longTasks>[] = [];
-let lighthouse: Awaited<ReturnType<typeof lighthouseScore>>;
+const lighthouse: Record<string, { worst: LighthouseResult; runs: LighthouseResult[] }> = {};
 try {
   for (let index = 0; index < RUNS; index += 1) {
     runs.push(await run(server, speed.phoneCpuRate));
     const { cold, warm, coldMb } = runs.at(-1)!;
     log(
-      `run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms; marks ${JSON.stringify(cold.marks)}`,
+      `run ${index + 1}: lcp ${round(cold.chooserLcpMs)} ms, tbt ${round(cold.chooserTbtMs)} ms, editor ${round(cold.editorMs)} ms, canvas ${round(cold.canvasMs)} ms, ${round(coldMb, 2)} MB; warm canvas ${round(warm.canvasMs)} ms; marks ${JSON.stringify(cold.marks)}`,
     );
   }
   mkdirSync(OUT_DIR, { recursive: true });
@@ -208,10 +220,13 @@ try {
     `traces: medians ${tasks.count} long tasks, ${round(tasks.totalMs)} ms in all, the longest ${round(tasks.longestMs)} ms (the last trace: ${TRACE_FILE})`,
   );
   // bench:ci's re-run for a timed figure (remeasure.ts) leaves the score, judged on one run, out.
-  lighthouse =
-    process.env.BENCH_PHONE_LIGHTHOUSE === '0'
-      ? { score: null, reason: 'left out (BENCH_PHONE_LIGHTHOUSE=0)' }
-      : await lighthouseScore(`${server.url}/keuze`, speed.phoneCpuRate, log);
+  for (const { figure, path: page } of LIGHTHOUSE_PAGES) {
+    const runs =
+      process.env.BENCH_PHONE_LIGHTHOUSE === '0'
+        ? [{ score: null, reason: 'left out (BENCH_PHONE_LIGHTHOUSE=0)' }]
+        : await lighthouseScores(`${server.url}${page}`, LIGHTHOUSE_RUNS, speed.phoneCpuRate, log);
+    lighthouse[figure] = { worst: worstScore(runs), runs };
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -223,6 +238,7 @@ const worst = (pick: (r: RunResult) => number, digits = 0) =>
 const figures: Record<string, Figure> = {
   chooser_lcp_ms: { value: med((r) => r.cold.chooserLcpMs), unit: 'ms' },
   chooser_js_kb: { value: med((r) => r.cold.chooserJsKb, 1), unit: 'kB' },
+  chooser_tbt_ms: { value: med((r) => r.cold.chooserTbtMs), unit: 'ms' },
   cold_editor_ms: { value: med((r) => r.cold.editorMs), unit: 'ms' },
   cold_canvas_ms: { value: med((r) => r.cold.canvasMs), unit: 'ms' },
   cold_mb: { value: med((r) => r.coldMb, 2), unit: 'MB' },
@@ -238,8 +254,8 @@ const figures: Record<string, Figure> = {
   // The longest is how long a tap may wait unanswered (1.75 s when CanvasKit drew on emulated WebGL).
   longest_task_ms: { value: round(tasks.longestMs), unit: 'ms' },
 };
-if (lighthouse.score !== null)
-  figures.lighthouse_score = { value: lighthouse.score, unit: 'score' };
+for (const [figure, { worst }] of Object.entries(lighthouse))
+  if (worst.score !== null) figures[figure] = { value: worst.score, unit: 'score' };
 
 const report = {
   date: new Date().toISOString(),
@@ -260,12 +276,17 @@ writeFileSync(`${OUT_DIR}phone.json`, `${JSON.stringify(report, null, 2)}\n`);
 emitFigures('phone', figures, loadBefore);
 const pageErrors = runs.flatMap((r) => r.pageErrors);
 if (pageErrors.length) log(`page errors: ${pageErrors.join(' | ')}`);
-if (lighthouse.score === null) log(`lighthouse_score not measured: ${lighthouse.reason}`);
+for (const [figure, { worst }] of Object.entries(lighthouse))
+  if (worst.score === null) log(`${figure} not measured: ${worst.reason}`);
+const scores = Object.entries(lighthouse).map(
+  ([figure, { runs }]) => `${figure}=${runs.map((run) => run.score ?? 'none').join(',')}`,
+);
 console.log(
-  `long_tasks_ms=${figures.long_tasks_ms!.value} long_tasks=${figures.long_tasks!.value} longest_task_ms=${figures.longest_task_ms!.value} lighthouse_score=${lighthouse.score ?? 'not measured'} warm_editor_ms=${figures.warm_editor_ms!.value} warm_mb=${figures.warm_mb!.value}`,
+  `long_tasks_ms=${figures.long_tasks_ms!.value} long_tasks=${figures.long_tasks!.value} longest_task_ms=${figures.longest_task_ms!.value} ${scores.join(' ')} warm_editor_ms=${figures.warm_editor_ms!.value} warm_mb=${figures.warm_mb!.value}`,
 );
 const line = [
   'chooser_lcp_ms',
+  'chooser_tbt_ms',
   'chooser_js_kb',
   'cold_editor_ms',
   'cold_canvas_ms',

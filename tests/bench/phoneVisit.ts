@@ -6,6 +6,9 @@
  * heading 'Kies je ontwerp' shows, 4 s on it, 'Begin opnieuw' if an unsaved draft is offered, the
  * first design card, 'Ga aan de slag', until the editor sheet shows and until CanvasKit has drawn.
  *
+ * On the chooser it measures its largest contentful paint, its script bytes and its total blocking
+ * time (the long tasks after the first contentful paint, each past 50 ms, until the dwell ends).
+ *
  * Times come from the page's own clock (performance.now()): the click on 'Ga aan de slag' is
  * stamped by a capture listener; the sheet and the drawing are the app's User Timing marks
  * 'editor-shown' and 'editor-drawn' (src/services/userTiming.ts, stamped in the frame that shows
@@ -38,6 +41,11 @@ const STEP_TIMEOUT = 120_000;
 export interface VisitFigures {
   chooserLcpMs: number;
   chooserJsKb: number;
+  /** Total blocking time on the chooser: from its first contentful paint to the end of its dwell. */
+  chooserTbtMs: number;
+  /** The chooser's first contentful paint and its long tasks (page clock, ms), for phone.json. */
+  chooserFcpMs: number;
+  chooserLongTasks: { startTime: number; duration: number }[];
   /** Click to 'editor-shown' (the sheet on screen); the hook's time where the mark is missing. */
   editorMs: number;
   /** Click to 'editor-drawn' (CanvasKit's first frame shown); the hook's time where the mark is missing. */
@@ -72,6 +80,30 @@ const STAMP_CLICKS = () => {
     { capture: true },
   );
 };
+
+/** Keeps the page's long tasks (50 ms or more) from its start: the chooser's blocking time. */
+const RECORD_LONG_TASKS = () => {
+  const tasks: { startTime: number; duration: number }[] = [];
+  (window as unknown as { __benchLongTasks: typeof tasks }).__benchLongTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      tasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/**
+ * Total blocking time as Lighthouse computes it (its tbt-utils): of every long task, the part after
+ * its first 50 ms, counted from the first contentful paint on.
+ */
+export function totalBlockingTime(
+  tasks: readonly { startTime: number; duration: number }[],
+  firstPaint: number,
+): number {
+  let blocking = 0;
+  for (const { startTime, duration } of tasks)
+    blocking += Math.max(0, startTime + duration - Math.max(startTime + 50, firstPaint));
+  return blocking;
+}
 
 /** Fast 4G, and the CPU slowed by `cpuRate` (4x on the reference machine: machineSpeed.ts). */
 export async function throttle(page: Page, cpuRate: number): Promise<void> {
@@ -128,8 +160,16 @@ export function recordWire(context: BrowserContext): { stop(): Promise<WireRecor
   };
 }
 
-/** Largest contentful paint of the current document, and script bytes transferred before its load event. */
-async function chooserFigures(page: Page): Promise<{ lcpMs: number; jsKb: number }> {
+/**
+ * Largest contentful paint of the current document, script bytes transferred before its load
+ * event, and the long tasks (RECORD_LONG_TASKS) with the first contentful paint.
+ */
+async function chooserFigures(page: Page): Promise<{
+  lcpMs: number;
+  jsKb: number;
+  fcpMs: number;
+  longTasks: { startTime: number; duration: number }[];
+}> {
   return page.evaluate(async () => {
     const lcpMs = await new Promise<number>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
@@ -146,7 +186,14 @@ async function chooserFigures(page: Page): Promise<{ lcpMs: number; jsKb: number
         /\.m?js(\?|$)/.test(new URL(entry.name).pathname) &&
         entry.responseEnd <= navigation.loadEventStart,
     );
-    return { lcpMs, jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1000 };
+    return {
+      lcpMs,
+      jsKb: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1000,
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      longTasks:
+        (window as unknown as { __benchLongTasks?: { startTime: number; duration: number }[] })
+          .__benchLongTasks ?? [],
+    };
   });
 }
 
@@ -172,6 +219,7 @@ async function declineDraft(page: Page): Promise<void> {
 /** The visit in an already throttled page of a phone context; `origin` is the shop's URL. */
 export async function visit(page: Page, origin: string): Promise<VisitFigures> {
   await page.addInitScript(STAMP_CLICKS);
+  await page.addInitScript(RECORD_LONG_TASKS);
   await page.goto(`${origin}/keuze`, { waitUntil: 'load', timeout: STEP_TIMEOUT });
   await page.getByRole('heading', { name: 'Kies je ontwerp' }).waitFor({ timeout: STEP_TIMEOUT });
   await page.waitForTimeout(CHOOSER_DWELL_MS);
@@ -212,6 +260,12 @@ export async function visit(page: Page, origin: string): Promise<VisitFigures> {
   return {
     chooserLcpMs: chooser.lcpMs,
     chooserJsKb: chooser.jsKb,
+    chooserTbtMs: totalBlockingTime(chooser.longTasks, chooser.fcpMs),
+    chooserFcpMs: chooser.fcpMs,
+    chooserLongTasks: chooser.longTasks.map(({ startTime, duration }) => ({
+      startTime: Math.round(startTime),
+      duration: Math.round(duration),
+    })),
     editorMs: sinceClick['editor-shown'] ?? editorAt - clickAt,
     canvasMs: sinceClick['editor-drawn'] ?? drawnAt - clickAt,
     editorHookMs: editorAt - clickAt,

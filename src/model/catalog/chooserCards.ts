@@ -30,3 +30,16 @@ export function firstCardThumbs(templates: readonly Template[], filter: string):
     .map((template) => catalogUrl(template.thumbUrl))
     .filter((url) => url !== '');
 }
+
+/**
+ * The attribute the server puts on the page's #root when it holds the chooser drawn on the server
+ * (server/catalog/chooserPage.ts): the page hydrates it instead of drawing it again (src/main.tsx).
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * The element id of the drawn chooser's templates (JSON, as the page's catalog loader would have
+ * made them from the themes list): the page hydrates from them instead of fetching and parsing the
+ * list again (issue 27: parsing it took a 200 ms task on a phone, after the first paint).
+ */
+export const CHOOSER_DATA_ID = 'chooser-templates';

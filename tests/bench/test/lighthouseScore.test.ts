@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseScore, type LighthouseResult } from '../lighthouseScore';
+import {
+  lighthouseScore,
+  lighthouseScores,
+  worstScore,
+  type LighthouseResult,
+} from '../lighthouseScore';
 
 /** A Lighthouse stand-in that answers the given results in turn and counts its runs. */
 function runs(...answers: LighthouseResult[]) {
@@ -41,5 +46,26 @@ describe('lighthouseScore', () => {
     const result = await lighthouseScore('http://shop/keuze', 4, () => {}, lighthouse.runOnce);
     expect(result).toEqual({ score: null, reason: 'NO_FCP' });
     expect(lighthouse.asked).toHaveLength(3);
+  });
+});
+
+describe('worstScore', () => {
+  it('answers the worst of several runs, or the reason of a run that gave no score', () => {
+    expect(worstScore([{ score: 0.99 }, { score: 0.97 }, { score: 1 }]).score).toBe(0.97);
+    expect(worstScore([{ score: 0.99 }, NO_NAVSTART, { score: 1 }])).toEqual(NO_NAVSTART);
+    expect(worstScore([]).score).toBeNull();
+  });
+});
+
+describe('lighthouseScores', () => {
+  it("scores the page in each run and keeps each page's report apart", async () => {
+    const reports: string[] = [];
+    const runOnce = async (_url: string, _cpu: number, _log: unknown, report?: string) => {
+      reports.push(report!);
+      return { score: 0.99 };
+    };
+    const results = await lighthouseScores('http://shop/selection', 3, 2, () => {}, runOnce);
+    expect(results.map((result) => result.score)).toEqual([0.99, 0.99, 0.99]);
+    expect(reports.every((report) => report.endsWith('lighthouse-selection.json'))).toBe(true);
   });
 });

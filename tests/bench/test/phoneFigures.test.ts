@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { longTasks } from '../longTasks';
-import { shortCached, uncompressedKb, type WireRecord } from '../phoneVisit';
+import { shortCached, totalBlockingTime, uncompressedKb, type WireRecord } from '../phoneVisit';
 
 const record = (over: Partial<WireRecord>): WireRecord => ({
   url: 'http://127.0.0.1:8120/assets/index-abc.js',
@@ -75,5 +75,19 @@ describe('longTasks', () => {
       ],
     };
     expect(longTasks(trace)).toEqual({ count: 2, totalMs: 170, longestMs: 120 });
+  });
+});
+
+describe('totalBlockingTime', () => {
+  it("counts each task's part after its first 50 ms from the first contentful paint on, as Lighthouse does", () => {
+    const tasks = [
+      { startTime: 100, duration: 300 }, // ends before the paint at 1000: nothing
+      { startTime: 900, duration: 200 }, // blocking from 950, counted from 1000 to 1100: 100
+      { startTime: 950, duration: 250 }, // blocking from 1000 to 1200: 200
+      { startTime: 2000, duration: 120 }, // 70
+      { startTime: 3000, duration: 50 }, // exactly 50: nothing
+    ];
+    expect(totalBlockingTime(tasks, 1000)).toBe(370);
+    expect(totalBlockingTime([], 1000)).toBe(0);
   });
 });

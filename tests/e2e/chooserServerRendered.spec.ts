@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The chooser drawn by the server (issue 27 item 1): it works before and without the page's script,
+ * and the script's hydration changes nothing a customer sees.
+ */
+
+/**
+ * The #root of an HTML text as this browser parses it, or of the page itself (no text), with each
+ * element's attributes in name order: React's client sets an image's src after its other
+ * attributes (so that loading="lazy" holds), the server writes them as given; the order is nothing
+ * a customer sees.
+ */
+async function sortedRoot(page: Page, html?: string): Promise<string> {
+  return page.evaluate((text) => {
+    const root =
+      text === null
+        ? document.getElementById('root')
+        : new DOMParser().parseFromString(text, 'text/html').getElementById('root');
+    if (!root) return '';
+    const copy = root.cloneNode(true) as Element;
+    for (const element of copy.querySelectorAll('*')) {
+      const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
+      for (const [name] of attributes) element.removeAttribute(name);
+      for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
+        element.setAttribute(name, value);
+    }
+    return copy.innerHTML;
+  }, html ?? null);
+}
+
+/** Waits until the page's chooser has been drawn or hydrated by React (its effect marks it). */
+async function chooserShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('chooser-visible').length > 0);
+}
+
+/** Without React's Suspense markers, which only the server's HTML has. */
+const withoutMarkers = (html: string) => html.replace(/<!--\/?\$-->/g, '');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [360, 1280]) {
+    test(`the Dutch chooser shows its cards and its filters are links that work at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/keuze');
+      await expect(page.getByRole('heading', { name: 'Kies je ontwerp' })).toBeVisible();
+      const cards = page.locator('.template-card');
+      expect(await cards.count()).toBeGreaterThan(10);
+      const firstImage = cards.first().locator('img');
+      await expect(firstImage).toHaveAttribute('loading', 'eager');
+      await expect
+        .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(cards.nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+      const filters = page.getByRole('navigation', { name: 'Filters' });
+      await filters.getByRole('link', { name: 'Fototegels' }).click();
+      await expect(page).toHaveURL(/\/keuze\/tiles$/);
+      await expect(cards).toHaveCount(1);
+      await expect(page.locator('.template-card__name')).toHaveText('Tegels');
+      await filters.getByRole('link', { name: 'Alle ontwerpen' }).click();
+      await expect(page).toHaveURL(/\/keuze$/);
+      expect(await cards.count()).toBeGreaterThan(10);
+    });
+  }
+
+  test('the English chooser is in English and its theme filters work', async ({ page }) => {
+    await page.goto('/selection');
+    await expect(page.getByRole('heading', { name: 'Choose your design' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Choose your design - Fotocollage');
+    await page
+      .getByRole('navigation', { name: 'Filters' })
+      .getByRole('link', { name: 'Basic collages' })
+      .click();
+    await expect(page).toHaveURL(/\/selection\/basic$/);
+    await expect(page.locator('.template-card').first()).toHaveAttribute(
+      'href',
+      /^\/collage\/basic\//,
+    );
+  });
+});
+
+for (const path of ['/keuze', '/keuze/tiles', '/selection', '/selection/vintage']) {
+  test(`hydrating ${path} leaves the server's HTML as it was, and it is what the page draws itself`, async ({
+    page,
+  }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(String(error)));
+    const served = await (await page.request.get(path)).text();
+    expect(served).toContain('<div id="root" data-server-rendered>');
+    const serverRoot = await sortedRoot(page, served);
+    expect(serverRoot).toContain('class="template-card"');
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    await chooserShown(page);
+    const hydrated = await sortedRoot(page);
+    expect(hydrated).toBe(serverRoot);
+    expect(complaints).toEqual([]);
+    // It hydrated from the templates sent beside the drawing, not from the themes list.
+    expect(asked).not.toContain('/catalog/themes.xml');
+
+    // The same address drawn by the page alone (the shell without the server's drawing, as the
+    // service worker's offline copy is): the same DOM as the server's.
+    const shell = await (await page.request.get('/edit')).text();
+    expect(shell).not.toContain('data-server-rendered');
+    await page.route(`**${path}`, (route) =>
+      route.fulfill({ body: shell, contentType: 'text/html' }),
+    );
+    await page.goto(path);
+    await chooserShown(page);
+    const drawn = await sortedRoot(page);
+    expect(drawn).toBe(withoutMarkers(serverRoot));
+  });
+}
+
+test('under 600 px "Toon filters" works once the page has taken over the server\'s HTML', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/keuze');
+  await chooserShown(page);
+  const sidebar = page.getByRole('navigation', { name: 'Filters' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Toon filters' }).click();
+  await expect(sidebar).toBeVisible();
+});
