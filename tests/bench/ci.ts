@@ -6,6 +6,7 @@
  *   phone               issue 13's phone visit, its trace's long tasks, Lighthouse (phone.ts)
  *   photos              24 and 48 MP baseline to 1024 px: the codec against djpeg and @jsquash (Node part)
  *   render              drag, full redraw at 4x against Canvas2D, screenshot, print master
+ *   photo-memory        the browser's memory: the editor over a blank page, 150 photos added, placed, scrolled
  *   server              200 clients doing alive + save + load (PGlite; PostgreSQL too with DATABASE_URL)
  *   codec-instructions  the codec's decode of a fixed photo under callgrind, twice
  * Each writes its figures to out/bench/figures/; this checks them against bench/budgets.json (or
@@ -68,6 +69,7 @@ const STEPS: Step[] = [
     timeoutMin: 5,
   },
   { name: 'render', script: 'render.ts', timeoutMin: 5 },
+  { name: 'photo-memory', script: 'photoMemory.ts', timeoutMin: 10 },
   { name: 'server', script: 'server-load.ts', timeoutMin: 4 },
   { name: 'codec-instructions', script: 'codecInstructions.ts', timeoutMin: 4 },
 ];
