@@ -7,8 +7,8 @@
  *   blank     about:blank
  *   editor    design 101 opened with 'Ga aan de slag', its drawing on screen
  *   base      the same editor with the largest 12 x 12 grid the design offers (the photos' slots)
- *   added     150 distinct 24 MP camera photos (one generated JPEG, each copy with its own comment
- *             segment) chosen in the photo dialog, every tile loaded
+ *   added     150 distinct 24 MP camera photos (makeLargeJpeg.ts's 7.5 MB JPEG, each copy with a
+ *             comment segment of its own) chosen in the photo dialog, every tile loaded
  *   placed    the dialog closed, the photos placed by autofill, the canvas drawing every slot
  *   scrolled  the dialog open again ('Vervang') and scrolled through to its last tile
  * Figures: editor_over_blank_mb = editor - blank; photo_added_mb, photo_placed_mb,
