@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPhotoCodec } from '../../../workers/codec/photoCodec';
+import { fixture, loadCodec } from '../../../workers/codec/test/support';
 import {
   countsAsChromium,
   memoryFigures,
@@ -9,12 +8,6 @@ import {
   pssOfRollup,
   withComment,
 } from '../photoMemoryParts';
-
-const FIXTURE = new URL(
-  '../../../../shared/fixtures/photos/cameras/Canon_40D.jpg',
-  import.meta.url,
-);
-const CODEC = new URL('../../../wasm/photo-codec/photo_codec.wasm', import.meta.url);
 
 const rollup = `56214907b000-7ffcf8145000 ---p 00000000 00:00 0                          [rollup]
 Rss:              204800 kB
@@ -61,10 +54,10 @@ describe('countsAsChromium', () => {
 });
 
 describe('withComment', () => {
-  const jpeg = new Uint8Array(readFileSync(FIXTURE));
+  const jpeg = fixture('cameras/Canon_40D.jpg');
 
   it('makes copies that differ from each other and still decode to the same picture', async () => {
-    const codec = await loadPhotoCodec(readFileSync(CODEC));
+    const codec = await loadCodec();
     const original = codec.decodeToFit(jpeg, 64, 64);
     const one = withComment(jpeg, 'bench photo 1');
     const two = withComment(jpeg, 'bench photo 2');
