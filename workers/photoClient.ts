@@ -4,7 +4,12 @@ import type { PhotoEffect } from './codec/photoCodec';
 import type { EffectImage, EffectThumbnail } from './ops/effects';
 import { isPhotoLoadFailure } from './ops/loadFailure';
 import type { PhotoWorkerApi, WorkerStats } from './photoWorkerApi';
-import type { PhotoProcessor, ProcessedPhoto } from '../src/model/photos/photoTypes';
+import type {
+  PhotoProcessor,
+  ProcessedPhoto,
+  TileThumbnail,
+  TileThumbnailMaker,
+} from '../src/model/photos/photoTypes';
 
 /** A started worker as the client needs it; the browser's is a module Worker, tests use a MessagePort. */
 export interface SpawnedWorker {
@@ -55,7 +60,7 @@ export function spawnPhotoWorker(): SpawnedWorker {
  * photo workers. A call whose worker dies is retried once on a fresh worker after 500 ms; a photo
  * that cannot be loaded fails at once ('Could not load photo').
  */
-export class PhotoWorkerClient implements PhotoProcessor {
+export class PhotoWorkerClient implements PhotoProcessor, TileThumbnailMaker {
   private readonly pool: WorkerPool<Remote>;
   private readonly allowPng: boolean;
   private spawned = 0;
@@ -90,6 +95,11 @@ export class PhotoWorkerClient implements PhotoProcessor {
     return this.pool.run((api) => api.effectThumbnails(web), signal);
   }
 
+  /** The photo dialog's small JPEG of a web image (workers/ops/tileThumbnail.ts). */
+  tileThumbnail(web: Blob, signal?: AbortSignal): Promise<TileThumbnail> {
+    return this.pool.run((api) => api.tileThumbnail(web), signal);
+  }
+
   /** A slot's web image with an effect, as pixels for the renderer (the buffer is transferred to this side). */
   applyEffect(
     web: Blob,
@@ -117,6 +127,7 @@ export class PhotoWorkerClient implements PhotoProcessor {
       process: guarded(remote.process),
       effectThumbnails: guarded(remote.effectThumbnails),
       applyEffect: guarded(remote.applyEffect),
+      tileThumbnail: guarded(remote.tileThumbnail),
       stats: guarded(remote.stats),
     } as unknown as Remote;
     return { api, terminate: () => spawned.terminate() };

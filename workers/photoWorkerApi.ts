@@ -6,6 +6,8 @@ import {
   type EffectImage,
   type EffectThumbnail,
 } from './ops/effects';
+import { tileThumbnail } from './ops/tileThumbnail';
+import type { TileThumbnail } from '../src/model/photos/photoTypes';
 import {
   processFile,
   type FileOpsDeps,
@@ -58,6 +60,11 @@ export function createPhotoWorkerApi(deps: PhotoWorkerDeps) {
 
     async effectThumbnails(web: Blob): Promise<EffectThumbnail[]> {
       return effectThumbnails(await getCodec(), web, deps.encodeJpeg);
+    },
+
+    /** The photo dialog's tile picture of a web version (a small JPEG). */
+    async tileThumbnail(web: Blob): Promise<TileThumbnail> {
+      return tileThumbnail(await getCodec(), web, deps.encodeJpeg);
     },
 
     async applyEffect(web: Blob, effect: PhotoEffect, box: number): Promise<EffectImage> {

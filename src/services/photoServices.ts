@@ -1,10 +1,15 @@
 import type { ApiClient, QuotePhoto } from '../api/client';
-import type { PhotoProcessor } from '../model/photos/photoTypes';
+import type { PhotoProcessor, TileThumbnailMaker } from '../model/photos/photoTypes';
 import type { Analytics } from './analytics';
+import { fetchBlob } from './canvasPixels';
 
 /** What the PhotoStore is built with (here, below the stores, so that this module needs no store). */
 export interface PhotoStoreServices {
   processor: PhotoProcessor;
+  /** Makes the photo dialog's tile thumbnails (the photo worker pool in the browser). */
+  thumbnails: TileThumbnailMaker;
+  /** Reads a web image the browser has only by its URL (a server photo, a quote image). */
+  readBlob(url: string): Promise<Blob>;
   /** URL.createObjectURL in the browser; injectable for tests. */
   objectUrl(blob: Blob): string;
   revokeObjectUrl(url: string): void;
@@ -22,11 +27,13 @@ export interface QuoteServices {
 
 /** The PhotoStore's services in the browser: the worker pool, object URLs, load errors to analytics. */
 export function browserPhotoServices(
-  processor: PhotoProcessor,
+  processor: PhotoProcessor & TileThumbnailMaker,
   analytics: Analytics,
 ): PhotoStoreServices {
   return {
     processor,
+    thumbnails: processor,
+    readBlob: fetchBlob,
     objectUrl: (blob) => URL.createObjectURL(blob),
     revokeObjectUrl: (url) => URL.revokeObjectURL(url),
     reportLoadError: (message) =>

@@ -40,7 +40,29 @@ async function openHarness(page: Page, query = ''): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Kies een foto' })).toBeVisible();
 }
 
-/** Mean difference (0–255) between each tile image and the reference tile image, both drawn at 32x32. */
+/** The web version's size of a photo, as the photo store has it (the tile shows a smaller thumbnail). */
+async function webSize(page: Page, name: string): Promise<[number, number]> {
+  return page.evaluate((wanted) => {
+    type Store = {
+      photos: { photos: Array<{ name: string; webWidth: number; webHeight: number }> };
+    };
+    const store = (window as unknown as { harness: { store: Store } }).harness.store;
+    const photo = store.photos.photos.find((candidate) => candidate.name === wanted)!;
+    return [photo.webWidth, photo.webHeight] as [number, number];
+  }, name);
+}
+
+/** A tile's thumbnail is drawn on its canvas (it is near the view). */
+async function expectThumbnailDrawn(page: Page, name: string): Promise<void> {
+  await tile(page, name).scrollIntoViewIfNeeded();
+  await expect(tile(page, name).locator('canvas.photo-tile__image')).toHaveAttribute(
+    'data-drawn',
+    'true',
+    { timeout: 30_000 },
+  );
+}
+
+/** Mean difference (0–255) between each tile picture and the reference tile picture, both drawn at 32x32. */
 async function differencesFrom(
   page: Page,
   reference: string,
@@ -50,7 +72,9 @@ async function differencesFrom(
   return page.evaluate(
     ([referenceName, all, turn]) => {
       const pixels = (name: string, degrees: number) => {
-        const image = document.querySelector<HTMLImageElement>(`button[title="${name}"] img`)!;
+        const image = document.querySelector<HTMLCanvasElement>(
+          `button[title="${name}"] canvas.photo-tile__image`,
+        )!;
         const canvas = document.createElement('canvas');
         canvas.width = canvas.height = 32;
         const context = canvas.getContext('2d', { willReadFrequently: true })!;
@@ -108,12 +132,9 @@ test('camera and orientation photos added through the file input turn into uprig
   await expect(page.getByTestId('selected')).toHaveText('none');
 
   for (const name of orientation) {
-    const image = tile(page, name).locator('img');
-    const [naturalWidth, naturalHeight] = await image.evaluate((img: HTMLImageElement) => [
-      img.naturalWidth,
-      img.naturalHeight,
-    ]);
-    const box = await image.boundingBox();
+    await expectThumbnailDrawn(page, name);
+    const [naturalWidth, naturalHeight] = await webSize(page, name);
+    const box = await tile(page, name).locator('.photo-tile__image').boundingBox();
     const landscape = name.startsWith('Landscape');
     expect(naturalWidth > naturalHeight, `${name} web image upright`).toBe(landscape);
     expect(box!.width > box!.height, `${name} tile upright`).toBe(landscape);
@@ -137,10 +158,7 @@ test('camera and orientation photos added through the file input turn into uprig
 
   const nokia = tile(page, 'mobile_HMD_Nokia_8.3_5G.jpg');
   await expect(nokia.locator('.photo-tile__name')).toHaveText('mobile_HMD_N...');
-  const [width, height] = await nokia
-    .locator('img')
-    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-  expect([width, height]).toEqual([1024, 439]);
+  expect(await webSize(page, 'mobile_HMD_Nokia_8.3_5G.jpg')).toEqual([1024, 439]);
 });
 
 test('broken, arithmetic, truncated and PNG files show the error look with a delete icon; the next good file loads', async ({
@@ -282,7 +300,7 @@ test('one file selects and closes; several files only add; a tile click is debou
   const canon = tile(page, 'Canon_40D.jpg');
   await expect(canon.locator('.photo-tile__used')).toContainText('2×');
   await expect(canon.locator('.photo-tile__used')).toContainText('2 keer gebruikt');
-  const turned = await canon.locator('img').boundingBox();
+  const turned = await canon.locator('.photo-tile__image').boundingBox();
   expect(
     turned!.height > turned!.width,
     'a 90 degree turn shows the landscape photo upright in a portrait box',
@@ -326,12 +344,18 @@ test('narrow windows get 80 px previews', async ({ page }) => {
   await page
     .locator('input[type=file]')
     .setInputFiles([fixture('cameras/gps_DSCN0010.jpg'), fixture('cameras/Canon_40D.jpg')]);
-  await expect(tile(page, 'gps_DSCN0010.jpg').locator('img')).toHaveAttribute('height', '80', {
-    timeout: 30_000,
-  });
+  await expectThumbnailDrawn(page, 'gps_DSCN0010.jpg');
+  const box = await tile(page, 'gps_DSCN0010.jpg').locator('.photo-tile__image').boundingBox();
+  expect(Math.round(box!.height)).toBe(80);
+  // The canvas holds the picture at the screen's density, no more (the thumbnail is 200 px high).
+  const backing = await tile(page, 'gps_DSCN0010.jpg')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height]);
+  const dpr = await page.evaluate(() => window.devicePixelRatio);
+  expect(backing).toEqual([Math.round(box!.width * dpr), Math.round(80 * dpr)]);
 });
 
-test('more than 150 photos: the rest is refused with the collage-full message', async ({
+test('more than 150 photos: the rest is refused with the collage-full message; every tile shows its thumbnail when scrolled to', async ({
   page,
 }) => {
   await openHarness(page);
@@ -348,6 +372,29 @@ test('more than 150 photos: the rest is refused with the collage-full message', 
   );
   await expect(page.getByTestId('photo-count')).toHaveText('150');
   await expect(page.locator('.photo-tile[data-look="2"]')).toHaveCount(150, { timeout: 90_000 });
+
+  // Scrolled through, every tile shows its thumbnail when it comes into view (issue 27 item 3)...
+  for (let n = 0; n < 150; n++) await expectThumbnailDrawn(page, `foto-${n}.jpg`);
+  // ...and the tiles scrolled far away hold no pixels: only those near the view are decoded.
+  const first = tile(page, 'foto-0.jpg').locator('canvas');
+  await expect(first).toHaveAttribute('data-drawn', 'false');
+  expect(await first.evaluate((canvas: HTMLCanvasElement) => canvas.width * canvas.height)).toBe(0);
+  const drawn = await page.locator('canvas.photo-tile__image[data-drawn="true"]').count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(100);
+  // Each photo keeps one small JPEG for its tile, made once however often it was shown.
+  const kept = await page.evaluate(() => {
+    type Thumbnails = { count: number; keptBytes: number };
+    const harness = (
+      window as unknown as { harness: { store: { photos: { thumbnails: Thumbnails } } } }
+    ).harness;
+    const { count, keptBytes } = harness.store.photos.thumbnails;
+    return { count, keptBytes };
+  });
+  expect(kept.count).toBe(150);
+  expect(kept.keptBytes).toBeGreaterThan(0);
+  await tile(page, 'foto-0.jpg').scrollIntoViewIfNeeded();
+  await expectThumbnailDrawn(page, 'foto-0.jpg');
 });
 
 test('with the PNG setting on, a PNG loads like a JPEG', async ({ page }) => {
@@ -356,10 +403,8 @@ test('with the PNG setting on, a PNG loads like a JPEG', async ({ page }) => {
     .locator('input[type=file]')
     .setInputFiles([fixture('reject/testorig.png'), fixture('cameras/Canon_40D.jpg')]);
   await expect(tile(page, 'testorig.png')).toHaveAttribute('data-look', '2', { timeout: 30_000 });
-  const [width, height] = await tile(page, 'testorig.png')
-    .locator('img')
-    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-  expect([width, height]).toEqual([227, 149]);
+  expect(await webSize(page, 'testorig.png')).toEqual([227, 149]);
+  await expectThumbnailDrawn(page, 'testorig.png');
 });
 
 test('the picker has no accessibility violations (axe), with loaded and error tiles', async ({

@@ -8,7 +8,7 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import type { RgbaPixels } from '../../src/render/cache';
 import type { PhotoEffect } from '../../src/render/scene';
 import type { CanvasPixelLoader } from '../../src/services/canvasPixels';
-import { CanvasImages } from '../../src/ui/canvas/canvasImages';
+import { CanvasImages, FIRST_LEVEL_PX } from '../../src/ui/canvas/canvasImages';
 import { testRenderer, type TestRenderer } from './nodeRender';
 
 let t: TestRenderer;
@@ -57,7 +57,7 @@ describe('CanvasImages', () => {
     source.setPhotos(new Map([['p1', { src: 'blob:one', width: 1024, height: 768 }]]));
     source.beginFrame();
     expect(source.photo('p1', 'none', 0)).toBeNull();
-    expect(asked.map((a) => a.box)).toEqual([256]);
+    expect(asked.map((a) => a.box)).toEqual([FIRST_LEVEL_PX]);
     // Asked once, however often a frame asks.
     source.photo('p1', 'none', 0);
     expect(asked).toHaveLength(1);
@@ -65,12 +65,12 @@ describe('CanvasImages', () => {
     await flush();
     expect(events.loaded).toBe(1);
     source.beginFrame();
-    expect(source.photo('p1', 'none', 0)?.width()).toBe(256);
+    expect(source.photo('p1', 'none', 0)?.width()).toBe(FIRST_LEVEL_PX);
     expect(source.drawnPhotos).toBe(1);
 
     // A slot 600 px wide wants the 1024 level (the web image's own size, never more).
     source.photo('p1', 'none', 600);
-    expect(asked.map((a) => a.box)).toEqual([256, 1024]);
+    expect(asked.map((a) => a.box)).toEqual([FIRST_LEVEL_PX, 1024]);
     expect(events.more).toEqual([]);
     asked[1]!.resolve();
     await flush();
@@ -101,6 +101,71 @@ describe('CanvasImages', () => {
     source.setPhotos(new Map([['p1', { src: 'blob:sharper', width: 2048, height: 1536 }]]));
     expect(source.photo('p1', 'none', 0)).toBeNull();
     expect(asked.at(-1)!.src).toBe('blob:sharper');
+    source.dispose();
+  });
+
+  it('asks no more than a small slot needs: a full collage holds small levels only', async () => {
+    const { loader, asked } = recordingLoader();
+    const { source } = images(t.ck, loader);
+    source.setPhotos(new Map([['p1', { src: 'blob:one', width: 1024, height: 768 }]]));
+    source.photo('p1', 'none', 0);
+    asked[0]!.resolve();
+    await flush();
+    // A 50 px slot draws the first level as it is: nothing larger is decoded or kept.
+    expect(source.photo('p1', 'none', 50)?.width()).toBe(FIRST_LEVEL_PX);
+    expect(asked).toHaveLength(1);
+    expect(source.decodedBytes).toBe(FIRST_LEVEL_PX * Math.round((FIRST_LEVEL_PX * 3) / 4) * 4);
+    source.dispose();
+  });
+
+  it('lets the decoded photos go that no slot shows any more, and decodes one again when it comes back', async () => {
+    const { loader, asked } = recordingLoader();
+    const { source } = images(t.ck, loader);
+    const one = { src: 'blob:one', width: 1024, height: 768 };
+    const two = { src: 'blob:two', width: 1024, height: 768 };
+    source.setPhotos(
+      new Map([
+        ['p1', one],
+        ['p2', two],
+      ]),
+    );
+    source.photo('p1', 'none', 0);
+    source.photo('p2', 'none', 0);
+    asked.forEach((a) => a.resolve());
+    await flush();
+    source.photo('p1', 'none', 600);
+    asked[2]!.resolve();
+    await flush();
+    expect(source.photo('p1', 'none', 600)?.width()).toBe(1024);
+    const both = source.decodedBytes;
+
+    // p1's slot is emptied: its levels (64 and 1024 px) go, p2's stays.
+    source.setPhotos(new Map([['p2', two]]));
+    expect(source.decodedBytes).toBe(both - (1024 * 768 + 64 * 48) * 4);
+    expect(source.photo('p2', 'none', 0)).not.toBeNull();
+    // An answer still on its way for a photo that left is not kept.
+    const three = { src: 'blob:three', width: 1024, height: 768 };
+    source.setPhotos(
+      new Map([
+        ['p2', two],
+        ['p3', three],
+      ]),
+    );
+    source.photo('p3', 'none', 0);
+    source.setPhotos(new Map([['p2', two]]));
+    asked.at(-1)!.resolve();
+    await flush();
+    expect(source.decodedBytes).toBe(both - (1024 * 768 + 64 * 48) * 4);
+
+    // Placed again (undo): decoded again from its web image.
+    source.setPhotos(
+      new Map([
+        ['p1', one],
+        ['p2', two],
+      ]),
+    );
+    expect(source.photo('p1', 'none', 0)).toBeNull();
+    expect(asked.at(-1)).toMatchObject({ src: 'blob:one', box: FIRST_LEVEL_PX });
     source.dispose();
   });
 

@@ -29,3 +29,15 @@ export interface ProcessedPhoto {
 export interface PhotoProcessor {
   process(file: Blob, box: number, signal?: AbortSignal): Promise<ProcessedPhoto>;
 }
+
+/** A photo's picture in the photo dialog: a small JPEG (its shorter side 200 px), decoded only while its tile is near the view. */
+export interface TileThumbnail {
+  jpeg: Blob;
+  width: number;
+  height: number;
+}
+
+/** Where the photo store gets tile thumbnails: the photo worker pool in the browser. */
+export interface TileThumbnailMaker {
+  tileThumbnail(web: Blob, signal?: AbortSignal): Promise<TileThumbnail>;
+}

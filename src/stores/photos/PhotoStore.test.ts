@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoLoadFailure } from '../../../workers/ops/loadFailure';
+import { quietThumbnails } from '../../../tests/support/stores/quietServices';
 import { PhotoStore, CMYK_PHOTO, FILE_TOO_BIG, PHOTO_LOAD_ERROR } from './PhotoStore';
 import {
   MAX_FILE_BYTES,
@@ -34,6 +35,7 @@ function setup(processor: PhotoProcessor = { process: async (_file, box) => proc
   let n = 0;
   const store = new PhotoStore({
     processor,
+    ...quietThumbnails,
     objectUrl: () => `blob:test/${++n}`,
     revokeObjectUrl: (url) => revoked.push(url),
     reportLoadError: (message) => errors.push(message),

@@ -5,6 +5,7 @@ import {
   loadFailureReason,
 } from '../../../workers/ops/loadFailure';
 import { Photo } from './Photo';
+import { TileThumbnails } from './TileThumbnails';
 import {
   MAX_FILE_BYTES,
   MAX_SELECTED_PHOTOS,
@@ -77,8 +78,14 @@ export class PhotoStore {
    * within the web box (templates-photos-text.md: a computer photo's web version is at most 1024x1024).
    */
   private readonly webVersions = new WeakMap<Photo, WebVersion>();
+  /** The photo dialog's tile pictures, small JPEGs made from the web versions. */
+  readonly thumbnails: TileThumbnails;
 
   constructor(private readonly services: PhotoStoreServices) {
+    this.thumbnails = new TileThumbnails({
+      maker: services.thumbnails,
+      webOf: async (photo) => this.webVersion(photo)?.blob ?? services.readBlob(photo.src),
+    });
     makeObservable(this, {
       photos: observableShallow,
       roomLeft: computed,
@@ -254,6 +261,7 @@ export class PhotoStore {
   remove(photo: Photo): void {
     this.pending.get(photo)?.abort();
     this.pending.delete(photo);
+    this.thumbnails.forget(photo);
     if (photo.src.startsWith('blob:')) this.services.revokeObjectUrl(photo.src);
     this.photos = this.photos.filter((candidate) => candidate !== photo);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SocialError, type SocialApi, type SocialMediaPage } from '../../api/socialClient';
 import { RecordingAnalytics } from '../../services/analytics';
 import { PhotoStore } from '../photos/PhotoStore';
+import { quietThumbnails } from '../../../tests/support/stores/quietServices';
 import { SocialStore } from './SocialStore';
 
 const ORIGIN = 'https://shop.example';
@@ -44,6 +45,7 @@ function setup(overrides: Partial<SocialApi> = {}) {
   const analytics = new RecordingAnalytics();
   const photos = new PhotoStore({
     processor: { process: () => new Promise(() => {}) },
+    ...quietThumbnails,
     objectUrl: () => 'blob:x',
     revokeObjectUrl: () => {},
     reportLoadError: () => {},

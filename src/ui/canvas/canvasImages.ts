@@ -16,8 +16,13 @@ export interface CanvasPhoto {
   height: number;
 }
 
-/** The first level asked for a photo, before the renderer knows how large its slot draws it. */
-const FIRST_LEVEL_PX = 256;
+/**
+ * The first level asked for a photo, before the renderer knows how large its slot draws it: small,
+ * as the slots of a full collage are (150 photos on a phone: about 50 px each). A larger slot asks
+ * its own level next; a first level of 256 px was decoded for every photo and kept beside it
+ * (175 kB a photo, 26 MB for 150).
+ */
+export const FIRST_LEVEL_PX = 64;
 /** Pixel memory of decoded photos on the page; a phone keeps about 64 photos of 512 px. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -43,8 +48,17 @@ export class CanvasImages implements ImageSource {
     });
   }
 
-  /** The photos the scene shows; a photo whose image changed (a higher-resolution reload) is decoded again. */
+  /**
+   * The photos the scene shows. A photo no slot shows any more lets its decoded levels go (the
+   * web image stays encoded in the photo store); a photo whose image changed (a higher-resolution
+   * reload) is decoded again.
+   */
   setPhotos(photos: ReadonlyMap<string, CanvasPhoto>): void {
+    for (const key of [...this.sources.keys()]) {
+      if (photos.has(key)) continue;
+      this.forget(key);
+      this.sources.delete(key);
+    }
     for (const [key, photo] of photos) {
       const known = this.sources.get(key);
       if (known && known.src !== photo.src) this.forget(key);
@@ -60,6 +74,11 @@ export class CanvasImages implements ImageSource {
   /** Photos the last frame drew with their image (not the placeholder). */
   get drawnPhotos(): number {
     return this.drawn.size;
+  }
+
+  /** Bytes of decoded pixels held (photos and artwork). */
+  get decodedBytes(): number {
+    return this.cache.byteSize;
   }
 
   photo(key: string, effect: PhotoEffect, minLongSidePx: number): ReturnType<ImageSource['photo']> {

@@ -9,7 +9,7 @@ import { MemoryDraftDb, type DraftDb } from '../../../src/services/draftDb';
 import { fixtureTemplates, measurer, STATIC_SOURCE, STATIC_TEMPLATE_XML } from './collageFixture';
 import { testRootStore, type TestRootServices as RootServices } from './testRoot';
 import type { PhotoProcessor } from '../../../src/model/photos/photoTypes';
-import { quietApi, quietQuotes, quietSave } from './quietServices';
+import { quietApi, quietQuotes, quietSave, quietThumbnails } from './quietServices';
 
 export interface EditorRootOptions {
   api?: Partial<RootServices['api']>;
@@ -91,6 +91,7 @@ export function editorRoot(options: EditorRootOptions = {}) {
     },
     photos: {
       processor: options.processor ?? fakeProcessor,
+      ...quietThumbnails,
       objectUrl: () => `blob:test/${++urls}`,
       revokeObjectUrl: () => undefined,
       reportLoadError: (message) => errors.push(message),

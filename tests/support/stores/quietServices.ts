@@ -32,11 +32,21 @@ export const quietCollage: CollageRootServices = {
   randomSeed: () => 1,
 };
 
+/** Tile thumbnails that are never made here (TileThumbnails.test.ts makes its own). */
+export const quietThumbnails: Pick<RootServices['photos'], 'thumbnails' | 'readBlob'> = {
+  thumbnails: {
+    tileThumbnail: async () =>
+      Promise.reject(new Error('tile thumbnails not expected in this test')),
+  },
+  readBlob: async () => Promise.reject(new Error('reading a photo not expected in this test')),
+};
+
 /** Photos that are never processed here (a store test that adds files brings its own processor). */
 export const quietPhotos: RootServices['photos'] = {
   processor: {
     process: async () => Promise.reject(new Error('photo processing not expected in this test')),
   },
+  ...quietThumbnails,
   objectUrl: () => 'blob:quiet',
   revokeObjectUrl: () => undefined,
   reportLoadError: () => undefined,

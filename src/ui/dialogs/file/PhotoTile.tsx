@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '../../../stores/photos/Photo';
-import type { TileLook } from '../../../model/photos/photoTypes';
+import type { TileLook, TileThumbnail } from '../../../model/photos/photoTypes';
+import { useStores } from '../../StoreContext';
 import { useLoadingStep } from './hooks';
+import { TileCanvas } from './TileCanvas';
 import { loadingDots, shortFileName, tileBox } from './tileRules';
 import { markMilestone } from '../../../services/userTiming';
 
@@ -30,6 +33,11 @@ export interface TileProps {
   onShown?(): void;
   /** Load the picture only when it scrolls near (a long list of a social service's thumbnails). */
   lazy?: boolean;
+  /**
+   * The customer's photo: its small thumbnail, drawn only while the tile is near the view
+   * (TileCanvas) instead of `src`, the web image, which is then only its fallback.
+   */
+  thumbnail?: () => Promise<TileThumbnail>;
 }
 
 /**
@@ -55,6 +63,7 @@ export function Tile({
   errorReason,
   onShown,
   lazy,
+  thumbnail,
 }: TileProps) {
   const { t } = useTranslation();
   const step = useLoadingStep(look === 0);
@@ -105,7 +114,18 @@ export function Tile({
               {errorReason && <span className="photo-tile__reason">{errorReason}</span>}
             </span>
           )}
-          {look === 2 && (
+          {look === 2 && thumbnail && (
+            <TileCanvas
+              load={thumbnail}
+              fallbackSrc={src}
+              onShown={onShown}
+              // A 90/270 turn swaps the box; the picture keeps its own sides and is turned inside it.
+              width={quarter ? box.height : box.width}
+              height={quarter ? box.width : box.height}
+              style={rotation ? { transform: `rotate(${rotation}deg)` } : undefined}
+            />
+          )}
+          {look === 2 && !thumbnail && (
             <img
               className="photo-tile__image"
               src={src}
@@ -167,7 +187,9 @@ export const PhotoTile = observer(function PhotoTile({
   onDelete(photo: Photo): void;
 }) {
   const { t } = useTranslation();
+  const { photos } = useStores();
   const reason = photo.loadFailure?.reason;
+  const thumbnail = useCallback(() => photos.thumbnails.of(photo), [photos, photo]);
   return (
     <Tile
       name={photo.name}
@@ -182,6 +204,7 @@ export const PhotoTile = observer(function PhotoTile({
       onDelete={() => onDelete(photo)}
       errorReason={reason ? t(`fileDialog.reasons.${reason}`) : undefined}
       onShown={markTileShown}
+      thumbnail={thumbnail}
     />
   );
 });
