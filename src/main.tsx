@@ -10,10 +10,10 @@ import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBa
 import { SESSION_DONE_PATH } from './api/analyticsWire';
 import {
   LANG_COOKIE,
+  localePaths,
   paths,
   rememberedLocale,
   requestedLocale,
-  SHOP_BACK_PATHS,
 } from './i18n/routeWords';
 import { ApiClient } from './api/client';
 import { Http } from './api/http';
@@ -83,12 +83,7 @@ async function main(): Promise<void> {
     navigation: {
       navigate: navigateTo,
       leaveTo: (url) => window.location.assign(url),
-      paths: {
-        choice: (filter) => paths.choice(locale, filter),
-        design: (id, generated) => paths.design(locale, id, generated),
-        error: (message) => paths.error(locale, message),
-        shopBack: () => SHOP_BACK_PATHS[locale],
-      },
+      paths: localePaths(locale),
       now: () => new Date(),
     },
     // The design screen's and the editor's stores, services and kernels: a chunk of their own

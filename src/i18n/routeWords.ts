@@ -6,6 +6,7 @@ import {
   EDIT_WORDS,
   ERROR_WORDS,
   isLocale,
+  SHOP_BACK_PATHS,
   type Locale,
 } from './localePaths';
 
@@ -133,6 +134,16 @@ export const paths = {
   error: (locale: Locale, message: string) =>
     `/${ERROR_WORDS[locale]}?error=${encodeURIComponent(message)}`,
 };
+
+/** The current locale's paths as the stores ask for them (NavigationServices.paths): page and server alike. */
+export function localePaths(locale: Locale) {
+  return {
+    choice: (filter?: string) => paths.choice(locale, filter),
+    design: (id: string, generated: boolean) => paths.design(locale, id, generated),
+    error: (message: string) => paths.error(locale, message),
+    shopBack: () => SHOP_BACK_PATHS[locale],
+  };
+}
 
 /** The shop's cart for a saved collage; the shop pages pick their locale from lang (nl needs none). */
 export function cartPath(locale: Locale, collageId: string): string {

@@ -15,7 +15,7 @@ import { AppShell } from '../ui/AppShell';
 import { RootStore } from '../stores/RootStore';
 import { createI18n, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/i18n';
 import { chooseLocale } from '../i18n/localePaths';
-import { paths, rememberedLocale, requestedLocale, SHOP_BACK_PATHS } from '../i18n/routeWords';
+import { localePaths, rememberedLocale, requestedLocale } from '../i18n/routeWords';
 import { loadTemplates } from '../api/catalogLoader';
 import type { ApiClient } from '../api/client';
 
@@ -81,12 +81,7 @@ function storeFor(locale: Locale, themesXml: string): RootStore {
     navigation: {
       navigate: () => undefined,
       leaveTo: () => undefined,
-      paths: {
-        choice: (filter) => paths.choice(locale, filter),
-        design: (id, generated) => paths.design(locale, id, generated),
-        error: (message) => paths.error(locale, message),
-        shopBack: () => SHOP_BACK_PATHS[locale],
-      },
+      paths: localePaths(locale),
       now: () => new Date(),
     },
     loadEditing: notOnTheServer,

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Figure } from './figures';
+import { descendsFrom } from './rendererProcess';
 
 /**
  * Pss_Anon + Pss_Shmem of one smaps_rollup, in bytes: the process's share of the memory that only
@@ -45,23 +46,6 @@ export function countsAsChromium(cmdline: string): boolean {
 export function processKind(cmdline: string): string {
   const type = argsOf(cmdline).find((arg) => arg.startsWith('--type='));
   return type ? type.slice('--type='.length) : 'browser';
-}
-
-function parentOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return 0;
-  }
-}
-
-function descendsFrom(pid: number, ancestor: number): boolean {
-  for (let current = pid, depth = 0; current > 1 && depth < 16; depth++) {
-    current = parentOf(current);
-    if (current === ancestor) return true;
-  }
-  return false;
 }
 
 export interface ProcessMemory {

@@ -13,6 +13,7 @@ export function memoryOf(pid: number): { peak: number; now: number } {
   return { peak: field('VmHWM'), now: field('VmRSS') };
 }
 
+/** The parent of a process, from /proc (0 once it is gone). */
 function parentOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -22,7 +23,8 @@ function parentOf(pid: number): number {
   }
 }
 
-function descendsFrom(pid: number, ancestor: number): boolean {
+/** Whether `pid` is `ancestor` or started under it (within 16 generations). */
+export function descendsFrom(pid: number, ancestor: number): boolean {
   for (
     let current = pid, depth = 0;
     current > 1 && depth < 16;
