@@ -64,7 +64,7 @@ function loadTools(): Promise<Tools> {
       ),
       parts ? Promise.resolve(parts.fonts) : fetchFonts(),
     ]).then(([ck, bytes]) => {
-      const fonts = new FontLibrary(ck, bytes);
+      const fonts = FontLibrary.from(ck, bytes);
       return { ck, fonts, renderer: new SceneRenderer(ck, fonts) };
     });
     loading.catch(() => {

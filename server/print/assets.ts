@@ -61,5 +61,5 @@ export async function loadNodeCanvasKit(
     build === 'full' ? loadFullCanvasKit() : loadCanvasKit(),
     loadNodeFonts(),
   ]);
-  return { ck, fonts: new FontLibrary(ck, fonts) };
+  return { ck, fonts: FontLibrary.from(ck, fonts) };
 }

@@ -15,6 +15,8 @@ import { loadCanvasKit } from './canvaskit';
 import { CANVASKIT_WASM_URL } from './canvaskitUrls';
 import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
+import { webGlSupport } from './webGlSupport';
+import { nextTurn } from './nextTurn';
 
 export interface BrowserRenderer {
   ck: CanvasKit;
@@ -71,7 +73,11 @@ let loaded: BrowserRenderer | null = null;
 export const loadBrowserRenderer = once(async (): Promise<BrowserRenderer> => {
   const { module, fonts } = await rendererParts();
   const ck = await loadCanvasKit({ module, wasmUrl: CANVASKIT_WASM_URL });
-  loaded = { ck, fonts: new FontLibrary(ck, fonts) };
+  // Each a task of its own rather than one long one with the first drawing (issue 27).
+  await nextTurn();
+  const library = await FontLibrary.inTurns(ck, fonts, nextTurn);
+  webGlSupport(); // the probe's WebGL context: 30 ms on a phone
+  loaded = { ck, fonts: library };
   for (const listener of loadedListeners.splice(0)) listener(loaded);
   return loaded;
 });

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRasterSurface } from '../../src/render/canvaskit';
-import { EditorCompositor, mergeRects } from '../../src/render/compositor';
+import { EditorCompositor } from '../../src/render/compositor';
+import { mergeRects } from '../../src/render/backing';
 import { SceneRenderer } from '../../src/render/sceneRenderer';
 import type { Scene, Viewport } from '../../src/render/scene';
 import { compare, readSurface } from './golden';
@@ -138,5 +139,67 @@ describe('EditorCompositor', () => {
     ]);
     expect(merged).toHaveLength(2);
     expect(merged).toContainEqual({ x: 0, y: 0, width: 16, height: 16 });
+  });
+});
+
+describe('EditorCompositor.prepare (a canvas first drawing, a slice a task)', () => {
+  const viewport: Viewport = { pxPerCm: 12, offsetX: 10, offsetY: 15 };
+  const never = () => false;
+
+  function shown(compositor: EditorCompositor, scene: Scene) {
+    const raster = makeRasterSurface(t.ck, W, H);
+    try {
+      const report = compositor.frame(raster.getCanvas(), scene, viewport, t.images);
+      return { report, pixels: readSurface(t.ck, raster.surface) };
+    } finally {
+      raster.delete();
+    }
+  }
+
+  function expectLikeDirect(pixels: ReturnType<typeof readSurface>, scene: Scene) {
+    const difference = compare(pixels, direct(scene, viewport), 1);
+    expect(difference.over).toBe(0);
+    expect(difference.differing).toBeLessThan(difference.total * 0.001);
+  }
+
+  it('draws the backing a band a call, and the frame after only blits what a straight draw shows', () => {
+    const scene = structuredClone(layerScenes()['canvas-editor']!.scene);
+    const compositor = new EditorCompositor(t.ck, cached, (w, h) => makeRasterSurface(t.ck, w, h));
+    try {
+      const rows = Math.ceil(scene.layout.heightCm * viewport.pxPerCm);
+      let calls = 1;
+      while (!compositor.prepare(scene, viewport.pxPerCm, t.images, never)) calls += 1;
+      expect(calls).toBe(Math.ceil(rows / 128));
+      // Prepared already: a further call draws nothing more.
+      expect(compositor.prepare(scene, viewport.pxPerCm, t.images, never)).toBe(true);
+      const { report, pixels } = shown(compositor, scene);
+      expect(report.kind).toBe('blit');
+      expectLikeDirect(pixels, scene);
+    } finally {
+      compositor.dispose();
+    }
+  });
+
+  it('starts again when the scene changes between slices, and a frame never blits a half-drawn backing', () => {
+    const scene = structuredClone(layerScenes()['canvas-editor']!.scene);
+    const edited = { ...scene, texts: { txt1: { ...scene.texts.txt1!, text: 'Canvas 2' } } };
+    const compositor = new EditorCompositor(t.ck, cached, (w, h) => makeRasterSurface(t.ck, w, h));
+    try {
+      expect(compositor.prepare(scene, viewport.pxPerCm, t.images, never)).toBe(false);
+      expect(compositor.prepare(edited, viewport.pxPerCm, t.images, () => true)).toBe(true);
+      const afterEdit = shown(compositor, edited);
+      expect(afterEdit.report.kind).toBe('blit');
+      expectLikeDirect(afterEdit.pixels, edited);
+
+      // Half prepared, same scene and zoom: the frame draws the backing whole instead.
+      const fresh = new EditorCompositor(t.ck, cached, (w, h) => makeRasterSurface(t.ck, w, h));
+      expect(fresh.prepare(scene, viewport.pxPerCm, t.images, never)).toBe(false);
+      const unfinished = shown(fresh, scene);
+      fresh.dispose();
+      expect(unfinished.report.kind).toBe('full');
+      expectLikeDirect(unfinished.pixels, scene);
+    } finally {
+      compositor.dispose();
+    }
   });
 });

@@ -14,6 +14,9 @@ import type { SheetPlacement } from '../../stores/editor/viewZoom';
 import type { CanvasPixelLoader } from '../../services/canvasPixels';
 import { CanvasImages, type CanvasPhoto } from './canvasImages';
 
+/** The time a slice of a canvas's first drawing may take (measured at 4x CPU, a phone's). */
+const FIRST_DRAWING_SLICE_MS = 40;
+
 /** The stage colour round the collage; the canvas box has the same background in CSS. */
 export const STAGE_COLOR = '#eceae6';
 
@@ -113,16 +116,23 @@ export class CanvasEngine {
       frame,
     );
     const { placement, scene } = frame;
+    const pxPerCm = (placement.width / scene.layout.widthCm) * dpr;
     this.images.setPhotos(frame.photos);
     this.images.beginFrame();
+    // Until this canvas has shown a frame, its backing is drawn in slices of a task each, and the
+    // stand-in (the SVG sheet) shows meanwhile: in one go it was the editor's longest task.
+    if (this.frames === 0) {
+      const sliceEnds = performance.now() + FIRST_DRAWING_SLICE_MS;
+      const more = () => performance.now() < sliceEnds;
+      if (!drawing.compositor.prepare(scene, pxPerCm, this.images, more)) {
+        this.schedule();
+        return;
+      }
+    }
     drawing.compositor.frame(
       drawing.surface.surface.getCanvas(),
       scene,
-      {
-        pxPerCm: (placement.width / scene.layout.widthCm) * dpr,
-        offsetX: placement.left * dpr,
-        offsetY: placement.top * dpr,
-      },
+      { pxPerCm, offsetX: placement.left * dpr, offsetY: placement.top * dpr },
       this.images,
       parseColor(frame.background ?? STAGE_COLOR) ?? parseColor(STAGE_COLOR)!,
     );
