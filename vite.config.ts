@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -16,6 +18,7 @@ import {
 const CHOOSER_SHARED =
   /node_modules\/mobx\/|src\/i18n\/(localePaths|routeWords)\.ts|src\/ui\/screens\/ScreenControls\.tsx|src\/stores\/navigation\/navigationStates\.ts/;
 
+const require = createRequire(import.meta.url);
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 // The API, the shop pages and the catalog are served by the Node server; in dev Vite proxies them.
@@ -112,6 +115,40 @@ function preloadDeployedLocale(locale = process.env.VITE_LOCALE || 'nl'): Plugin
   };
 }
 
+/**
+ * CanvasKit's loader (canvaskit-wasm/bin/canvaskit.js, 33 kB brotli) as one file that the page and
+ * the screenshot worker both load, where each bundle had a copy of its own (issue 27: 36 kB of
+ * brotli twice in a first visit, and twice in the service worker's precache). In the page's and
+ * the worker's builds `import('canvaskit-wasm')` resolves to a small module that imports the file
+ * by its hashed URL when CanvasKit is first asked for. The file is the package's own with an ES
+ * export added: in a module its UMD tail finds neither `module` nor `define` and exports nothing.
+ * Node (the print, the tests) imports the package as it is.
+ */
+function sharedCanvasKitLoader(): Plugin {
+  const LOADER = '\0fotocollage:canvaskit-loader';
+  return {
+    name: 'fotocollage:shared-canvaskit-loader',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'canvaskit-wasm' ? LOADER : null),
+    load(id) {
+      if (id !== LOADER) return null;
+      const glue = readFileSync(require.resolve('canvaskit-wasm/bin/canvaskit.js'), 'utf8');
+      const file = this.emitFile({
+        type: 'asset',
+        name: 'canvaskit-loader.js',
+        source: `${glue}\nexport default CanvasKitInit;\n`,
+      });
+      return [
+        `const url = import.meta.ROLLUP_FILE_URL_${file};`,
+        'export default function CanvasKitInit(options) {',
+        '  return import(/* @vite-ignore */ url).then((loader) => loader.default(options));',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /** The chooser's server renderer, next to the build and never served (a dot folder: servedFiles.ts). */
 const CHOOSER_RENDERER_DIR = '.ssr';
 
@@ -158,6 +195,7 @@ function buildChooserRenderer(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    sharedCanvasKitLoader(),
     inlineEntryCss(),
     preloadDeployedLocale(),
     buildChooserRenderer(),
@@ -217,7 +255,7 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [sharedCanvasKitLoader()] },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, `http://127.0.0.1:${apiPort}`])),

@@ -43,6 +43,8 @@ export class EditorCompositor {
   private copy: Paint | null = null;
   /** While prepare() draws a backing band by band: the rows done so far. */
   private preparedRows: number | undefined;
+  /** Whether prepare() has recorded every layer's picture of the backing it prepares. */
+  private picturesRecorded = false;
 
   /**
    * @param makeSurface makes the backing: CanvasSurface.makeOffscreen (a GPU surface for WebGL,
@@ -122,9 +124,16 @@ export class EditorCompositor {
       this.key = key;
       this.states = states;
       this.preparedRows = 0;
+      this.picturesRecorded = false;
     }
     let rows = this.preparedRows;
     if (rows === undefined) return true; // drawn whole by frame() already
+    // The layers' pictures first, a layer at a time, in slices of their own.
+    if (!this.picturesRecorded) {
+      if (!this.renderer.recordPictures(drawings, more)) return false;
+      this.picturesRecorded = true;
+      if (!more()) return false;
+    }
     // A live snapshot would make the surface copy itself at the first write.
     this.snapshot?.delete();
     this.snapshot = null;
@@ -132,7 +141,7 @@ export class EditorCompositor {
     const core = sheetCore(scene, pxPerCm);
     while (rows < height) {
       const band = { x: 0, y: rows, width, height: Math.min(PREPARED_BAND_ROWS, height - rows) };
-      this.drawRegion(canvas, band, core, scene, pxPerCm, images, drawings);
+      this.drawRegion(canvas, band, core, scene, pxPerCm, images, drawings, false);
       rows += band.height;
       this.preparedRows = rows;
       if (rows < height && !more()) return false;
@@ -211,11 +220,12 @@ export class EditorCompositor {
     this.snapshot?.delete();
     this.snapshot = null;
     const canvas = this.backing!.surface.getCanvas();
-    for (const rect of dirty) this.drawRegion(canvas, rect, core, scene, pxPerCm, images, drawings);
+    for (const rect of dirty)
+      this.drawRegion(canvas, rect, core, scene, pxPerCm, images, drawings, true);
     return { kind: full ? 'full' : 'partial', dirty };
   }
 
-  /** Redraws one rect of the backing from the layers that meet it. */
+  /** Redraws one rect of the backing from the layers that meet it; `sprites`: see drawCollage. */
   private drawRegion(
     canvas: Canvas,
     rect: Rect,
@@ -224,6 +234,7 @@ export class EditorCompositor {
     pxPerCm: number,
     images: ImageSource,
     drawings: LayerDrawing[],
+    sprites: boolean,
   ): void {
     saved(canvas, () => {
       canvas.clipRect(
@@ -233,7 +244,7 @@ export class EditorCompositor {
       );
       // Inside the sheet's whole pixels the opaque sheet fill replaces every pixel anyway.
       if (!contains(core, rect)) canvas.clear(this.ck.TRANSPARENT);
-      this.renderer.drawCollage(canvas, scene, pxPerCm, images, rect, drawings);
+      this.renderer.drawCollage(canvas, scene, pxPerCm, images, rect, drawings, sprites);
     });
   }
 

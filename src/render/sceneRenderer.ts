@@ -70,6 +70,8 @@ export class SceneRenderer {
    * then every layer, clipped to the sheet. With `region`, only layers that meet it are drawn
    * (the caller clips to it). `drawings`: this scene's layerDrawings when the caller has them
    * already (the compositor: one set of signatures a frame, however many rects it redraws).
+   * `sprites: false` leaves the sprites alone (the compositor's first drawing in bands, where a
+   * layer's second band would otherwise rasterise the whole layer into its sprite).
    */
   drawCollage(
     canvas: Canvas,
@@ -78,6 +80,7 @@ export class SceneRenderer {
     images: ImageSource,
     region?: Rect,
     drawings = this.layerDrawings(scene, pxPerCm, images),
+    sprites = true,
   ): void {
     const ck = this.ck;
     const sheet = ck.XYWHRect(
@@ -86,7 +89,7 @@ export class SceneRenderer {
       scene.layout.widthCm * pxPerCm,
       scene.layout.heightCm * pxPerCm,
     );
-    const spritesFit = this.cachePictures && isPixelAligned(canvas);
+    const spritesFit = sprites && this.cachePictures && isPixelAligned(canvas);
     // The sheet is filled opaque below, so a sprite's opaque core may be copied onto it: only when
     // the sheet's edges fall on whole pixels. A fractional edge makes the sheet's clip anti-aliased,
     // and under such a clip Skia blends a sprite's rim one level apart when the core is cut out
@@ -121,6 +124,24 @@ export class SceneRenderer {
       this.pictures.trim(scene.layout.layers.length);
       this.sprites.trim(scene.layout.layers.length);
     }
+  }
+
+  /**
+   * Records the pictures this scene's layers have none of yet, one layer after the other while
+   * `more()` says yes after each; true once every layer has its picture. The compositor's first
+   * drawing records them this way before its bands, so that the first band is not also every
+   * layer's recording. Without picture caching there is nothing to record.
+   */
+  recordPictures(drawings: LayerDrawing[], more: () => boolean): boolean {
+    if (!this.cachePictures) return true;
+    let recorded = false;
+    for (const [index, drawing] of drawings.entries()) {
+      if (!drawing.bounds || this.pictures.signature(index) === drawing.signature) continue;
+      if (recorded && !more()) return false;
+      this.pictures.get(index, drawing.signature, () => this.record(drawing));
+      recorded = true;
+    }
+    return true;
   }
 
   /** One drawing per layer, in layer order (layerDrawings.ts). */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectState, sheet, storedDraftKeys } from './editorHelpers';
 
@@ -167,6 +167,26 @@ test("the chooser's script holds none of the editor's stores, the generators or 
   const editorOnly =
     /^src\/(stores\/(collage|design|editor|editing|saving|photos|reopen|social|history)\/|model\/(generators|document)\/|mainEditing)|node_modules\/(saxes|fast-xml-builder|xmlchars)\//;
   expect(sources.filter((source) => editorOnly.test(source))).toEqual([]);
+});
+
+test("CanvasKit's loader is one file, which the page and the screenshot worker both start", () => {
+  const assets = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  const read = (file: string) => readFileSync(`dist/assets/${file}`, 'utf8');
+  // A line only CanvasKit's loader has: in a bundled copy it would be there as well.
+  const loaders = assets.filter((file) => read(file).includes('MakeTypefaceFromData'));
+  expect(loaders).toHaveLength(1);
+  expect(loaders[0]).toMatch(/^canvaskit-loader-[\w-]+\.js$/);
+  // The small modules that import it by its URL: the worker's and the page's.
+  const starters = assets.filter((file) => read(file).includes(loaders[0]!));
+  const worker = assets.find((file) => file.startsWith('screenshot.worker-'))!;
+  const workerStarters = starters.filter((file) => read(worker).includes(file));
+  expect(workerStarters).toHaveLength(1);
+  const pageStarters = starters.filter(
+    (file) =>
+      !workerStarters.includes(file) &&
+      assets.some((chunk) => chunk !== worker && read(chunk).includes(file)),
+  );
+  expect(pageStarters).toHaveLength(1);
 });
 
 test("the page's answer preloads the thumbnails of the cards the chooser shows first, and the chooser asks for each once", async ({

@@ -164,12 +164,22 @@ describe('EditorCompositor.prepare (a canvas first drawing, a slice a task)', ()
 
   it('draws the backing a band a call, and the frame after only blits what a straight draw shows', () => {
     const scene = structuredClone(layerScenes()['canvas-editor']!.scene);
-    const compositor = new EditorCompositor(t.ck, cached, (w, h) => makeRasterSurface(t.ck, w, h));
+    const renderer = new SceneRenderer(t.ck, t.fonts, { cachePictures: true });
+    const compositor = new EditorCompositor(t.ck, renderer, (w, h) =>
+      makeRasterSurface(t.ck, w, h),
+    );
     try {
       const rows = Math.ceil(scene.layout.heightCm * viewport.pxPerCm);
       let calls = 1;
       while (!compositor.prepare(scene, viewport.pxPerCm, t.images, never)) calls += 1;
-      expect(calls).toBe(Math.ceil(rows / 128));
+      // A call a layer's picture, then a call a band of 128 rows.
+      const layers = renderer
+        .layerDrawings(scene, viewport.pxPerCm, t.images)
+        .filter((drawing) => drawing.bounds).length;
+      expect(layers).toBeGreaterThan(3);
+      expect(calls).toBe(layers + Math.ceil(rows / 128));
+      // A layer met again in a later band is not rasterised whole into a sprite meanwhile.
+      expect(renderer.spriteBytes).toBe(0);
       // Prepared already: a further call draws nothing more.
       expect(compositor.prepare(scene, viewport.pxPerCm, t.images, never)).toBe(true);
       const { report, pixels } = shown(compositor, scene);
@@ -177,6 +187,7 @@ describe('EditorCompositor.prepare (a canvas first drawing, a slice a task)', ()
       expectLikeDirect(pixels, scene);
     } finally {
       compositor.dispose();
+      renderer.dispose();
     }
   });
 

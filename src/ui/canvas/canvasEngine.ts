@@ -60,6 +60,8 @@ export class CanvasEngine {
   private latest: CanvasFrame | null = null;
   private frameHandle = 0;
   private frames = 0;
+  /** The first drawing's backing is complete (CanvasEngine.draw, EditorCompositor.prepare). */
+  private prepared = false;
 
   constructor(
     private readonly tools: BrowserRenderer,
@@ -120,14 +122,14 @@ export class CanvasEngine {
     this.images.setPhotos(frame.photos);
     this.images.beginFrame();
     // Until this canvas has shown a frame, its backing is drawn in slices of a task each, and the
-    // stand-in (the SVG sheet) shows meanwhile: in one go it was the editor's longest task.
-    if (this.frames === 0) {
+    // stand-in (the SVG sheet) shows meanwhile: in one go it was the editor's longest task. The
+    // frame itself (the blit, the overlays, the copy to the screen) then comes in a task of its own.
+    if (this.frames === 0 && !this.prepared) {
       const sliceEnds = performance.now() + FIRST_DRAWING_SLICE_MS;
       const more = () => performance.now() < sliceEnds;
-      if (!drawing.compositor.prepare(scene, pxPerCm, this.images, more)) {
-        this.schedule();
-        return;
-      }
+      this.prepared = drawing.compositor.prepare(scene, pxPerCm, this.images, more);
+      this.schedule();
+      return;
     }
     drawing.compositor.frame(
       drawing.surface.surface.getCanvas(),
@@ -177,6 +179,7 @@ export class CanvasEngine {
     const drawing = this.drawing;
     if (!drawing) return;
     this.drawing = null;
+    this.prepared = false;
     drawing.canvas.remove();
     try {
       drawing.compositor.dispose();

@@ -1,6 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The element's inner size in CSS pixels, kept current by a ResizeObserver. */
+/**
+ * The element's inner size in CSS pixels, kept current by a ResizeObserver. Its first report
+ * gives the first size: the observer reports after the browser's own layout, before the frame is
+ * painted. Measuring in the effect instead laid the new screen out inside React's commit, a forced
+ * layout of 20-40 ms on a phone (4x CPU) in the editor's longest task (issue 27).
+ */
 export function useElementSize(element: RefObject<HTMLElement | null>): {
   width: number;
   height: number;
@@ -9,9 +14,9 @@ export function useElementSize(element: RefObject<HTMLElement | null>): {
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const measure = () => setSize({ width: target.clientWidth, height: target.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() =>
+      setSize({ width: target.clientWidth, height: target.clientHeight }),
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element]);

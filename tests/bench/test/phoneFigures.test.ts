@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { longTasks } from '../longTasks';
-import { shortCached, totalBlockingTime, uncompressedKb, type WireRecord } from '../phoneVisit';
+import {
+  longestTaskBetween,
+  shortCached,
+  totalBlockingTime,
+  uncompressedKb,
+  type WireRecord,
+} from '../phoneVisit';
 
 const record = (over: Partial<WireRecord>): WireRecord => ({
   url: 'http://127.0.0.1:8120/assets/index-abc.js',
@@ -89,5 +95,26 @@ describe('totalBlockingTime', () => {
     ];
     expect(totalBlockingTime(tasks, 1000)).toBe(370);
     expect(totalBlockingTime([], 1000)).toBe(0);
+  });
+});
+
+describe('longestTaskBetween (editor_longest_task_ms)', () => {
+  const tasks = [
+    { startTime: 100, duration: 300 }, // ends before the click
+    { startTime: 950, duration: 120 }, // runs over the click
+    { startTime: 1200, duration: 90 },
+    { startTime: 1990, duration: 80 }, // starts before the drawing, ends after
+    { startTime: 2100, duration: 400 }, // after the drawing
+  ];
+
+  it('takes the longest task that ran at any time between the click and the drawn collage', () => {
+    expect(longestTaskBetween(tasks, 1000, 2000)).toBe(120);
+    expect(longestTaskBetween(tasks, 1100, 2000)).toBe(90);
+    expect(longestTaskBetween(tasks, 1100, 1995)).toBe(90);
+  });
+
+  it('is 0 when no long task ran in the window', () => {
+    expect(longestTaskBetween(tasks, 1300, 1900)).toBe(0);
+    expect(longestTaskBetween([], 0, 10_000)).toBe(0);
   });
 });
