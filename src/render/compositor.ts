@@ -19,7 +19,7 @@ import { isPrint, type Scene, type Viewport } from './scene';
 
 /** Beyond this many pixels the backing is not kept: each frame draws the visible part straight. */
 const MAX_BACKING_PIXELS = 4096 * 4096;
-/** prepare()'s band: on a phone's 700 px wide sheet (DPR 2), 10-20 ms a band at 4x CPU. */
+/** prepare()'s band height: each band replays every layer picture that meets it, so not a few rows. */
 const PREPARED_BAND_ROWS = 128;
 
 export interface FrameReport {
