@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawGet } from '../test/rawGet.js';
 import { startTestServer, type TestServer } from '../test/helper.js';
 import { writeTestCatalog } from '../test/seed.js';
 import { CHOOSER_RENDERER } from './chooserPage.js';
@@ -20,24 +20,6 @@ const themes = (gridName = 'Raster') => `<?xml version="1.0" encoding="UTF-8"?>
     <size id="2" width="20" height="20" materials="POSTER" description="20 x 20 cm [9.95]"/>
   </template>
 </themes>`;
-
-/** A raw HTTP answer, its body as sent (fetch would decode it). */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 /** index.html as the build writes it: the parts the server fills in. */
 const INDEX = `<!doctype html><html lang="nl"><head><title>Fotocollage</title><link rel="preload" href="/catalog/themes.xml?lang=nl" as="fetch" crossorigin="use-credentials"><link rel="modulepreload" crossorigin href="/assets/nl-Aa11.js"></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>\n`;

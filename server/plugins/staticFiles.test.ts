@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,35 +7,11 @@ import { saveCollage } from '../db/collageSave.js';
 import { saveLimitsOf } from '../routes/saveLimits.js';
 import { seedUser } from '../test/seed.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { rawGet as get, type RawAnswer } from '../test/rawGet.js';
 import { backends, startTestServer, type TestServer } from '../test/helper.js';
 import { IMMUTABLE, REVALIDATE } from './staticFiles.js';
 import { templatesForFilter } from '../../src/model/catalog/chooserCards.js';
 import { parseThemes } from '../../src/model/catalog/themes.js';
-
-/** A raw HTTP answer: fetch would decode the body and hide what went over the wire. */
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 function decoded(answer: RawAnswer): string {
   const encoding = answer.headers['content-encoding'];
