@@ -22,7 +22,7 @@ import {
   type RowRange,
 } from './printTiles';
 import { slotKeyedPhotos, type PhotoDecode } from './printTilePhotos';
-import { TileError, TilePhotoDecodes } from './tilePhotoDecodes';
+import { PLACED_PART_PIXELS, TileError, TilePhotoDecodes } from './tilePhotoDecodes';
 
 export { TileError, sheetDecode, type SheetDecode } from './tilePhotoDecodes';
 
@@ -48,13 +48,15 @@ export interface TileTools {
 /**
  * Draws the tile's bands top to bottom and hands each one's pixels to `onBand` (straight RGBA, a
  * view on CanvasKit's memory valid during the call). `bandHeight` is a multiple of 16 (a test
- * draws the whole sheet as one band: the untiled reference).
+ * draws the whole sheet as one band: the untiled reference); `placedPartPixels` bounds a placed
+ * photo's chunk (tilePhotoDecodes.ts; a test makes chunks of a small sheet's photos).
  */
 export function renderTile(
   { canvasKit, codec }: TileTools,
   tile: TileInput,
   onBand: (rgba: Uint8ClampedArray, band: RowRange) => void,
   bandHeight = BAND_ROWS,
+  placedPartPixels = PLACED_PART_PIXELS,
 ): void {
   const { ck, fonts } = canvasKit;
   const scene = sceneFromSlots(tile.layout, slotKeyedPhotos(tile.slots), {
@@ -62,7 +64,7 @@ export function renderTile(
     purpose: 'print',
   });
   const images = new ImageCache(ck, { maxBytes: Number.POSITIVE_INFINITY, deriveLevels: false });
-  const photos = new TilePhotoDecodes(ck, codec, images, tile);
+  const photos = new TilePhotoDecodes(ck, codec, images, tile, placedPartPixels);
   const renderer = new SceneRenderer(ck, fonts, { sampling: 'high' });
   const bands = bandRows(
     tile,

@@ -7,7 +7,7 @@
  * is byte for byte the same bands drawn and encoded in the test's thread.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MODERN_PHOTO_BORDER, type Layout } from '../../src/model/layout/types';
 import { ImageCache, imageFromPixels, markPhotoPart } from '../../src/render/cache';
 import { makeRasterSurface } from '../../src/render/canvaskit';
@@ -126,6 +126,7 @@ async function sheet(
   tiles: number,
   bandHeight?: number,
   tiltDegrees = 0,
+  placedPartPixels?: number,
 ): Promise<{ rgba: Uint8Array; widthPx: number; heightPx: number }> {
   const { widthPx, heightPx } = printSizePx(borderedCollage().layout, DPI);
   const rgba = new Uint8Array(widthPx * heightPx * 4);
@@ -136,6 +137,7 @@ async function sheet(
       await tileInput(rows, tiltDegrees),
       (pixels, band) => rgba.set(pixels, band.top * widthPx * 4),
       bandHeight ?? Math.ceil(heightPx / MCU_PX) * MCU_PX,
+      placedPartPixels,
     );
   }
   return { rgba, widthPx, heightPx };
@@ -180,6 +182,26 @@ describe('tiled print master', () => {
     const banded = await sheet(tileThreads(), BAND_ROWS);
     // without the overlap: 1 pixel off by 1/255, a border's blurred glow cut by a band's bottom edge
     expect(differingPixels(reference.rgba, banded.rgba)).toEqual({ differing: 0, largest: 0 });
+  }, 120_000);
+
+  it('takes the placed photos in chunks of their rows with 0 pixels differing from placing each whole', async () => {
+    const reference = await sheet(1);
+    // at 40 dpi the parts are 0.02-0.1 MP: chunks of 3 000 pixels cut every photo into several
+    const openPlaced = vi.spyOn(tools.codec, 'openPlaced');
+    let chunks: number;
+    try {
+      const chunked = await sheet(3, 2 * MCU_PX, 0, 3_000);
+      chunks = openPlaced.mock.calls.length;
+      expect(differingPixels(reference.rgba, chunked.rgba)).toEqual({ differing: 0, largest: 0 });
+    } finally {
+      openPlaced.mockRestore();
+    }
+    // the photos were taken in chunks: more than two a placed slot
+    const placedSlots = (await tileInput({ top: 0, bottom: reference.heightPx }, 0)).photos.filter(
+      (photo) => sheetDecode(codec, photo, cameraOriginals()[photo.photoId]!, reference),
+    ).length;
+    expect(placedSlots).toBeGreaterThan(0);
+    expect(chunks).toBeGreaterThan(2 * placedSlots);
   }, 120_000);
 
   it('draws each slot from the part of its photo it shows where the whole photo would be, within 1/255', async () => {

@@ -11,7 +11,13 @@ import { cover, isQuarterTurned } from '../../src/render/geometry';
 import type { QuarterTurn } from '../../src/render/scene';
 import type { DecodedImage, PhotoCodec } from '../../workers/codec/codecTypes';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
-import { composedOrientation, MAX_PLACED_RATIO, sheetPlacement } from './sheetPlacement';
+import {
+  composedOrientation,
+  MAX_PLACED_RATIO,
+  placementRows,
+  sheetPlacement,
+  type SheetPlacement,
+} from './sheetPlacement';
 import type { SlotView } from './slotCrop';
 
 const ORIENTATION = new URL('../../../shared/fixtures/photos/orientation/', import.meta.url);
@@ -246,5 +252,78 @@ describe('sheetPlacement', () => {
     ).toBeNull();
     expect(sheetPlacement(view, { x: 6000, y: 10 }, 400, 400, SHEET), 'off the sheet').toBeNull();
     expect(sheetPlacement(view, { x: 10, y: 10 }, 60, 60, SHEET), 'enlarged').not.toBeNull();
+  });
+});
+
+describe('placementRows', () => {
+  let codec: PhotoCodec;
+  beforeAll(async () => {
+    codec = await loadNodePhotoCodec();
+  });
+
+  /** Rows `from .. to` of the placed image, the codec given `crop` and `offsetY`, as bytes. */
+  function placedRows(
+    bytes: Uint8Array,
+    orientation: number,
+    placement: SheetPlacement,
+    { crop, offsetY }: { crop: SheetPlacement['crop']; offsetY: number },
+    [from, to]: [number, number],
+  ): number[] {
+    const { width, height, ratio, offsetX } = placement;
+    const mapping = { width, height, ratioX: ratio, offsetX, ratioY: ratio, offsetY };
+    const open = codec.openPlaced(bytes, 1, 1, orientation, crop, mapping);
+    if (!open.ok) throw new Error(open.error.message);
+    const rows = open.value.rowsInPlace(from, to - from, 'none', (image) => Array.from(image.rgba));
+    open.value.close();
+    if (!rows.ok) throw new Error(rows.error.message);
+    return rows.value;
+  }
+
+  it('places exactly the rows of the whole part from the part those rows read, enlarged or reduced, on a photo stored turned (EXIF 6)', () => {
+    const bytes = new Uint8Array(readFileSync(new URL('Landscape_6.jpg', ORIENTATION)));
+    const size = codec.scaledSize(bytes, 1, 1, 6);
+    if (!size.ok) throw new Error(size.error.message);
+    const { width: imageWidth, height: imageHeight } = size.value;
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.3, max: 4, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 1, max: 40 }),
+        (scale, focusY, at, count) => {
+          // a slot the photo covers at `scale` sheet pixels a decode pixel
+          const view: SlotView = {
+            own: { x: 0, y: 0, width: imageWidth * scale * 0.5, height: imageHeight * scale * 0.5 },
+            shown: {
+              x: 0,
+              y: 0,
+              width: imageWidth * scale * 0.5,
+              height: imageHeight * scale * 0.5,
+            },
+            zoom: 1,
+            focusX: 0.5,
+            focusY,
+            rotation: 0,
+          };
+          const placement = sheetPlacement(view, { x: 3.25, y: 7.5 }, imageWidth, imageHeight, {
+            widthPx: 100_000,
+            heightPx: 100_000,
+          });
+          if (!placement) return;
+          const from = Math.floor(at * (placement.height - 1));
+          const to = Math.min(placement.height, from + count);
+          const part = placementRows(placement, from, to);
+          expect(part.crop.y).toBeGreaterThanOrEqual(placement.crop.y);
+          expect(part.crop.y + part.crop.height).toBeLessThanOrEqual(
+            placement.crop.y + placement.crop.height,
+          );
+          const whole = { crop: placement.crop, offsetY: placement.offsetY };
+          expect(placedRows(bytes, 6, placement, part, [from, to])).toEqual(
+            placedRows(bytes, 6, placement, whole, [from, to]),
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

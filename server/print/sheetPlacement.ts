@@ -120,3 +120,28 @@ export function sheetPlacement(
     offsetY: (ys.from - photoY) * ratio - cy.first,
   };
 }
+
+/**
+ * The part of `placement.crop` the placed image's rows `from .. to` read (every Lanczos-3 tap of
+ * theirs), and the vertical offset that maps those rows into it: opened on that part, the codec
+ * decodes only the photo's rows they need (its region decode keeps just the MCUs the part reaches)
+ * and places exactly those rows of the whole placement, whose taps are clipped only at the whole
+ * part's edges, which this part keeps.
+ */
+export function placementRows(
+  placement: SheetPlacement,
+  from: number,
+  to: number,
+): { crop: PhotoCrop; offsetY: number } {
+  const { crop, ratio, offsetY } = placement;
+  const reach = LANCZOS_LOBES * Math.max(1, ratio) + 1;
+  const first = Math.min(
+    crop.height - 1,
+    Math.max(0, Math.floor((from + 0.5) * ratio + offsetY - reach)),
+  );
+  const last = Math.max(
+    first + 1,
+    Math.min(crop.height, Math.ceil((to - 0.5) * ratio + offsetY + reach)),
+  );
+  return { crop: { ...crop, y: crop.y + first, height: last - first }, offsetY: offsetY - first };
+}
