@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instructionsByObject, JIT_OBJECT } from '../callgrind';
+import fc from 'fast-check';
+import { instructionsByObject, JIT_OBJECT, repeatedCount } from '../callgrind';
 
 const OUT = `# callgrind format
 version: 1
@@ -31,5 +32,36 @@ describe('instructionsByObject', () => {
     const totals = instructionsByObject(OUT);
     expect(totals.get('/usr/bin/node')).toBe(190);
     expect(totals.get(JIT_OBJECT)).toBe(660);
+  });
+});
+
+describe('repeatedCount', () => {
+  it('takes the count two runs agree on, whichever run strayed', () => {
+    expect(repeatedCount([414167865, 414167881])).toEqual({ count: 414167865, spread: 16 });
+    expect(repeatedCount([414167865, 414167881, 414167865])).toEqual({
+      count: 414167865,
+      spread: 0,
+    });
+    expect(repeatedCount([414167881, 414167865, 414167865])).toEqual({
+      count: 414167865,
+      spread: 0,
+    });
+    expect(repeatedCount([5, 9, 20, 12])).toEqual({ count: 9, spread: 3 });
+    expect(repeatedCount([7]).count).toBe(7);
+    expect(repeatedCount([7]).spread).toBeNaN();
+  });
+
+  it('gives spread 0 exactly when two runs agree, and one of the runs as the count', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 2, maxLength: 4 }),
+        (counts) => {
+          const { count, spread } = repeatedCount(counts);
+          expect(spread === 0).toBe(new Set(counts).size < counts.length);
+          expect(counts).toContain(count);
+          expect(counts).toContain(count + spread);
+        },
+      ),
+    );
   });
 });
