@@ -126,6 +126,12 @@ export interface Measured {
   value: number;
   unit: string;
   runs?: number[];
+  /**
+   * The machine slowdown bench:ci measured just before the figure's step (its runs are given as if
+   * measured at it): its scales_with_cpu budget is scaled by this rather than by machine_slowdown,
+   * measured once at the start, since a shared machine's speed moves in the minutes between.
+   */
+  slowdown?: number;
 }
 
 /**
@@ -134,9 +140,11 @@ export interface Measured {
  */
 export function checkFigures(figures: Record<string, Measured>, budgets: Budgets): Checked[] {
   const slowdown = slowdownOf(figures);
-  const checked: Checked[] = Object.entries(figures).map(([name, { value: first, unit, runs }]) => {
+  const checked: Checked[] = Object.entries(figures).map(([name, figure]) => {
+    const { value: first, unit, runs } = figure;
+    const own = figure.slowdown ? Math.max(1, figure.slowdown) : slowdown;
     const written = budgets[name] ?? null;
-    const budget = written && scaledBudget(written, slowdown);
+    const budget = written && scaledBudget(written, own);
     const several = runs && runs.length > 1 ? runs : undefined;
     const value = several ? medianOfRuns(several, budget) : first;
     const holds = several
@@ -151,7 +159,7 @@ export function checkFigures(figures: Record<string, Measured>, budgets: Budgets
       ...(several ? { runs: several } : {}),
       budget,
       status,
-      ...(budget !== written ? { scaledBy: slowdown } : {}),
+      ...(budget !== written ? { scaledBy: own } : {}),
     };
   });
   for (const [name, budget] of Object.entries(budgets)) {

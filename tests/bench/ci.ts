@@ -36,7 +36,7 @@ import {
 } from './budgets';
 import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round, type FigureFile } from './figures';
 import { measureMachineSpeed, SLOWDOWN_ENV } from './machineSpeed';
-import { anotherRunNeeded, describeRuns, remeasurePlan, rerunFits } from './remeasure';
+import { anotherRunNeeded, asIfAt, describeRuns, remeasurePlan, rerunFits } from './remeasure';
 import { renderReport } from './report';
 import { readFigureFiles, readHistory, summarize, type StepResult, type Summary } from './summary';
 
@@ -88,7 +88,9 @@ const log = (...parts: unknown[]) => console.log('[bench:ci]', ...parts);
 function printVerdict(summary: Summary): boolean {
   const measured: Record<string, Measured> = Object.fromEntries(
     Object.entries(summary.figures).flatMap(([name, f]) =>
-      f.value === null ? [] : [[name, { value: f.value, unit: f.unit, runs: f.runs }]],
+      f.value === null
+        ? []
+        : [[name, { value: f.value, unit: f.unit, runs: f.runs, slowdown: f.scaledBy }]],
     ),
   );
   const checked = checkFigures(measured, readBudgets(budgetsFile));
@@ -118,7 +120,7 @@ const loadBefore = loadNow();
 rmSync(FIGURES_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 log(`load average ${loadBefore.join(' ')}; budgets ${path.relative(ROOT, budgetsFile)}`);
-const speed = await measureMachineSpeed(log);
+let speed = await measureMachineSpeed(log);
 emitFigures(
   'machine',
   {
@@ -170,6 +172,8 @@ const steps: StepResult[] = [];
 let built = false;
 for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
   log(`== ${step.name}`);
+  // the machine's speed again, just before the step: its timed budgets are scaled by this one
+  if (steps.length > 0) speed = await measureMachineSpeed(log);
   // The later steps serve the build bench:phone made of the same tree a moment ago.
   const result = runStep(step, built ? { BENCH_REUSE_BUILD: '1' } : {});
   built ||= step.name === 'phone' && result.ok;
@@ -181,11 +185,15 @@ for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
  * twice, while the runs' verdict is undecided and the re-run fits bench_ci_minutes' budget. Answers
  * every run of those figures; the figure files are left holding the first runs.
  */
-function remeasure(firstFiles: FigureFile[]): Record<string, number[]> {
+async function remeasure(firstFiles: FigureFile[]): Promise<Record<string, number[]>> {
   const budgets = readBudgets(budgetsFile);
-  const measured: Record<string, Measured> = Object.assign(
-    {},
-    ...firstFiles.map((file) => file.figures),
+  const measured: Record<string, Measured> = Object.fromEntries(
+    firstFiles.flatMap(({ figures, machine }) =>
+      Object.entries(figures).map(([name, figure]) => [
+        name,
+        { ...figure, ...(machine.slowdown ? { slowdown: machine.slowdown } : {}) },
+      ]),
+    ),
   );
   const checked = checkFigures(measured, budgets);
   const benchOf = (name: string) => firstFiles.find((file) => name in file.figures)?.bench;
@@ -209,6 +217,7 @@ function remeasure(firstFiles: FigureFile[]): Record<string, number[]> {
       );
       const file = path.join(FIGURES_DIR, `${bench}.json`);
       rmSync(file, { force: true });
+      speed = await measureMachineSpeed(log);
       const rerunLoad = loadNow();
       const result = runStep(step, {
         ...step.rerunEnv,
@@ -225,7 +234,17 @@ function remeasure(firstFiles: FigureFile[]): Record<string, number[]> {
         loadAfter: again?.machine.loadAfter ?? loadNow(),
       });
       if (!result.ok || !again) break;
-      for (const name of pending) runs[name]!.push(again.figures[name]?.value ?? NaN);
+      // as if measured at the first run's slowdown, which its budget is scaled by
+      const firstAt = firstFiles.find((f) => f.bench === bench)?.machine.slowdown ?? 1;
+      for (const name of pending) {
+        const value = again.figures[name]?.value ?? NaN;
+        const asFirst = asIfAt(value, budgetOf(name), speed.slowdown, firstAt);
+        if (asFirst !== value)
+          log(
+            `${name}: ${value} at slowdown ${speed.slowdown} counts as ${round(asFirst, 3)} at the first run's ${firstAt}`,
+          );
+        runs[name]!.push(round(asFirst, 3));
+      }
       pending = pending.filter((name) => anotherRunNeeded(runs[name]!, budgetOf(name)));
     }
   }
@@ -237,7 +256,7 @@ function remeasure(firstFiles: FigureFile[]): Record<string, number[]> {
   return runs;
 }
 const firstFiles = readFigureFiles();
-const runs = remeasure(firstFiles);
+const runs = await remeasure(firstFiles);
 const minutes = (Date.now() - started) / 60_000;
 if (!only)
   emitFigures(SELF, { bench_ci_minutes: { value: round(minutes, 1), unit: 'min' } }, loadBefore);

@@ -19,7 +19,8 @@ export interface Figure {
 export interface FigureFile {
   bench: string;
   date: string;
-  machine: { cores: number; loadBefore: number[]; loadAfter: number[] };
+  /** `slowdown`: the machine slowdown bench:ci measured just before this step and handed to it. */
+  machine: { cores: number; loadBefore: number[]; loadAfter: number[]; slowdown?: number };
   figures: Record<string, Figure>;
 }
 
@@ -45,8 +46,17 @@ export function emitFigures(
   const file: FigureFile = {
     bench,
     date: new Date().toISOString(),
-    machine: { cores: cpus().length, loadBefore, loadAfter: loadNow() },
+    machine: { cores: cpus().length, loadBefore, loadAfter: loadNow(), ...handedSlowdown() },
     figures,
   };
   writeFileSync(path.join(FIGURES_DIR, `${bench}.json`), `${JSON.stringify(file, null, 2)}\n`);
+}
+
+/** Where bench:ci hands each step the machine slowdown it measured just before it (machineSpeed.ts). */
+export const SLOWDOWN_ENV = 'BENCH_MACHINE_SLOWDOWN';
+
+/** The slowdown bench:ci handed this step, if any. */
+function handedSlowdown(): { slowdown?: number } {
+  const handed = Number(process.env[SLOWDOWN_ENV]);
+  return Number.isFinite(handed) && handed > 0 ? { slowdown: handed } : {};
 }

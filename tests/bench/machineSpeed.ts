@@ -33,7 +33,7 @@
  * a benchmark run alone measures it itself (about 10 s, plus making the photo once).
  */
 import { makeLargeJpeg } from './makeLargeJpeg';
-import { median, round } from './figures';
+import { median, round, SLOWDOWN_ENV } from './figures';
 import { loadJsquash } from './jsquashPreview';
 import { BOX, timed } from './previewEngines';
 import { readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ export const REFERENCE_JSQUASH_MS = 1008.5;
 /** DevTools' 4x CPU slowdown of issue 13's phone, on the reference machine. */
 export const PHONE_CPU_SLOWDOWN = 4;
 const RUNS = 5;
-export const SLOWDOWN_ENV = 'BENCH_MACHINE_SLOWDOWN';
+export { SLOWDOWN_ENV } from './figures';
 
 export interface MachineSpeed {
   /** @jsquash's median CPU ms on this machine, or null when the slowdown was handed over. */

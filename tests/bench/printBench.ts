@@ -1,7 +1,9 @@
 /**
  * One print master in a fresh Node process, for the render benchmark: the 50x40 cm test collage
  * with the camera fixtures at 300 dpi. Prints JSON: the time of the first print (tools loading
- * included) and of a second one (and its CPU time over all threads), and the process's peak resident memory (the print's tile threads
+ * included) and of the faster of two more (`bestS`, and its CPU time over all threads: a shared
+ * machine only ever adds time to a run, and the same 150x100 cm print took 6.7 and 9.5 s within
+ * minutes on 2026-11-28), and the process's peak resident memory (the print's tile threads
  * included: they are threads of this process).
  *
  *   node --import tsx tests/bench/printBench.ts [--size 150x100]
@@ -20,7 +22,8 @@ const baselineMb = process.memoryUsage().rss / 2 ** 20;
 const times: number[] = [];
 const cpuTimes: number[] = [];
 let size = { widthPx: 0, heightPx: 0, bytes: 0 };
-for (let run = 0; run < 2; run += 1) {
+// the first print loads the tools; the two after it are timed
+for (let run = 0; run < 3; run += 1) {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   const master = await renderPrintMaster({
@@ -36,11 +39,13 @@ for (let run = 0; run < 2; run += 1) {
   size = { widthPx: master.widthPx, heightPx: master.heightPx, bytes: master.jpeg.length };
 }
 const peakMb = process.resourceUsage().maxRSS / 1024;
+const best = times[1]! <= times[2]! ? 1 : 2;
 console.log(
   JSON.stringify({
     firstS: times[0],
-    secondS: times[1],
-    secondCpuS: cpuTimes[1],
+    warmS: times.slice(1),
+    bestS: times[best],
+    bestCpuS: cpuTimes[best],
     peakMb,
     baselineMb,
     ...size,

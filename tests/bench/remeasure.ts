@@ -107,3 +107,15 @@ export function describeRuns(runs: number[], unit: string): string {
     values.length > 1 ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}` : values.join('');
   return `${listed}${unit ? ` ${unit}` : ''}`;
 }
+
+/**
+ * A run measured at machine slowdown `at`, as if measured at `target` (the first run's): bench:ci
+ * measures the machine's speed again before every step and re-run, and a shared machine's speed
+ * moves between them. A scales_with_cpu time grows with the slowdown and a throughput shrinks;
+ * every other figure is as measured.
+ */
+export function asIfAt(value: number, budget: Budget | null, at: number, target: number): number {
+  const [from, to] = [Math.max(1, at), Math.max(1, target)];
+  if (!budget?.scales_with_cpu || !Number.isFinite(value) || from === to) return value;
+  return 'min' in budget ? (value * from) / to : (value * to) / from;
+}

@@ -122,8 +122,9 @@ async function launch(
 /** The print master bench in a fresh process, of the 50x40 cm collage or at `size` ('150x100'). */
 function printMaster(size = '50x40'): {
   firstS: number;
-  secondS: number;
-  secondCpuS: number;
+  warmS: number[];
+  bestS: number;
+  bestCpuS: number;
   peakMb: number;
   baselineMb: number;
   widthPx: number;
@@ -209,13 +210,13 @@ const report = {
   printMaster: {
     ...print,
     firstS: round(print.firstS, 2),
-    secondS: round(print.secondS, 2),
+    bestS: round(print.bestS, 2),
     peakMb: round(print.peakMb),
     baselineMb: round(print.baselineMb),
   },
   largePrintMaster: {
     ...largePrint,
-    secondS: round(largePrint.secondS, 2),
+    bestS: round(largePrint.bestS, 2),
     peakMb: round(largePrint.peakMb),
   },
   perLaunch: launches,
@@ -228,7 +229,7 @@ console.log(
   `screenshot worker: handed the page's CanvasKit ${screenshot.handedOver!.warmMs} ms (first ${screenshot.handedOver!.coldMs} ms), loading its own ${screenshot.ownLoad!.warmMs} ms (first ${screenshot.ownLoad!.coldMs} ms)`,
 );
 console.log(
-  `render drag_ms=${frames['1x']!.drag} full_ms=${frames['1x']!.full} canvas2d_full_ms=${frames['1x']!.canvas2d} throttled_full_ms=${frames['4x']!.full} throttled_canvas2d_ms=${frames['4x']!.canvas2d} throttled_uncached_ms=${frames['4x']!.uncached} screenshot_ms=${screenshot[chosen]!.warmMs} print_s=${round(print.secondS, 2)} print_mb=${round(print.peakMb)} print_150x100_s=${round(largePrint.secondS, 2)} print_150x100_mb=${round(largePrint.peakMb)}`,
+  `render drag_ms=${frames['1x']!.drag} full_ms=${frames['1x']!.full} canvas2d_full_ms=${frames['1x']!.canvas2d} throttled_full_ms=${frames['4x']!.full} throttled_canvas2d_ms=${frames['4x']!.canvas2d} throttled_uncached_ms=${frames['4x']!.uncached} screenshot_ms=${screenshot[chosen]!.warmMs} print_s=${round(print.bestS, 2)} print_mb=${round(print.peakMb)} print_150x100_s=${round(largePrint.bestS, 2)} print_150x100_mb=${round(largePrint.peakMb)}`,
 );
 // For bench:ci: the ratios against Canvas2D (same launches, same scene) hold on a loaded machine.
 const ms = (value: number) => ({ value, unit: 'ms' });
@@ -252,9 +253,9 @@ emitFigures(
       value: round(screenshot[chosen]!.warmMs / frames['1x']!.canvas2d, 2),
       unit: 'x',
     },
-    print_s: { value: round(print.secondS, 2), unit: 's' },
+    print_s: { value: round(print.bestS, 2), unit: 's' },
     print_mb: { value: round(print.peakMb), unit: 'MB' },
-    print_150x100_s: { value: round(largePrint.secondS, 2), unit: 's' },
+    print_150x100_s: { value: round(largePrint.bestS, 2), unit: 's' },
     print_150x100_mb: { value: round(largePrint.peakMb), unit: 'MB' },
   },
   loadBefore,

@@ -71,7 +71,12 @@ export function summarize(
   const measured: Record<string, Measured> = {};
   for (const file of files) {
     for (const [name, figure] of Object.entries(file.figures)) {
-      measured[name] = runs[name] ? { ...figure, runs: runs[name] } : figure;
+      const slowdown = file.machine.slowdown;
+      measured[name] = {
+        ...figure,
+        ...(runs[name] ? { runs: runs[name] } : {}),
+        ...(slowdown ? { slowdown } : {}),
+      };
       benchOf.set(name, file.bench);
     }
   }

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFigures, verdictLines, type Budget } from '../budgets';
+import { checkFigures, scaledBudget, verdictLines, type Budget } from '../budgets';
 import {
   anotherRunNeeded,
+  asIfAt,
   describeRuns,
   isTimed,
   medianOfRuns,
@@ -16,6 +17,7 @@ import {
   rerunFits,
   runsWithin,
 } from '../remeasure';
+import type { FigureFile } from '../figures';
 import { renderReport } from '../report';
 import { summarize } from '../summary';
 
@@ -275,5 +277,76 @@ describe('the verdict, the summary and the report show every run', () => {
       'OVER BUDGET cold_canvas_ms=1500 ms, the median of 1500, 1100 and 1600 ms (budget max 1430)',
     );
     expect(over.status).toBe(1);
+  });
+});
+
+describe('the machine measured again before every step and re-run', () => {
+  it('scales a timed budget by the slowdown measured before its own step, not by the one at the start', () => {
+    const files: FigureFile[] = [
+      {
+        bench: 'machine',
+        date: '2026-11-28T16:27:00Z',
+        machine: { cores: 2, loadBefore: [1, 1, 1], loadAfter: [1, 1, 1] },
+        figures: { machine_slowdown: { value: 1.73, unit: 'x' } },
+      },
+      {
+        bench: 'render',
+        date: '2026-11-28T16:40:00Z',
+        machine: { cores: 2, loadBefore: [2, 2, 2], loadAfter: [2, 2, 2], slowdown: 2.2 },
+        figures: {
+          print_150x100_s: { value: 6.5, unit: 's' },
+          print_mb: { value: 430, unit: 'MB' },
+        },
+      },
+    ];
+    const budgets = {
+      print_150x100_s: { max: 3.09, scales_with_cpu: true },
+      print_mb: { max: 490 },
+    };
+    const meta = {
+      date: '2026-11-28T16:45:00Z',
+      budgets: 'bench/budgets.json',
+      steps: [],
+      machine: { loadBefore: [1, 1, 1], loadAfter: [1, 1, 1], node: 'v24', chromium: 'C' },
+    };
+    const summary = summarize(files, budgets, meta);
+    // 3.09 x 2.2 = 6.8: within; at the start's 1.73 it would be 5.35, and over
+    expect(summary.figures.print_150x100_s).toMatchObject({ status: 'ok', scaledBy: 2.2 });
+    expect(summary.figures.print_mb).toMatchObject({ status: 'ok' });
+    expect(summary.figures.print_mb!.scaledBy).toBeUndefined();
+    const atStart = summarize(
+      [files[0]!, { ...files[1]!, machine: files[0]!.machine }],
+      budgets,
+      meta,
+    );
+    expect(atStart.figures.print_150x100_s).toMatchObject({ status: 'over', scaledBy: 1.73 });
+  });
+
+  it('counts a re-run as if measured at the first run’s slowdown: times with it, throughputs against it, the rest as measured', () => {
+    const time: Budget = { max: 3, scales_with_cpu: true };
+    const rate: Budget = { min: 900, scales_with_cpu: true };
+    expect(asIfAt(6, time, 2, 1.5)).toBeCloseTo(4.5);
+    expect(asIfAt(1000, rate, 2, 1.5)).toBeCloseTo(1333.33, 1);
+    expect(asIfAt(6, { max: 3 }, 2, 1.5)).toBe(6);
+    expect(asIfAt(6, null, 2, 1.5)).toBe(6);
+    expect(asIfAt(Number.NaN, time, 2, 1.5)).toBeNaN();
+    fc.assert(
+      fc.property(
+        value,
+        fc.double({ min: 0.5, max: 5, noNaN: true }),
+        fc.double({ min: 0.5, max: 5, noNaN: true }),
+        fc.constantFrom(time, rate),
+        (v, at, target, budget) => {
+          // the same run judged at its own slowdown or moved to the target's: the same verdict
+          // (away from the bound, which scaledBudget rounds to two decimals)
+          const bound = 'max' in budget ? budget.max : budget.min;
+          const exactAt = 'max' in budget ? bound * Math.max(1, at) : bound / Math.max(1, at);
+          const own = within(v, scaledBudget(budget, at));
+          const moved = within(asIfAt(v, budget, at, target), scaledBudget(budget, target));
+          if (Math.abs(v / exactAt - 1) > 0.01) expect(moved).toBe(own);
+          expect(asIfAt(v, budget, at, at)).toBe(v);
+        },
+      ),
+    );
   });
 });
