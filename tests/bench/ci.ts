@@ -38,7 +38,14 @@ import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round, type FigureFile } fr
 import { measureMachineSpeed, SLOWDOWN_ENV } from './machineSpeed';
 import { anotherRunNeeded, asIfAt, describeRuns, remeasurePlan, rerunFits } from './remeasure';
 import { renderReport } from './report';
-import { readFigureFiles, readHistory, summarize, type StepResult, type Summary } from './summary';
+import {
+  measuredFigures,
+  readFigureFiles,
+  readHistory,
+  summarize,
+  type StepResult,
+  type Summary,
+} from './summary';
 
 /**
  * Each step's time limit: about 1.7x its longest time in two runs at load average 10-14 (phone
@@ -187,14 +194,7 @@ for (const step of STEPS.filter((s) => !only || only.includes(s.name))) {
  */
 async function remeasure(firstFiles: FigureFile[]): Promise<Record<string, number[]>> {
   const budgets = readBudgets(budgetsFile);
-  const measured: Record<string, Measured> = Object.fromEntries(
-    firstFiles.flatMap(({ figures, machine }) =>
-      Object.entries(figures).map(([name, figure]) => [
-        name,
-        { ...figure, ...(machine.slowdown ? { slowdown: machine.slowdown } : {}) },
-      ]),
-    ),
-  );
+  const measured = measuredFigures(firstFiles);
   const checked = checkFigures(measured, budgets);
   const benchOf = (name: string) => firstFiles.find((file) => name in file.figures)?.bench;
   const ran = steps.filter((s) => s.ok).map((s) => s.name);

@@ -56,6 +56,25 @@ export function readFigureFiles(dir = FIGURES_DIR): FigureFile[] {
 }
 
 /**
+ * The figures of the benchmarks' files as checkFigures takes them: each with the slowdown its step
+ * was measured at, and its runs when bench:ci measured it again.
+ */
+export function measuredFigures(
+  files: FigureFile[],
+  runs: Record<string, number[]> = {},
+): Record<string, Measured> {
+  const measured: Record<string, Measured> = {};
+  for (const { figures, machine } of files)
+    for (const [name, figure] of Object.entries(figures))
+      measured[name] = {
+        ...figure,
+        ...(runs[name] ? { runs: runs[name] } : {}),
+        ...(machine.slowdown ? { slowdown: machine.slowdown } : {}),
+      };
+  return measured;
+}
+
+/**
  * The figures of the benchmarks' files checked against the budgets; `runs` holds every run of the
  * figures bench:ci measured again (the files hold their first runs).
  */
@@ -68,18 +87,9 @@ export function summarize(
   runs: Record<string, number[]> = {},
 ): Summary {
   const benchOf = new Map<string, string>();
-  const measured: Record<string, Measured> = {};
-  for (const file of files) {
-    for (const [name, figure] of Object.entries(file.figures)) {
-      const slowdown = file.machine.slowdown;
-      measured[name] = {
-        ...figure,
-        ...(runs[name] ? { runs: runs[name] } : {}),
-        ...(slowdown ? { slowdown } : {}),
-      };
-      benchOf.set(name, file.bench);
-    }
-  }
+  for (const file of files)
+    for (const name of Object.keys(file.figures)) benchOf.set(name, file.bench);
+  const measured = measuredFigures(files, runs);
   const figures: Record<string, SummaryFigure> = {};
   for (const checked of checkFigures(measured, budgets)) {
     figures[checked.name] = {
