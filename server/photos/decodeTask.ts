@@ -6,6 +6,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { CodecErrorCode, PhotoCodec } from '../../workers/codec/codecTypes';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
+import { nameThisThread, THREAD_NAMES } from '../print/threadName';
+
+nameThisThread(THREAD_NAMES.photoDecode);
 
 export interface DecodeTaskInput {
   jpeg: Uint8Array;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { loadNodeCanvasKit } from './assets';
-import { encodeBand, JPEG_END, jpegHeader, quantTables } from './jpegBands';
+import { BandEncoder, encodeBand, JPEG_END, jpegHeader, quantTables } from './jpegBands';
 import { MCU_PX } from './jpegMcuRows';
 
 /** A smooth picture with edges: gradients, a disc and stripes, opaque. */
@@ -76,6 +76,43 @@ describe('JPEG written in bands', () => {
               encodeInBands(width, height, rgba, [height]),
             ),
           ).toBe(0);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("gives one encoder's bands the bytes of bands encoded apart, each in a buffer of its own", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.nat(7),
+        (width, height, cuts, seed) => {
+          const rgba = picture(width, height, seed);
+          const frame = { width, height, quality: 92 };
+          const encoder = new BandEncoder(frame);
+          const apart: Uint8Array[] = [];
+          const together: Uint8Array[] = [];
+          let top = 0;
+          // the first band's size sets the writer's buffer: a larger band after it makes it grow
+          for (const rows of bandsAt(height, cuts)) {
+            const band = {
+              rgba: rgba.subarray(top * width * 4, (top + rows) * width * 4),
+              rows,
+              top,
+            };
+            apart.push(encodeBand(frame, band));
+            together.push(encoder.encode(band));
+            top += rows;
+          }
+          // compared once all are written: a band must not be a view the next band writes over
+          expect(together.map((band) => [...band])).toEqual(apart.map((band) => [...band]));
+          for (const band of together) {
+            // moved out of a tile thread whole: its buffer is its bytes, no more
+            expect([band.byteOffset, band.buffer.byteLength]).toEqual([0, band.length]);
+          }
         },
       ),
       { numRuns: 60 },

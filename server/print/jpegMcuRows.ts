@@ -14,7 +14,7 @@ import {
 
 export const MCU_PX = 16;
 
-/** Entropy-coded bytes with 0xff stuffing, in a buffer that grows. */
+/** Entropy-coded bytes with 0xff stuffing, in a buffer that grows and is kept for the next band. */
 export class BitWriter {
   private bytes: Uint8Array;
   private length = 0;
@@ -45,9 +45,14 @@ export class BitWriter {
     this.push(0xd0 + (n & 7));
   }
 
+  /** The bytes written, padded to a whole byte, in a buffer of their own; the writer starts empty again. */
   finish(): Uint8Array {
     if (this.count > 0) this.write((1 << (8 - this.count)) - 1, 8 - this.count);
-    return this.bytes.slice(0, this.length);
+    const bytes = this.bytes.slice(0, this.length);
+    this.length = 0;
+    this.buffer = 0;
+    this.count = 0;
+    return bytes;
   }
 
   private push(byte: number): void {

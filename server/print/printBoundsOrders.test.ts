@@ -16,6 +16,7 @@ import { screenshotFixture, signedInClient } from '../test/seed.js';
 import { countThreads, waitUntil } from '../test/threads.js';
 import { fixture, upload } from '../test/uploads.js';
 import { DEFAULT_PRINT_BOUNDS, type PrintBounds } from './printBounds.js';
+import { THREAD_NAMES } from './threadName.js';
 
 /** A bound far below what the slow collage takes (11.6 s at load 4.5), above what planning takes. */
 const LOW_BOUNDS: PrintBounds = {
@@ -24,8 +25,8 @@ const LOW_BOUNDS: PrintBounds = {
   msPerM2: 0,
   msPerMegapixel: 0,
 };
-/** Piscina's tile threads carry Node's default thread name. */
-const TILE_THREAD = 'WorkerThread';
+/** The tile threads name themselves: an upload's decode threads had Node's default name too. */
+const TILE_THREAD = THREAD_NAMES.printTile;
 
 describe.each(backends)('print bounds of an order on %s', (backend) => {
   let server: TestServer;

@@ -211,9 +211,8 @@ export async function renderPrintMaster(
   );
   const parts: Uint8Array[] = [header];
   for (const result of results) {
-    if (!(result instanceof Uint8Array))
-      throw new PrintError(result.code as PrintErrorCode, result.message);
-    parts.push(result);
+    if (!Array.isArray(result)) throw new PrintError(result.code as PrintErrorCode, result.message);
+    parts.push(...result);
   }
   parts.push(JPEG_END);
   return { jpeg: joinBytes(parts), widthPx, heightPx, dpi };

@@ -1,16 +1,20 @@
 /**
  * A print tile in a worker thread (printMaster.ts runs these through piscina): CanvasKit, the fonts
  * and the photo codec are loaded on the first tile and kept for the next. The tile's encoded
- * bands come back as one buffer, moved, not copied.
+ * bands come back as they are, each moved, not copied: the print thread joins every tile's bands
+ * once, into the master (joining them here first took a copy of the tile's bytes in each thread).
  */
-import { move } from 'piscina';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { loadNodeCanvasKit } from './assets';
-import { encodeBand, joinBytes } from './jpegBands';
+import { BandEncoder } from './jpegBands';
 import { renderTile, TileError, type TileInput, type TileTools } from './printTileRender';
+import { nameThisThread, THREAD_NAMES } from './threadName';
 
-/** The tile's bands, encoded, or why it could not be drawn. */
-export type TileResult = Uint8Array | { code: string; message: string };
+nameThisThread(THREAD_NAMES.printTile);
+
+/** The tile's bands, encoded, top to bottom, or why it could not be drawn. */
+export type TileResult = Uint8Array[] | { code: string; message: string };
 
 let tools: Promise<TileTools> | null = null;
 
@@ -40,16 +44,32 @@ export interface TileTask extends TileInput {
 
 export default async function printTileTask(tile: TileTask): Promise<TileResult> {
   try {
-    const frame = { width: tile.widthPx, height: tile.heightPx, quality: tile.quality };
+    const encoder = new BandEncoder({
+      width: tile.widthPx,
+      height: tile.heightPx,
+      quality: tile.quality,
+    });
     const bands: Uint8Array[] = [];
     renderTile(await tileTools(), tile, (rgba, band) =>
-      bands.push(encodeBand(frame, { rgba, rows: band.bottom - band.top, top: band.top })),
+      bands.push(encoder.encode({ rgba, rows: band.bottom - band.top, top: band.top })),
     );
-    return move(joinBytes(bands)) as Uint8Array;
+    return movedBands(bands);
   } catch (error) {
     return {
       code: error instanceof TileError ? error.code : 'FAILED',
       message: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+/** The bands, each one's buffer (its own: BandEncoder.encode) moved to the print thread. */
+function movedBands(bands: Uint8Array[]): Uint8Array[] {
+  return move({
+    get [transferableSymbol]() {
+      return bands.map((band) => band.buffer);
+    },
+    get [valueSymbol]() {
+      return bands;
+    },
+  }) as unknown as Uint8Array[];
 }

@@ -1,7 +1,8 @@
 /**
  * The names of this process's threads (Linux: /proc/self/task/<tid>/comm, 15 characters at most).
- * Node names a worker thread by its `name` option, 'WorkerThread' when it has none (piscina's tile
- * threads): tests count them to see that stopped threads are gone.
+ * Node names a worker thread by its `name` option, 'WorkerThread' when it has none; a piscina
+ * pool's task names its own thread (server/print/threadName.ts): tests count them to see that
+ * stopped threads are gone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
