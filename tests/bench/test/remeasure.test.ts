@@ -91,6 +91,7 @@ describe('remeasurePlan', () => {
     cold_mb: { max: 3.58 },
     long_tasks: { max: 10 },
     vs_native: { max: 1.2 },
+    wasm_mb_48mp: { max: 9.4 },
     lighthouse_score: { min: 0.8 },
     codec_instructions: { max: 5 },
     drag_ms: { max: 1, report_only: true },
@@ -105,6 +106,7 @@ describe('remeasurePlan', () => {
     cold_mb: figure(3.6, 'MB'),
     long_tasks: figure(12, 'count'),
     vs_native: figure(1.3, 'x'),
+    wasm_mb_48mp: figure(9.5, 'MB'),
     lighthouse_score: figure(0.7, 'score'),
     codec_instructions: figure(6, 'instructions'),
     drag_ms: figure(9, 'ms'),
@@ -119,25 +121,27 @@ describe('remeasurePlan', () => {
     print_s: 'render',
     rps: 'server',
     vs_native: 'photos',
+    wasm_mb_48mp: 'photos',
     codec_instructions: 'codec-instructions',
     drag_ms: 'render',
     bench_ci_minutes: 'bench-ci',
   };
   const steps = ['phone', 'photos', 'render', 'server', 'codec-instructions'];
 
-  it('re-runs the step of each time or throughput over budget, once for all its figures', () => {
+  it('re-runs the step of each time, throughput or ratio of times over budget, once for all its figures', () => {
     const plan = remeasurePlan(checkFigures(all, budgets), (name) => bench[name], steps);
     expect(Object.fromEntries(plan)).toEqual({
       phone: ['cold_canvas_ms', 'long_tasks_ms'],
+      photos: ['vs_native'],
       render: ['print_s'],
       server: ['rps'],
     });
   });
 
-  it('judges bytes, counts, ratios, scores, instruction counts, report-only figures and the run itself on one run', () => {
-    for (const unit of ['MB', 'kB', 'count', 'x', 'score', 'instructions', 'min'])
+  it('judges bytes, counts, scores, instruction counts, report-only figures and the run itself on one run', () => {
+    for (const unit of ['MB', 'kB', 'count', 'score', 'instructions', 'min'])
       expect(isTimed(unit), unit).toBe(false);
-    for (const unit of ['ms', 's', 'req/s']) expect(isTimed(unit), unit).toBe(true);
+    for (const unit of ['ms', 's', 'req/s', 'x']) expect(isTimed(unit), unit).toBe(true);
   });
 
   it('re-runs exactly the steps that ran of the enforced timed figures over budget', () => {
