@@ -106,7 +106,7 @@ export async function printOrder(
   const started = performance.now();
   try {
     const master = await deps.render(await printInput(deps, orderId));
-    await storePrint(deps.printsDir, orderId, master.jpeg);
+    await storePrint(deps.printsDir, orderId, master.jpegParts);
     if (!(await markOrderReady(db, orderId, printFileName(orderId)))) return 'already-ready';
     log.info(
       {
@@ -161,7 +161,8 @@ async function printInput(deps: PrintJobDeps, orderId: number): Promise<PrintInp
  * Temporary name, then rename onto the order's one name: a reader (on any instance sharing
  * PRINT_DIR) never sees half a print, and a second run replaces the file instead of adding one.
  */
-async function storePrint(dir: string, orderId: number, jpeg: Uint8Array): Promise<void> {
+/** Writes the master's parts one after another into a temporary file, then renames it into place. */
+async function storePrint(dir: string, orderId: number, jpegParts: Uint8Array[]): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const final = path.join(dir, printFileName(orderId));
   const temp = path.join(
@@ -171,7 +172,7 @@ async function storePrint(dir: string, orderId: number, jpeg: Uint8Array): Promi
   try {
     const handle = await fs.open(temp, 'wx');
     try {
-      await handle.writeFile(jpeg);
+      await handle.writeFile(jpegParts);
       await handle.sync();
     } finally {
       await handle.close();

@@ -20,7 +20,7 @@ function countingRender(behaviour: (call: number) => Promise<void> = async () =>
   let calls = 0;
   const render = async (_input: PrintInput): Promise<PrintMaster> => {
     await behaviour(++calls);
-    return { jpeg: JPEG, widthPx: 1, heightPx: 1, dpi: 300 };
+    return { jpegParts: [JPEG], widthPx: 1, heightPx: 1, dpi: 300 };
   };
   return { render, calls: () => calls };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPrintState } from '../db/orders.js';
 import { inspectJpeg } from '../../src/model/photos/jpegHeader.js';
+import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec.js';
 import { backends, startTestServer, TestClient, type TestServer } from '../test/helper.js';
 import { screenshotFixture, seedPhoto, signedInClient } from '../test/seed.js';
 import { fixture, upload } from '../test/uploads.js';
@@ -69,6 +70,10 @@ describe.each(backends)('print master of an order on %s', (backend) => {
       // 30 cm at 300 dpi: round(30 / 2.54 * 300) px each way.
       expect(inspectJpeg(jpeg)).toMatchObject({ ok: true, width: 3543, height: 3543 });
       expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 300, y: 300 });
+      // the master's parts, written one after another, are the whole file: it ends, and decodes
+      expect([...jpeg.subarray(-2)]).toEqual([0xff, 0xd9]);
+      const decoded = (await loadNodePhotoCodec()).decodeToFit(jpeg, 64, 64);
+      expect(decoded.ok && [decoded.value.width, decoded.value.height]).toEqual([64, 64]);
 
       const other = await signedInClient(server);
       expect((await other.client.request(`/cart/print/${orderId}.jpg`)).status).toBe(404);

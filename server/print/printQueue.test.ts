@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
 import { readJfifDensity } from './jfif';
+import { joinBytes } from './jpegBands';
 import type { PrintInput } from './printMaster';
 import { PrintQueue } from './printQueue';
 import { countThreads, waitUntil } from '../test/threads';
@@ -83,7 +84,7 @@ describe('PrintQueue', () => {
     const b = await second.done;
     expect([a.widthPx, a.heightPx, a.dpi]).toEqual([591, 472, 150]);
     expect([b.widthPx, b.heightPx]).toEqual([1181, 945]);
-    expect(readJfifDensity(b.jpeg)?.x).toBe(300);
+    expect(readJfifDensity(joinBytes(b.jpegParts))?.x).toBe(300);
     expect(queue.status(second.id)?.state).toBe('done');
     expect(queue.workerCount).toBe(1);
   }, 120_000);

@@ -194,7 +194,7 @@ export class PrintQueue {
     runner.job = null;
     if (reply.ok)
       this.finish(job, null, {
-        jpeg: reply.jpeg,
+        jpegParts: reply.jpegParts,
         widthPx: reply.widthPx,
         heightPx: reply.heightPx,
         dpi: reply.dpi,

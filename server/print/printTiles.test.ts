@@ -368,8 +368,12 @@ describe('tiled print master', () => {
       encodeBand(frame, { rgba, rows: heightPx, top: 0 }),
       JPEG_END,
     ]);
-    expect(master.jpeg.length).toBe(expected.length);
-    expect(Buffer.compare(master.jpeg, expected)).toBe(0);
+    const jpeg = Buffer.concat(master.jpegParts);
+    expect(jpeg.length).toBe(expected.length);
+    expect(Buffer.compare(jpeg, expected)).toBe(0);
+    // each part is moved whole between threads (printWorker.ts): it owns its buffer, no more
+    for (const part of master.jpegParts)
+      expect([part.byteOffset, part.buffer.byteLength]).toEqual([0, part.length]);
   }, 120_000);
 
   it('cuts any sheet into tiles and bands of whole MCU rows that cover it once', () => {

@@ -1,7 +1,7 @@
 /**
  * A print worker thread: renders one print master at a time for the PrintQueue, with its own
- * CanvasKit, fonts and photo codec (loaded on the first job, kept for the next). The JPEG's buffer
- * is transferred back, not copied. Once a print is planned its time budget goes to the queue
+ * CanvasKit, fonts and photo codec (loaded on the first job, kept for the next). The JPEG's parts
+ * are transferred back, not copied. Once a print is planned its time budget goes to the queue
  * first (the queue's backstop, should this thread not come back from the print).
  */
 import { parentPort } from 'node:worker_threads';
@@ -15,7 +15,14 @@ export interface PrintRequest {
 }
 
 export type PrintReply =
-  | { id: string; ok: true; jpeg: Uint8Array; widthPx: number; heightPx: number; dpi: number }
+  | {
+      id: string;
+      ok: true;
+      jpegParts: Uint8Array[];
+      widthPx: number;
+      heightPx: number;
+      dpi: number;
+    }
   | { id: string; ok: false; code: string; message: string }
   | { id: string; budgetMs: number };
 
@@ -29,7 +36,10 @@ port.on('message', async ({ id, input, bounds }: PrintRequest) => {
       onBudget: (budgetMs) => port.postMessage({ id, budgetMs } satisfies PrintReply),
     });
     const reply: PrintReply = { id, ok: true, ...master };
-    port.postMessage(reply, [master.jpeg.buffer as ArrayBuffer]);
+    port.postMessage(
+      reply,
+      master.jpegParts.map((part) => part.buffer as ArrayBuffer),
+    );
   } catch (error) {
     const reply: PrintReply = {
       id,

@@ -40,7 +40,7 @@ function heldRender(server: TestServer) {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   const master: PrintMaster = {
-    jpeg: Uint8Array.of(0xff, 0xd8, 0xff, 0xd9),
+    jpegParts: [Uint8Array.of(0xff, 0xd8, 0xff, 0xd9)],
     widthPx: 1,
     heightPx: 1,
     dpi: 300,
@@ -137,7 +137,7 @@ describe.each(backends)('orders a stopped server left waiting on %s', (backend) 
     // the render answers at once, in every start of the server (before its queue resumes)
     const instantRender = (app: FastifyInstance) => {
       app.printOrders.deps.render = async () => ({
-        jpeg: Uint8Array.of(0xff, 0xd8, 0xff, 0xd9),
+        jpegParts: [Uint8Array.of(0xff, 0xd8, 0xff, 0xd9)],
         widthPx: 1,
         heightPx: 1,
         dpi: 300,

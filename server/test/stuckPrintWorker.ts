@@ -13,7 +13,7 @@ port.on('message', ({ id, input }: PrintRequest) => {
     port.postMessage({
       id,
       ok: true,
-      jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+      jpegParts: [new Uint8Array([0xff, 0xd8, 0xff, 0xd9])],
       widthPx: 1,
       heightPx: 1,
       dpi,

@@ -36,7 +36,11 @@ for (let run = 0; run < 3; run += 1) {
   // the CPU of every thread of the process (the tile threads are its threads): the work itself, which a loaded machine's wait does not add to
   const cpu = process.cpuUsage(cpuStart);
   cpuTimes.push((cpu.user + cpu.system) / 1e6);
-  size = { widthPx: master.widthPx, heightPx: master.heightPx, bytes: master.jpeg.length };
+  size = {
+    widthPx: master.widthPx,
+    heightPx: master.heightPx,
+    bytes: master.jpegParts.reduce((sum, part) => sum + part.length, 0),
+  };
 }
 const peakMb = process.resourceUsage().maxRSS / 1024;
 const best = times[1]! <= times[2]! ? 1 : 2;

@@ -18,6 +18,7 @@ import { sceneFromSlots } from '../../src/render/slotScene';
 import { loadPhotoCodec, type PhotoCodec } from '../../workers/codec/photoCodec';
 import { WASM_PATH } from '../../workers/codec/test/support';
 import { readJfifDensity } from '../../server/print/jfif';
+import { joinBytes } from '../../server/print/jpegBands';
 import {
   PrintError,
   readOrientations,
@@ -63,7 +64,7 @@ async function screenDifference(
   }
   const screen = makeRasterSurface(t.ck, 500, 400);
   const small = makeRasterSurface(t.ck, 500, 400);
-  const printed = t.ck.MakeImageFromEncoded(master.jpeg)!;
+  const printed = t.ck.MakeImageFromEncoded(joinBytes(master.jpegParts))!;
   try {
     t.renderer.draw(
       screen.getCanvas(),
@@ -106,10 +107,11 @@ describe('print master', () => {
       backgroundColor: BACKGROUND,
     });
     expect([master.widthPx, master.heightPx, master.dpi]).toEqual([5906, 4724, 300]);
-    expect(readJfifDensity(master.jpeg)).toEqual({ units: 1, x: 300, y: 300 });
-    const decoded = codec.probe(master.jpeg);
+    const jpeg = joinBytes(master.jpegParts);
+    expect(readJfifDensity(jpeg)).toEqual({ units: 1, x: 300, y: 300 });
+    const decoded = codec.probe(jpeg);
     expect(decoded.ok && [decoded.value.width, decoded.value.height]).toEqual([5906, 4724]);
-    const tagged = codec.decodeToFit(master.jpeg, 64, 64);
+    const tagged = codec.decodeToFit(jpeg, 64, 64);
     expect(tagged.ok && tagged.value.colour, 'the master carries an sRGB profile').toBe('srgb');
     expect(await screenDifference(master, originals, true)).toBeLessThan(1);
   }, 240_000);

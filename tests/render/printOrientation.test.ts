@@ -10,6 +10,7 @@ import type { SlotData } from '../../src/model/layout/slotTypes';
 import type { Layout } from '../../src/model/layout/types';
 import { readOrientations, renderPrintMaster } from '../../server/print/printMaster';
 import { loadNodeCanvasKit } from '../../server/print/assets';
+import { joinBytes } from '../../server/print/jpegBands';
 
 const fixture = (name: string) =>
   new Uint8Array(
@@ -61,7 +62,7 @@ async function print(name: string, orientations?: Record<string, number>): Promi
     dpi: 100,
     orientations,
   });
-  return pixels(master.jpeg);
+  return pixels(joinBytes(master.jpegParts));
 }
 
 describe('print orientation', () => {
