@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
 import { loadNodeCanvasKit } from './assets';
-import { BandEncoder, encodeBand, JPEG_END, jpegHeader, quantTables } from './jpegBands';
+import { type Band, BandEncoder, encodeBand, JPEG_END, jpegHeader, quantTables } from './jpegBands';
 import { MCU_PX } from './jpegMcuRows';
 
 /** A smooth picture with edges: gradients, a disc and stripes, opaque. */
@@ -22,6 +22,16 @@ function picture(width: number, height: number, seed: number): Uint8Array {
   return rgba;
 }
 
+/** The picture cut into bands of the given heights, top to bottom. */
+function bandsOf(width: number, rgba: Uint8Array, bandRows: number[]): Band[] {
+  let top = 0;
+  return bandRows.map((rows) => {
+    const band = { rgba: rgba.subarray(top * width * 4, (top + rows) * width * 4), rows, top };
+    top += rows;
+    return band;
+  });
+}
+
 function encodeInBands(
   width: number,
   height: number,
@@ -29,20 +39,8 @@ function encodeInBands(
   bandRows: number[],
 ): Uint8Array {
   const frame = { width, height, quality: 92 };
-  const parts = [jpegHeader(frame)];
-  let top = 0;
-  for (const rows of bandRows) {
-    parts.push(
-      encodeBand(frame, {
-        rgba: rgba.subarray(top * width * 4, (top + rows) * width * 4),
-        rows,
-        top,
-      }),
-    );
-    top += rows;
-  }
-  parts.push(JPEG_END);
-  return Buffer.concat(parts);
+  const bands = bandsOf(width, rgba, bandRows).map((band) => encodeBand(frame, band));
+  return Buffer.concat([jpegHeader(frame), ...bands, JPEG_END]);
 }
 
 /** Splits `height` rows into bands of whole MCU rows (the last takes the rest), by the given cut points. */
@@ -93,20 +91,10 @@ describe('JPEG written in bands', () => {
           const rgba = picture(width, height, seed);
           const frame = { width, height, quality: 92 };
           const encoder = new BandEncoder(frame);
-          const apart: Uint8Array[] = [];
-          const together: Uint8Array[] = [];
-          let top = 0;
+          const bands = bandsOf(width, rgba, bandsAt(height, cuts));
+          const apart = bands.map((band) => encodeBand(frame, band));
           // the first band's size sets the writer's buffer: a larger band after it makes it grow
-          for (const rows of bandsAt(height, cuts)) {
-            const band = {
-              rgba: rgba.subarray(top * width * 4, (top + rows) * width * 4),
-              rows,
-              top,
-            };
-            apart.push(encodeBand(frame, band));
-            together.push(encoder.encode(band));
-            top += rows;
-          }
+          const together = bands.map((band) => encoder.encode(band));
           // compared once all are written: a band must not be a view the next band writes over
           expect(together.map((band) => [...band])).toEqual(apart.map((band) => [...band]));
           for (const band of together) {

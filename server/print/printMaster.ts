@@ -6,7 +6,7 @@
  * The sheet is drawn in tiles of whole rows by a bounded pool of worker threads (one per core),
  * each drawing and encoding its rows in bands (printTiles.ts, printTileRender.ts, jpegBands.ts):
  * memory grows with a band and the photos its rows show, never with the sheet. This thread only
- * plans, and joins the tiles' encoded bytes behind the header.
+ * plans, and lays the tiles' encoded bands behind the header as the master's parts, unjoined.
  *
  * Originals are decoded by the photo codec at the smallest DCT scale that still gives every slot
  * the pixels it covers at this resolution (never larger than needed, never enlarged), with the

@@ -1,8 +1,8 @@
 /**
  * A print tile in a worker thread (printMaster.ts runs these through piscina): CanvasKit, the fonts
  * and the photo codec are loaded on the first tile and kept for the next. The tile's encoded
- * bands come back as they are, each moved, not copied: the print thread joins every tile's bands
- * once, into the master (joining them here first took a copy of the tile's bytes in each thread).
+ * bands come back as they are, each moved, not copied: they are parts of the master, which is
+ * written to its file part by part and never joined (printMaster.ts PrintMaster.jpegParts).
  */
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { loadNodePhotoCodec } from '../../workers/codec/nodeCodec';
