@@ -60,11 +60,14 @@ export function sheetDecode(
 }
 
 /**
- * The most pixels of a placed photo's part the codec decodes at once (about 11 bytes of its memory
- * a pixel while it decodes: planes, colour and the oriented RGBA it keeps). A tile's rows of a slot
- * that read more are taken in chunks, each decoding the file again (its entropy decoding is whole,
- * 32-36 ms for an 8 MP camera photo): the codec's memory follows the chunk, not the photo (8 MP
- * whole took 86 MB of it).
+ * The most pixels of a placed photo's part the codec decodes at once. A tile's rows of a slot that
+ * read more are taken in chunks, each decoding the file again (its entropy decoding is whole, 32-36
+ * ms for an 8 MP camera photo): the codec's memory follows the chunk, not the photo. The codec keeps
+ * a baseline file's chunk as its component planes (1.5 bytes a pixel at 4:2:0) and colours only the
+ * rows a band reads (wasm/photo-codec src/placed.rs); a tile holds up to five slots' chunks at once.
+ * Kept as RGBA (4 bytes a pixel) they took 48-50 MB of a 50x40 cm tile thread's codec memory, as
+ * planes 22 MB. In printBench, 4 MP chunks peaked higher (392-395 MB against 372-383) and 1 MP ones
+ * hardly lower (360-376) for more decodes.
  */
 export const PLACED_PART_PIXELS = 2_000_000;
 

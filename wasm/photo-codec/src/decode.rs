@@ -1,7 +1,7 @@
 //! JPEG decoding with DCT scaling: the IDCT itself produces 1/8, 1/4, 1/2 or full size,
 //! so a 24 MP photo is never expanded to 24 MP of pixels for a 1024 px preview.
 
-use crate::baseline::{self, Rect};
+use crate::baseline::{self, Rect, RegionPlanes};
 use crate::colour::{self, ColourOutcome};
 use crate::error::{from_jpeg, Code, CodecError};
 use crate::icc::Space;
@@ -170,11 +170,25 @@ pub fn planned_size(source: Source, (min_w, min_h): (u32, u32), orientation: u32
     Ok([w, h, plan.eighths])
 }
 
-/// Reads the header, asks `minimum` for the size the output must cover, decodes (all of it, or
-/// the `region`).
-fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32), region: Option<Region>) -> Result<Decoded, CodecError> {
+/// What a decode has read and decided before it decodes the scan: the header, the colour
+/// decision, the scale, and the stored rectangle it is to answer.
+struct Prepared<'a> {
+    decoder: Decoder<Source<'a>>,
+    /// The file again from its first byte, for the codec's own decoders (see baseline/mod.rs).
+    second_pass: Source<'a>,
+    header: Header,
+    decision: colour::Decision,
+    plan: Plan,
+    /// The DCT scale jpeg-decoder decodes at for the plan's request: the baseline and progressive paths use the same.
+    dct_scale: usize,
+    whole: Rect,
+    rect: Rect,
+}
+
+/// Reads the header, asks `minimum` for the size the output must cover, and plans the decode of
+/// all of it, or of the `region`.
+fn prepare<'a>(source: Source<'a>, minimum: impl FnOnce(&Header) -> (u32, u32), region: Option<Region>) -> Result<Prepared<'a>, CodecError> {
     let chunks = markers::icc_chunks(source.rewound());
-    // The baseline path reads the file again from its first byte (see baseline/mod.rs).
     let second_pass = source.rewound();
     let mut decoder = Decoder::new(source);
     let header = read_header(&mut decoder)?;
@@ -184,21 +198,36 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32), regi
     let (min_w, min_h) = minimum(&header);
     let plan = plan_scale(header.width, header.height, min_w, min_h);
     let got = request_scale(&mut decoder, plan.requested)?;
-    // The DCT scale jpeg-decoder decodes at for that request: the baseline and progressive paths use the same.
     let dct_scale = baseline::jpeg_decoder_scale(header.width, header.height, plan.requested) as usize;
-    let channels = header.components as usize;
     let whole = Rect { x: 0, y: 0, width: got.0 as usize, height: got.1 as usize };
     let rect = match region {
         Some(region) => stored_region(region, whole)?,
         None => whole,
     };
-    let fast = if header.progressive {
-        progressive::decode(second_pass, dct_scale).map(|pixels| crop(pixels, whole, rect, channels))
+    Ok(Prepared { decoder, second_pass, header, decision, plan, dct_scale, whole, rect })
+}
+
+/// Reads the header, asks `minimum` for the size the output must cover, decodes (all of it, or
+/// the `region`).
+fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32), region: Option<Region>) -> Result<Decoded, CodecError> {
+    let prepared = prepare(source, minimum, region)?;
+    let (whole, rect, channels) = (prepared.whole, prepared.rect, prepared.header.components as usize);
+    let second_pass = prepared.second_pass.rewound();
+    let fast = if prepared.header.progressive {
+        progressive::decode(second_pass, prepared.dct_scale).map(|pixels| crop(pixels, whole, rect, channels))
     } else if rect == whole {
-        baseline::decode(second_pass, dct_scale)
+        baseline::decode(second_pass, prepared.dct_scale)
     } else {
-        baseline::decode_region(second_pass, dct_scale, rect)
+        baseline::decode_region(second_pass, prepared.dct_scale, rect)
     };
+    decoded_from(prepared, fast)
+}
+
+/// The prepared decode's pixels: `fast` (the codec's own decoders' answer), or jpeg-decoder's when
+/// they did not take the file; in sRGB.
+fn decoded_from(prepared: Prepared, fast: Option<Vec<u8>>) -> Result<Decoded, CodecError> {
+    let Prepared { mut decoder, header, decision, plan, whole, rect, .. } = prepared;
+    let channels = header.components as usize;
     let mut pixels = match fast {
         Some(pixels) => pixels,
         None => {
@@ -227,6 +256,61 @@ fn decode_with(source: Source, minimum: impl FnOnce(&Header) -> (u32, u32), regi
         colour: decision.outcome,
         colour_note: decision.note,
     })
+}
+
+/// A region of a photo as the print keeps it while it places the photo band by band
+/// (src/placed.rs): the component planes of the region's MCUs (`RegionPlanes`) and the colour
+/// transform its rows get when they are interleaved, or, for a file the baseline path does not take
+/// (progressive, unusual layouts, errors), the region decoded as `decode_at_least` decodes it.
+pub enum DecodedPart {
+    Planes(PartPlanes),
+    Pixels(Decoded),
+}
+
+pub struct PartPlanes {
+    pub planes: RegionPlanes,
+    pub transform: Option<colour::Transform>,
+    pub source_width: u32,
+    pub source_height: u32,
+    pub scale_eighths: u32,
+    pub colour: ColourOutcome,
+    pub colour_note: String,
+}
+
+impl PartPlanes {
+    /// The pixels of `part` (stored, inside the planes' rect), in sRGB: `RegionPlanes::interleave`
+    /// and the colour transform, the pixels `decode_at_least` gives of that part.
+    pub fn pixels(&self, part: Rect) -> Vec<u8> {
+        let mut pixels = self.planes.interleave(part);
+        if let Some(transform) = &self.transform {
+            transform.apply(&mut pixels, self.planes.channels());
+        }
+        pixels
+    }
+}
+
+/// `decode_at_least` with a region, keeping the baseline path's planes instead of the pixels.
+pub fn decode_part(source: Source, min_w: u32, min_h: u32, region: Region) -> Result<DecodedPart, CodecError> {
+    let prepared = prepare(source, |_| (min_w, min_h), Some(region))?;
+    if !prepared.header.progressive {
+        if let Some(planes) = baseline::decode_region_planes(prepared.second_pass.rewound(), prepared.dct_scale, prepared.rect) {
+            let Prepared { header, decision, plan, .. } = prepared;
+            return Ok(DecodedPart::Planes(PartPlanes {
+                planes,
+                transform: decision.transform,
+                source_width: header.width,
+                source_height: header.height,
+                scale_eighths: plan.eighths,
+                colour: decision.outcome,
+                colour_note: decision.note,
+            }));
+        }
+        // the baseline path did not take the file: jpeg-decoder decodes it, as decode_at_least would
+        return decoded_from(prepared, None).map(DecodedPart::Pixels);
+    }
+    let (whole, rect, channels) = (prepared.whole, prepared.rect, prepared.header.components as usize);
+    let fast = progressive::decode(prepared.second_pass.rewound(), prepared.dct_scale).map(|pixels| crop(pixels, whole, rect, channels));
+    decoded_from(prepared, fast).map(DecodedPart::Pixels)
 }
 
 /// The region in stored pixels, refused unless it lies inside the oriented output.

@@ -23,7 +23,7 @@ mod resample;
 mod source;
 mod state;
 
-use decode::{decode_at_least, fit_within, planned_size, Decoded, Region};
+use decode::{decode_at_least, fit_within, planned_size, Decoded, DecodedPart, Region};
 use error::{Code, CodecError};
 use orient::{swaps_axes, Oriented};
 use source::Source;
@@ -146,10 +146,7 @@ pub extern "C" fn placed_open(
         if out_w == 0 || out_h == 0 || out_w as u64 * out_h as u64 > decode::MAX_PIXELS {
             return Err(CodecError::new(Code::BadArgument, format!("bad output size {}x{}", out_w, out_h)));
         }
-        let image = scaled_part(source_for(input, len), (min_w, min_h), orientation, Some(Region { rect: (x, y, w, h), orientation }))?;
-        let meta = ((image.header.source_width, image.header.source_height), image.header.scale_eighths, image.header.colour);
-        let (width, height) = (image.header.width as usize, image.header.height as usize);
-        let part = Oriented::from_rgba(width, height, image.rgba);
+        let (part, meta) = placed_part(source_for(input, len), (min_w, min_h), orientation, (x, y, w, h))?;
         placed::PlacedRows::new(part, (out_w as usize, out_h as usize), axes, meta)
     });
     match result {
@@ -159,6 +156,29 @@ pub extern "C" fn placed_open(
             handle as u32
         }
         Err(error) => fail(error),
+    }
+}
+
+/// The part `rect` of what `decode_scaled` would return, as a placed session keeps it: a baseline
+/// file's planes, oriented rows at a time (src/placed.rs), or the part decoded and oriented; with
+/// the image header's source size, scale and colour outcome.
+fn placed_part(source: Source, (min_w, min_h): (u32, u32), orientation: u32, rect: (u32, u32, u32, u32)) -> Result<(placed::Part, ((u32, u32), u32, u32)), CodecError> {
+    let (min_w, min_h) = if swaps_axes(orientation) { (min_h, min_w) } else { (min_w, min_h) };
+    match decode::decode_part(source, min_w, min_h, Region { rect, orientation })? {
+        DecodedPart::Planes(planes) => {
+            if !planes.colour_note.is_empty() {
+                state().warning = planes.colour_note.clone();
+            }
+            let meta = ((planes.source_width, planes.source_height), planes.scale_eighths, planes.colour as u32);
+            Ok((placed::Part::planes(planes, orientation), meta))
+        }
+        DecodedPart::Pixels(decoded) => {
+            let size = (decoded.width, decoded.height);
+            let image = finish(decoded, size, orientation)?;
+            let meta = ((image.header.source_width, image.header.source_height), image.header.scale_eighths, image.header.colour);
+            let (width, height) = (image.header.width as usize, image.header.height as usize);
+            Ok((placed::Part::Oriented(Oriented::from_rgba(width, height, image.rgba)), meta))
+        }
     }
 }
 

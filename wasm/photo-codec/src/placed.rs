@@ -1,12 +1,17 @@
 //! A part of a photo resampled straight onto the print sheet's pixel grid (`placed_open`):
 //! the print then copies it 1:1 instead of filtering every sheet pixel through CanvasKit's
 //! scalar bicubic sampler, which took most of a print's time (issue 27 item 4). The mapping is
-//! given in the oriented output's axes: the part is decoded once, oriented (RGBA), and the
-//! placed image is taken from it band by band (`PlacedRows`), so the print never holds a slot's
-//! whole placed image.
+//! given in the oriented output's axes: the part is decoded once, and the placed image is taken
+//! from it band by band (`PlacedRows`), so the print never holds a slot's whole placed image.
+//! A baseline file's part is kept as its component planes (1.5 bytes a pixel at 4:2:0), and only
+//! the rows a band reads are coloured and oriented: a part kept as RGBA took 4 bytes a pixel, and a
+//! print tile holds up to five slots' parts at once (issue 27 item 4).
 
+use crate::baseline::Rect;
+use crate::decode::PartPlanes;
 use crate::error::{Code, CodecError};
-use crate::orient::Oriented;
+use crate::orient::{normalise, stored_rect, swaps_axes, Oriented};
+use std::borrow::Cow;
 use crate::resample::{horizontal_weighted, vertical_weighted, weights_mapped, Weights};
 
 /// One axis of the mapping: output pixel `i`'s centre lies at `(i + 0.5) * ratio + offset` in
@@ -30,12 +35,63 @@ impl Axis {
     }
 }
 
-/// A photo part decoded once and oriented (RGBA), from which the print takes the rows of its
-/// placed image band by band (`placed_open`, `placed_rows`): the sheet never holds a slot's whole
-/// placed image, however large the slot (a 150x100 cm sheet's large slot is 94 MP), and the photo
-/// is decoded once for all the bands its slot reaches.
+/// A decoded photo part in the oriented output's axes: its planes, whose rows are coloured and
+/// oriented when a band reads them, or its pixels oriented once (files the baseline path does not
+/// take).
+pub enum Part {
+    Planes { planes: PartPlanes, orientation: u32 },
+    Oriented(Oriented),
+}
+
+impl Part {
+    pub fn planes(planes: PartPlanes, orientation: u32) -> Part {
+        Part::Planes { planes, orientation: normalise(orientation) }
+    }
+
+    /// Oriented width and height.
+    pub fn size(&self) -> (usize, usize) {
+        match self {
+            Part::Oriented(part) => (part.width, part.height),
+            Part::Planes { planes, orientation } => {
+                let rect = planes.planes.rect();
+                if swaps_axes(*orientation) {
+                    (rect.height, rect.width)
+                } else {
+                    (rect.width, rect.height)
+                }
+            }
+        }
+    }
+
+    /// Oriented rows `first .. last`, RGBA, the part's width: the stored pixels those rows come
+    /// from (a whole stored row or column range: orienting it gives exactly those rows) coloured
+    /// and oriented now.
+    fn rows(&self, first: usize, last: usize) -> Result<Cow<'_, [u8]>, CodecError> {
+        let (width, _) = self.size();
+        match self {
+            Part::Oriented(part) => Ok(Cow::Borrowed(&part.rgba[first * width * 4..last * width * 4])),
+            Part::Planes { planes, orientation } => {
+                let rect = planes.planes.rect();
+                let (x, y, w, h) = stored_rect((0, first, width, last - first), rect.width, rect.height, *orientation);
+                let pixels = planes.pixels(Rect { x: rect.x + x, y: rect.y + y, width: w, height: h });
+                let mut strip = Oriented::new(w, h, *orientation).ok_or_else(|| CodecError::new(Code::OutOfMemory, "could not allocate the part's rows"))?;
+                if planes.planes.channels() == 1 {
+                    pixels.chunks_exact(w).enumerate().for_each(|(row, bytes)| strip.put_row::<1>(row, bytes));
+                } else {
+                    pixels.chunks_exact(w * 3).enumerate().for_each(|(row, bytes)| strip.put_row::<3>(row, bytes));
+                }
+                Ok(Cow::Owned(strip.rgba))
+            }
+        }
+    }
+}
+
+/// A photo part decoded once, from which the print takes the rows of its placed image band by
+/// band (`placed_open`, `placed_rows`): the sheet never holds a slot's whole placed image, however
+/// large the slot (a 150x100 cm sheet's large slot is 94 MP), and the photo is decoded once for
+/// all the bands its slot reaches.
 pub struct PlacedRows {
-    pub part: Oriented,
+    pub part: Part,
     pub across: Weights,
     pub down: Weights,
     pub source: (u32, u32),
@@ -45,10 +101,11 @@ pub struct PlacedRows {
 
 impl PlacedRows {
     /// `out_w` x `out_h` oriented output through the oriented mapping `axes`.
-    pub fn new(part: Oriented, out: (usize, usize), (ax, ay): (Axis, Axis), meta: ((u32, u32), u32, u32)) -> Result<PlacedRows, CodecError> {
+    pub fn new(part: Part, out: (usize, usize), (ax, ay): (Axis, Axis), meta: ((u32, u32), u32, u32)) -> Result<PlacedRows, CodecError> {
         let too_far = || CodecError::new(Code::BadArgument, "the placement reduces more than the resampler reaches");
-        let across = weights_mapped(part.width, out.0, ax.ratio, ax.offset).ok_or_else(too_far)?;
-        let down = weights_mapped(part.height, out.1, ay.ratio, ay.offset).ok_or_else(too_far)?;
+        let (width, height) = part.size();
+        let across = weights_mapped(width, out.0, ax.ratio, ax.offset).ok_or_else(too_far)?;
+        let down = weights_mapped(height, out.1, ay.ratio, ay.offset).ok_or_else(too_far)?;
         Ok(PlacedRows { part, across, down, source: meta.0, scale_eighths: meta.1, colour: meta.2 })
     }
 
@@ -62,8 +119,9 @@ impl PlacedRows {
         let rows = top..top + count;
         let first = rows.clone().map(|y| self.down.starts[y] as usize).min().unwrap_or(0);
         let last = rows.clone().map(|y| (self.down.starts[y] + self.down.counts[y]) as usize).max().unwrap_or(first + 1);
-        let stride = self.part.width * 4;
-        let narrowed = horizontal_weighted::<4>(&self.part.rgba[first * stride..last * stride], self.part.width, last - first, &self.across);
+        let source = self.part.rows(first, last)?;
+        let narrowed = horizontal_weighted::<4>(&source, self.part.size().0, last - first, &self.across);
+        drop(source);
         let band = Weights {
             starts: rows.clone().map(|y| self.down.starts[y] - first as u32).collect(),
             counts: self.down.counts[rows.clone()].to_vec(),
@@ -89,7 +147,7 @@ mod tests {
             part.put_row::<3>(y, row);
         }
         let (width, height, rgba) = (part.width, part.height, part.rgba);
-        PlacedRows::new(Oriented::from_rgba(width, height, rgba), out, axes, ((0, 0), 8, 0))?.rows(0, out.1)
+        PlacedRows::new(Part::Oriented(Oriented::from_rgba(width, height, rgba)), out, axes, ((0, 0), 8, 0))?.rows(0, out.1)
     }
 
     const ALL: [u32; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -169,7 +227,7 @@ mod tests {
             let out = (40, 70);
             let axes = (Axis { ratio: 0.61, offset: 1.3 }, Axis { ratio: 0.55, offset: -0.8 });
             let (width, height, rgba) = (part.width, part.height, part.rgba);
-            let rows = PlacedRows::new(Oriented::from_rgba(width, height, rgba), out, axes, ((0, 0), 8, 0)).unwrap_or_else(|_| panic!("refused"));
+            let rows = PlacedRows::new(Part::Oriented(Oriented::from_rgba(width, height, rgba)), out, axes, ((0, 0), 8, 0)).unwrap_or_else(|_| panic!("refused"));
             let all = rows.rows(0, out.1).unwrap_or_else(|_| panic!("rows"));
             for (top, count) in [(0, 1), (13, 20), (69, 1), (33, 37)] {
                 let band = rows.rows(top, count).unwrap_or_else(|_| panic!("rows"));

@@ -108,3 +108,67 @@ fn regions_equal_the_whole_decode_cropped_on_every_fixture() {
     eprintln!("fixtures: {} regions identical", matched);
     assert!(matched > files.len() * 10);
 }
+
+/// A placed session's rows from the part kept as planes (`placed_part`) against the same
+/// session over the part decoded and oriented whole (`scaled_part`): every row of the placed
+/// image, taken in bands of uneven heights, is byte for byte the same. Answers whether the
+/// planes were kept (a baseline file), or None when the file does not decode.
+fn check_placed(bytes: &[u8], name: &str, min: (u32, u32), orientation: u32) -> Option<bool> {
+    use crate::placed::{Axis, Part, PlacedRows};
+    let (w, h, _) = decode(bytes, min, orientation, None)?;
+    let rect = (w / 5, h / 7, (w - w / 5).max(1), (h - h / 7).max(1));
+    let (part, meta) = crate::placed_part(Source::from_slice(bytes), min, orientation, rect).ok()?;
+    let kept_planes = matches!(part, Part::Planes { .. });
+    let image = scaled_part(Source::from_slice(bytes), min, orientation, Some(Region { rect, orientation })).ok()?;
+    let whole = Part::Oriented(crate::orient::Oriented::from_rgba(image.header.width as usize, image.header.height as usize, image.rgba));
+    // a reduction of 1.37 with an offset: every output row reads a few rows of the part
+    let out = ((((rect.2 as f64) / 1.37) as usize).max(1), (((rect.3 as f64) / 1.37) as usize).max(1));
+    let axes = (Axis { ratio: 1.37, offset: 0.2 }, Axis { ratio: 1.37, offset: 0.1 });
+    let planes = PlacedRows::new(part, out, axes, meta).ok().expect("planes session");
+    let oriented = PlacedRows::new(whole, out, axes, meta).ok().expect("oriented session");
+    let mut top = 0;
+    for band in [1, 7, 16, 3, 64].iter().cycle() {
+        if top >= out.1 {
+            break;
+        }
+        let count = (*band).min(out.1 - top);
+        let (a, b) = (planes.rows(top, count).ok().expect("planes rows"), oriented.rows(top, count).ok().expect("oriented rows"));
+        assert!(a.rgba == b.rgba, "{} at {:?} orientation {}: placed rows {}..{} differ", name, min, orientation, top, top + count);
+        top += count;
+    }
+    Some(kept_planes)
+}
+
+#[test]
+fn placed_rows_from_kept_planes_equal_those_from_the_decoded_part() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    jpegs(&root.join("src/baseline/testdata/region"), &mut files);
+    let small = files.len();
+    jpegs(&root.join("../../../shared/fixtures/photos"), &mut files);
+    assert!(files.len() > small + 40, "fixtures not found: {}", files.len());
+    let (mut planes, mut decoded) = (0, 0);
+    for (index, file) in files.iter().enumerate() {
+        let bytes = std::fs::read(file).unwrap();
+        let (w, h) = size_of(&bytes);
+        if w == 0 {
+            continue;
+        }
+        let minimums = minimums(w, h);
+        // the small files at every scale and orientation; the fixtures at one scale, orientations in turn
+        let cases: Vec<((u32, u32), u32)> = if index < small {
+            minimums.iter().flat_map(|&min| (1..=8).map(move |o| (min, o))).collect()
+        } else {
+            vec![(minimums[index % 3 + 1], index as u32 % 8 + 1)]
+        };
+        for (min, orientation) in cases {
+            match check_placed(&bytes, &file.display().to_string(), min, orientation) {
+                Some(true) => planes += 1,
+                Some(false) => decoded += 1,
+                None => {}
+            }
+        }
+    }
+    eprintln!("placed sessions: {} from planes, {} from decoded parts, all rows identical", planes, decoded);
+    assert!(planes > small * 4 * 8 / 2, "the planes were kept in only {} sessions", planes);
+}

@@ -29,7 +29,7 @@ use bits::{Bits, EOI};
 use block::decode_block;
 use header::{Header, UNZIGZAG};
 use output::Plane;
-pub use region::{decode_region, Rect};
+pub use region::{decode_region, decode_region_planes, Rect, RegionPlanes};
 
 /// The smallest DCT scale (eighths) jpeg-decoder 0.2.6 picks for a requested size: the
 /// first whose output reaches the request on either axis.
