@@ -3,8 +3,10 @@ import path from 'node:path';
 import { configFromEnv } from './config.js';
 import { DataDirLocked } from './db/dataDirLock.js';
 import { startMailCatcher, type MailCatcher } from './mail/mailCatcher.js';
+import { warnWithoutPrintMalloc } from './print/printMalloc.js';
 
 /** Starts the server on its embedded defaults; stops gracefully so nothing is left half-written. */
+warnWithoutPrintMalloc();
 const config = configFromEnv();
 // Without SMTP_URL (development, a first try) mails go to a local SMTP server that keeps them as
 // .eml files under DATA_DIR/mail: the same nodemailer path as in production, and nothing leaves the machine.

@@ -9,10 +9,12 @@ import { pino } from 'pino';
 import { CatalogService } from './catalog/catalogService.js';
 import { configFromEnv } from './config.js';
 import { openDb } from './db/db.js';
+import { warnWithoutPrintMalloc } from './print/printMalloc.js';
 import { printOrdersOf } from './print/printSetup.js';
 import { PrintQueue } from './print/printQueue.js';
 import { FilePhotoStore } from './storage/photoStore.js';
 
+warnWithoutPrintMalloc();
 const config = configFromEnv();
 const log = pino({ level: config.logLevel });
 if (!config.databaseUrl) {

@@ -15,6 +15,15 @@ export function tileThreads(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(asked) && asked >= 1 ? asked : Math.min(4, availableParallelism());
 }
 
+/**
+ * A tile thread's young generation (V8's nursery for new JS objects), in MB. The thread's pixels
+ * live in wasm memory and its JS makes little garbage, but V8's default nursery (16 MB semi-spaces)
+ * still filled to 15-17 MB of the thread's heap before its first scavenge (issue 27 item 4:
+ * printBench 50x40 cm with printMalloc.ts's tunable, 3 runs each, alternating: peak 338-352 -> 307-319
+ * MB at 4 MB, CPU time the same).
+ */
+const TILE_YOUNG_GENERATION_MB = 4;
+
 let pool: Piscina<TileTask, TileResult> | null = null;
 
 /** The thread pool, made on the first print of this thread; threads stop after a minute idle. */
@@ -24,6 +33,7 @@ function tilePool(): Piscina<TileTask, TileResult> {
     minThreads: 0,
     maxThreads: tileThreads(),
     idleTimeout: 60_000,
+    resourceLimits: { maxYoungGenerationSizeMb: TILE_YOUNG_GENERATION_MB },
   });
   return pool;
 }

@@ -6,12 +6,16 @@
  * minutes on 2026-11-28), and the process's peak resident memory (the print's tile threads
  * included: they are threads of this process).
  *
- *   node --import tsx tests/bench/printBench.ts [--size 150x100]
+ *   GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072 node --import tsx tests/bench/printBench.ts [--size 150x100]
+ *
+ * with the allocator setting the server runs with (server/print/printMalloc.ts; bench:render sets it).
  */
+import { warnWithoutPrintMalloc } from '../../server/print/printMalloc';
 import { renderPrintMaster } from '../../server/print/printMaster';
 import { cameraOriginals, printCollage, PRINT_BACKGROUND } from '../render/printCollage';
 
 // `--size 150x100` prints the same collage generated at that size (the largest sheet the shop sells)
+warnWithoutPrintMalloc(console.error);
 const sizeArgument = process.argv.indexOf('--size');
 const [widthCm, heightCm] = (sizeArgument >= 0 ? process.argv[sizeArgument + 1]! : '50x40')
   .split('x')

@@ -21,6 +21,7 @@ import {
   writeTestCatalog,
 } from '../../server/test/seed.js';
 import { freePort, waitForServer } from './serverBenchParts.js';
+import { withPrintMalloc } from '../../server/print/printMalloc';
 
 const ORDERS = Math.max(10, Number(process.env.BENCH_PRINT_ORDERS ?? 10));
 const TIMEOUT_MS = 10 * 60_000;
@@ -43,7 +44,8 @@ interface Proc {
 
 function start(script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
+    // started as `npm run serve` and `npm run print-worker` start them
+    env: withPrintMalloc({ ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const proc: Proc = { child, output: '' };

@@ -24,6 +24,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, openHarness, startHarnessServer } from '../render/browser';
 import { emitFigures, loadNow } from './figures';
 import { machineSpeed } from './machineSpeed';
+import { withPrintMalloc } from '../../server/print/printMalloc';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 3);
@@ -134,7 +135,8 @@ function printMaster(size = '50x40'): {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./printBench.ts', import.meta.url)), '--size', size],
-    { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20 },
+    // the allocator the server's print runs with (server/print/printMalloc.ts)
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20, env: withPrintMalloc(process.env) },
   );
   if (run.status !== 0) throw new Error(`print bench failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
