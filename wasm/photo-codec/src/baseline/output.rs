@@ -25,6 +25,7 @@ impl Plane {
     }
 
     /// Output row `y` of this component, upsampled to at least `width` samples into `line`.
+    #[inline(always)]
     pub(crate) fn upsample_row(&self, y: usize, width: usize, line: &mut [u8]) {
         if self.up_y == 1 {
             let row = self.row(y);
