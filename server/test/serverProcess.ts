@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Backend } from './helper.js';
+import { withPrintMalloc } from '../print/printMalloc.js';
 
 export interface ServerProcess {
   url: string;
@@ -55,7 +56,8 @@ export async function startServerProcess(
     env.DATABASE_SCHEMA ??= `t_${crypto.randomBytes(6).toString('hex')}`;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
+    // as `npm run serve` starts it (server/print/printMalloc.ts)
+    env: withPrintMalloc(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

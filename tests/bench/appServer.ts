@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withPrintMalloc } from '../../server/print/printMalloc';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The benchmarks' own build, apart from the dist/ that `npm run build` and the e2e tests use. */
@@ -60,7 +61,8 @@ export async function startAppServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fotocollage-bench-app-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: {
+    // as `npm start` starts it (server/print/printMalloc.ts)
+    env: withPrintMalloc({
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -68,7 +70,7 @@ export async function startAppServer(
       STATIC_DIR: BENCH_DIST,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
