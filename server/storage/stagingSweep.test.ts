@@ -115,7 +115,13 @@ describe('staging files of uploads a killed server left', () => {
           'the sweep',
         ),
       ).toEqual(['young.part']);
-      expect(second.output()).toContain('stale staging files removed');
+      // the sweep logs once its whole pass is done, after the file is gone, and the log reaches this
+      // process through a pipe: wait for the line rather than read the output at once
+      await until(
+        async () => second.output(),
+        (output) => output.includes('stale staging files removed'),
+        "the sweep's log line",
+      );
     },
   );
 });
