@@ -1,17 +1,19 @@
 /**
  * The page's renderer tools: CanvasKit (the default build) and the fonts, fetched and compiled
- * once. canvaskit.wasm is compiled with WebAssembly.compileStreaming (compiling while it
- * downloads) and the module is kept: the page instantiates it, and the screenshot worker is handed
- * the same module and the same font bytes (rendererParts), so nothing is fetched or compiled twice.
+ * once. canvaskit.wasm is fetched and compiled by a worker of its own (compileStreaming, compiling
+ * while it downloads) and the module is kept: the page instantiates it, and the screenshot worker
+ * is handed the same module and the same font bytes (rendererParts), so nothing is fetched or
+ * compiled twice.
  *
  * The canvases (src/ui/canvas: the design screen's preview and the editor) await
  * loadBrowserRenderer; the design chooser calls preloadBrowserRenderer once its first cards have
- * shown, which fetches and compiles (off the main thread) when the page is idle, so a customer who
- * clicks a design finds CanvasKit compiled (issue 13: 10 s from the click to the collage on a slow
- * phone before). Instantiating it, which does run on the main thread, is left to the first canvas.
+ * shown, which fetches and compiles when the page is idle, so a customer who clicks a design finds
+ * CanvasKit compiled (issue 13: 10 s from the click to the collage on a slow phone before).
+ * Instantiating it, which does run on the main thread, is left to the first canvas.
  */
 import type { CanvasKit } from 'canvaskit-wasm';
 import { loadCanvasKit } from './canvaskit';
+import type { CompileAnswer, CompileRequest } from './canvaskitCompile.worker';
 import { CANVASKIT_WASM_URL } from './canvaskitUrls';
 import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
@@ -45,8 +47,8 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** canvaskit.wasm, compiled while it downloads (needs the application/wasm type the server gives it). */
-export const compileCanvasKit = once(async () => {
+/** canvaskit.wasm compiled on the page, while it downloads (needs the application/wasm type the server gives it). */
+async function compileOnPage(): Promise<WebAssembly.Module> {
   // Low priority: it never holds back what the page shows now (the chooser's thumbnails).
   const response = fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin', priority: 'low' });
   try {
@@ -57,7 +59,58 @@ export const compileCanvasKit = once(async () => {
       await (await fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' })).arrayBuffer(),
     );
   }
+}
+
+/** canvaskit.wasm fetched and compiled by a worker of its own (canvaskitCompile.worker.ts says why). */
+function compileInWorker(): Promise<WebAssembly.Module> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./canvaskitCompile.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'canvaskit-compile',
+    });
+    // The module outlives its worker: the page holds it.
+    const settle = (answer: CompileAnswer | { error: string }) => {
+      worker.terminate();
+      if ('module' in answer) resolve(answer.module);
+      else reject(new Error(answer.error));
+    };
+    worker.addEventListener('message', (event: MessageEvent<CompileAnswer>) => settle(event.data));
+    worker.addEventListener('error', (event) =>
+      settle({ error: event.message || 'worker failed' }),
+    );
+    worker.addEventListener('messageerror', () => settle({ error: 'module not passed' }));
+    worker.postMessage({
+      url: new URL(CANVASKIT_WASM_URL, location.href).href,
+    } satisfies CompileRequest);
+  });
+}
+
+/**
+ * canvaskit.wasm, compiled once: in a worker, or on the page where a worker cannot (no module
+ * workers, a browser that cannot post a module) or failed (the page's try then reports the error).
+ */
+export const compileCanvasKit = once(async () => {
+  if (typeof Worker === 'function') {
+    try {
+      return await compileInWorker();
+    } catch {
+      // tried again on the page, which fails with the network's or the compiler's own error
+    }
+  }
+  return compileOnPage();
 });
+
+/**
+ * Fetches and runs CanvasKit's JS loader without starting CanvasKit, so that loadCanvasKit (canvaskit.ts) later
+ * finds it: the build's stand-in for canvaskit-wasm (vite.config.ts) exports `preload`; elsewhere
+ * (Vite's dev server, Node) the package itself is imported.
+ */
+export async function preloadCanvasKitLoader(): Promise<void> {
+  const module = (await import('canvaskit-wasm')) as unknown as {
+    preload?: () => Promise<unknown>;
+  };
+  await module.preload?.();
+}
 
 const fontBytes = once(fetchFonts);
 
@@ -88,7 +141,11 @@ export const loadBrowserRenderer = once(async (): Promise<BrowserRenderer> => {
  * chooser's own first paint, and its main-thread start-up stays off the chooser.
  */
 export function preloadBrowserRenderer(): void {
-  const start = () => void rendererParts().catch(() => undefined);
+  const start = () => {
+    void rendererParts().catch(() => undefined);
+    // CanvasKit's JS loader too (33 kB): asked for only at 'Ga aan de slag' before, two round trips then
+    void preloadCanvasKitLoader().catch(() => undefined);
+  };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 200);
 }

@@ -409,3 +409,41 @@ test('a lost WebGL context (the phone took the GPU back) is drawn again on a fre
     .poll(async () => distance(await slotColour(page, 'img1'), red))
     .toBeLessThanOrEqual(3);
 });
+
+/** Whether the page itself (not one of its workers) fetched CanvasKit's wasm. */
+const pageFetchedCanvasKit = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => /canvaskit.*\.wasm/.test(entry.name)),
+  );
+
+test("CanvasKit's wasm is fetched and compiled by a worker of its own, off the page's main thread; without it, by the page", async ({
+  page,
+  browser,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await openEditor(page, '101');
+  await placePhotos(page, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(page, 1);
+  expect(workers.some((url) => /canvaskitCompile/.test(url))).toBe(true);
+  expect(await pageFetchedCanvasKit(page)).toBe(false);
+
+  // A browser where that worker cannot start: the page compiles CanvasKit itself and still draws.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await context.newPage();
+  await enableTestHooks(second);
+  await second.addInitScript(() => {
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        if (String(url).includes('canvaskitCompile')) throw new Error('no worker here');
+        super(url, options);
+      }
+    };
+  });
+  await openEditor(second, '101');
+  await placePhotos(second, [{ slot: 'img1', ...GOOD, hue: 0 }]);
+  await expectCanvasDrawn(second, 1);
+  expect(await pageFetchedCanvasKit(second)).toBe(true);
+  await context.close();
+});

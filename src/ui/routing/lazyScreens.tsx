@@ -88,8 +88,8 @@ const idle = () =>
   );
 
 /**
- * Once the chooser's first thumbnails (its largest paint) have loaded: the editor's stores, the
- * next screens' chunks, then CanvasKit and the fonts fetched and compiled, so that a design's
+ * Once the chooser's first thumbnails (its largest paint) have loaded: CanvasKit and the fonts
+ * fetched and compiled, then the editor's stores and the next screens' chunks, so that a design's
  * preview and 'Ga aan de slag' find them ready (issue 13, item 4). One step per idle moment, each
  * after the one before: the thumbnails' frame is drawn first, and running the chunks never takes
  * one long task that would hold back a tap on a card.
@@ -105,15 +105,17 @@ export function prefetchAfterChooser(
           image.addEventListener('load', () => resolve(), { once: true });
           image.addEventListener('error', () => resolve(), { once: true });
         });
-  // The renderer's loader too is left out of the chooser's script.
+  // CanvasKit first: its 2.6 MB take longest on a phone's line, and its worker compiles them off
+  // the main thread (the chunks' own steps do run on it). The renderer's loader too is left out of
+  // the chooser's script.
   const steps = [
-    loadEditing,
-    loadDesign,
-    loadEditor,
     () =>
       import('../../render/browserRenderer').then(({ preloadBrowserRenderer }) =>
         preloadBrowserRenderer(),
       ),
+    loadEditing,
+    loadDesign,
+    loadEditor,
   ];
   void Promise.all(firstImages.map(loaded)).then(async () => {
     for (const step of steps) {
