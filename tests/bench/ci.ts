@@ -30,12 +30,14 @@ import {
   budgetsPath,
   checkFigures,
   failed,
+  PAGE_FAULT_FIGURE,
   readBudgets,
+  SLOW_FAULTS_US,
   verdictLines,
   type Measured,
 } from './budgets';
 import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round, type FigureFile } from './figures';
-import { measureMachineSpeed, SLOWDOWN_ENV } from './machineSpeed';
+import { measureMachineSpeed, measurePageFaultUs, SLOWDOWN_ENV } from './machineSpeed';
 import { anotherRunNeeded, asIfAt, describeRuns, remeasurePlan, rerunFits } from './remeasure';
 import { renderReport } from './report';
 import {
@@ -128,10 +130,15 @@ rmSync(FIGURES_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 log(`load average ${loadBefore.join(' ')}; budgets ${path.relative(ROOT, budgetsFile)}`);
 let speed = await measureMachineSpeed(log);
+const pageFaultUs = measurePageFaultUs();
+log(
+  `page faults: ${pageFaultUs} us a 4 KiB page of fresh memory${pageFaultUs > SLOW_FAULTS_US ? `: a slow-page-fault machine, held to the budgets' slow_faults bounds where they have one` : ''}`,
+);
 emitFigures(
   'machine',
   {
     machine_slowdown: { value: speed.slowdown, unit: 'x' },
+    [PAGE_FAULT_FIGURE]: { value: pageFaultUs, unit: 'us' },
     ...(speed.jsquashMs === null
       ? {}
       : { jsquash_24mp_ms: { value: speed.jsquashMs, unit: 'ms' } }),

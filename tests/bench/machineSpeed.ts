@@ -92,6 +92,27 @@ export async function measureMachineSpeed(
   return speed;
 }
 
+/**
+ * Microseconds to fault in one 4 KiB page of fresh memory (a 128 MB buffer written once a page,
+ * median of 5): the machine's class for the budgets (budgets.ts SLOW_FAULTS_US). The CPU probe
+ * above runs on memory it has touched already and cannot see this. Measured 11-13 us on the
+ * machines of 2026-11-29 (a guest whose first touch of a page traps to its host: Linux
+ * 6.18.44-fc with pvm_no_zero_page; Python's mmap loop gives the same), where an ordinary kernel
+ * takes well under 1 us: there a fresh Chromium's phone figures were 2-3 times the budgets'
+ * for unchanged code at every CPU throttling (1x included), though the CPU probe read 1.43-1.51.
+ */
+export function measurePageFaultUs(): number {
+  const bytes = 128 << 20;
+  const perPage: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = process.hrtime.bigint();
+    const fresh = new Uint8Array(new ArrayBuffer(bytes));
+    for (let offset = 0; offset < bytes; offset += 4096) fresh[offset] = 1;
+    perPage.push(Number(process.hrtime.bigint() - start) / 1e3 / (bytes / 4096));
+  }
+  return round(median(perPage), 2);
+}
+
 /** The slowdown bench:ci handed over in BENCH_MACHINE_SLOWDOWN, else measured now. */
 export async function machineSpeed(
   log: (...parts: unknown[]) => void,

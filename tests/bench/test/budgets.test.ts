@@ -123,6 +123,40 @@ describe('bench:ci --check', () => {
     );
   });
 
+  it("holds a slow-page-fault machine to a budget's slow_faults bound, unscaled, and any other to its own", () => {
+    const budgets = {
+      cold_canvas_ms: {
+        max: 1000,
+        scales_with_cpu: true,
+        slow_faults: { max: 2500, why: 'that class' },
+      },
+      lighthouse_score: { min: 0.9, slow_faults: { min: 0.7, why: 'that class' } },
+      cold_mb: { max: 3.6 },
+    };
+    const onClass = { machine_slowdown: 1.5, machine_page_fault_us: 12 };
+    const within = check(
+      { ...onClass, cold_canvas_ms: 2500, lighthouse_score: 0.7, cold_mb: 3.6 },
+      budgets,
+    );
+    expect(within.output).toContain('every budgeted figure within its budget (3 checked)');
+    expect(within.status).toBe(0);
+    // the class's bound is absolute: not multiplied by the slowdown, and the others still hold
+    const past = check(
+      { ...onClass, cold_canvas_ms: 2501, lighthouse_score: 0.69, cold_mb: 3.61 },
+      budgets,
+    );
+    expect(past.output).toContain('OVER BUDGET cold_canvas_ms=2501 ms (budget max 2500)');
+    expect(past.output).toContain('OVER BUDGET lighthouse_score=0.69 ms (budget min 0.7)');
+    expect(past.output).toContain('OVER BUDGET cold_mb=3.61 ms (budget max 3.6)');
+    // at or below SLOW_FAULTS_US, or without the figure, the budgets are the reference class's
+    for (const machine of [{ machine_page_fault_us: 3 }, {}])
+      expect(
+        check({ machine_slowdown: 1.5, ...machine, cold_canvas_ms: 1600 }, budgets).output,
+      ).toContain(
+        'OVER BUDGET cold_canvas_ms=1600 ms (budget max 1500 (scaled by machine_slowdown 1.5))',
+      );
+  });
+
   it('fails when a budgeted figure was not measured', () => {
     const { status, output } = check(
       { drag_ms: 9.5 },
@@ -240,6 +274,19 @@ describe('readBudgets', () => {
       JSON.stringify({ a: { max: 1, scales_with_cpu: 'yes' } }),
     );
     expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/scales_with_cpu/);
+    for (const slowFaults of [
+      { max: 2 },
+      { min: 2, why: 'the other kind' },
+      { max: 2, min: 1, why: 'both' },
+      { max: 'two', why: 'not a number' },
+      'two',
+    ]) {
+      writeFileSync(
+        path.join(dir, 'b.json'),
+        JSON.stringify({ a: { max: 1, why: 'w', slow_faults: slowFaults } }),
+      );
+      expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/slow_faults/);
+    }
   });
 
   it('reads the project budgets file, where every budget says why', () => {
