@@ -149,7 +149,7 @@ describe('bench:ci --check', () => {
     expect(past.output).toContain('OVER BUDGET lighthouse_score=0.69 ms (budget min 0.7)');
     expect(past.output).toContain('OVER BUDGET cold_mb=3.61 ms (budget max 3.6)');
     // at or below SLOW_FAULTS_US, or without the figure, the budgets are the reference class's
-    for (const machine of [{ machine_page_fault_us: 3 }, {}])
+    for (const machine of [{ machine_page_fault_us: 3 }, {}] as Record<string, number>[])
       expect(
         check({ machine_slowdown: 1.5, ...machine, cold_canvas_ms: 1600 }, budgets).output,
       ).toContain(
