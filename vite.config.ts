@@ -144,7 +144,7 @@ function sharedCanvasKitLoader(): Plugin {
         'export default function CanvasKitInit(options) {',
         '  return import(/* @vite-ignore */ url).then((loader) => loader.default(options));',
         '}',
-        '/** Fetches and runs the loader only (src/render/canvaskit.ts preloadCanvasKitLoader). */',
+        '/** Fetches and runs the loader only (src/render/browserRenderer.ts preloadCanvasKitLoader). */',
         'export function preload() {',
         '  return import(/* @vite-ignore */ url);',
         '}',

@@ -15,6 +15,7 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import { loadCanvasKit } from './canvaskit';
 import type { CompileAnswer, CompileRequest } from './canvaskitCompile.worker';
 import { CANVASKIT_WASM_URL } from './canvaskitUrls';
+import { compileWasm } from './compileWasm';
 import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
 import { webGlSupport } from './webGlSupport';
@@ -47,20 +48,6 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** canvaskit.wasm compiled on the page, while it downloads (needs the application/wasm type the server gives it). */
-async function compileOnPage(): Promise<WebAssembly.Module> {
-  // Low priority: it never holds back what the page shows now (the chooser's thumbnails).
-  const response = fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin', priority: 'low' });
-  try {
-    return await WebAssembly.compileStreaming(response);
-  } catch {
-    // A proxy that changed the type: compile from the bytes instead.
-    return WebAssembly.compile(
-      await (await fetch(CANVASKIT_WASM_URL, { credentials: 'same-origin' })).arrayBuffer(),
-    );
-  }
-}
-
 /** canvaskit.wasm fetched and compiled by a worker of its own (canvaskitCompile.worker.ts says why). */
 function compileInWorker(): Promise<WebAssembly.Module> {
   return new Promise((resolve, reject) => {
@@ -69,7 +56,7 @@ function compileInWorker(): Promise<WebAssembly.Module> {
       name: 'canvaskit-compile',
     });
     // The module outlives its worker: the page holds it.
-    const settle = (answer: CompileAnswer | { error: string }) => {
+    const settle = (answer: CompileAnswer) => {
       worker.terminate();
       if ('module' in answer) resolve(answer.module);
       else reject(new Error(answer.error));
@@ -97,7 +84,7 @@ export const compileCanvasKit = once(async () => {
       // tried again on the page, which fails with the network's or the compiler's own error
     }
   }
-  return compileOnPage();
+  return compileWasm(CANVASKIT_WASM_URL);
 });
 
 /**

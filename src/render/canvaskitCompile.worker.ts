@@ -9,26 +9,15 @@
  * Message in: { url } (absolute: a module worker's own URL is not the page's). Out: { module } or
  * { error }.
  */
+import { compileWasm } from './compileWasm';
+
 export interface CompileRequest {
   url: string;
 }
 export type CompileAnswer = { module: WebAssembly.Module } | { error: string };
 
-async function compile(url: string): Promise<WebAssembly.Module> {
-  // Low priority, as on the page: it never holds back what the page shows now.
-  const response = fetch(url, { credentials: 'same-origin', priority: 'low' });
-  try {
-    return await WebAssembly.compileStreaming(response);
-  } catch {
-    // A proxy that changed the type: compile from the bytes instead.
-    return WebAssembly.compile(
-      await (await fetch(url, { credentials: 'same-origin' })).arrayBuffer(),
-    );
-  }
-}
-
 self.addEventListener('message', (event: MessageEvent<CompileRequest>) => {
-  compile(event.data.url).then(
+  compileWasm(event.data.url).then(
     (module) => self.postMessage({ module } satisfies CompileAnswer),
     (error: unknown) => self.postMessage({ error: String(error) } satisfies CompileAnswer),
   );

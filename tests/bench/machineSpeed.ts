@@ -95,7 +95,7 @@ export async function measureMachineSpeed(
 /**
  * Microseconds to fault in one 4 KiB page of fresh memory (a 128 MB buffer written once a page,
  * median of 5): the machine's class for the budgets (budgets.ts SLOW_FAULTS_US). The CPU probe
- * above runs on memory it has touched already and cannot see this. Measured 11-13 us on the
+ * above runs on memory it has touched already and cannot see this. Measured 11-16 us on the
  * machines of 2026-11-29 (a guest whose first touch of a page traps to its host: Linux
  * 6.18.44-fc with pvm_no_zero_page; Python's mmap loop gives the same), where an ordinary kernel
  * takes well under 1 us: there a fresh Chromium's phone figures were 2-3 times the budgets'
