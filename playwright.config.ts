@@ -46,14 +46,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/keuze`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // Every test opens fresh browsers from one address: the per-address limits on new sessions and
-      // uploads (which protect a shop from one client) would count the whole suite as one customer.
+      // Every test opens fresh browsers from one address: the per-address limits on new sessions,
+      // uploads and sign-ins (registering, signing in, password resets; 20 a minute by default),
+      // which protect a shop from one client, would count the whole suite as one customer.
       env: {
         PORT: String(port),
         DATA_DIR: 'test-results/e2e-data',
         LOG_LEVEL: 'warn',
         SESSION_RATE_LIMIT: '100000',
         UPLOAD_RATE_LIMIT: '100000',
+        AUTH_RATE_LIMIT: '100000',
         ...socialDevEnv(socialUrl, {
           clientId: DEV_CLIENT_ID,
           clientSecret: DEV_CLIENT_SECRET,

@@ -48,6 +48,7 @@ test.beforeAll(async () => {
       // As playwright.config.ts: every test's browser comes from one address.
       SESSION_RATE_LIMIT: '100000',
       UPLOAD_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '100000',
     },
     stdio: 'inherit',
   });
