@@ -128,20 +128,20 @@ describe('remeasurePlan', () => {
   };
   const steps = ['phone', 'photos', 'render', 'server', 'codec-instructions'];
 
-  it('re-runs the step of each time, throughput or ratio of times over budget, once for all its figures', () => {
+  it('re-runs the step of each time, throughput, ratio or score of times over budget, once for all its figures', () => {
     const plan = remeasurePlan(checkFigures(all, budgets), (name) => bench[name], steps);
     expect(Object.fromEntries(plan)).toEqual({
-      phone: ['cold_canvas_ms', 'long_tasks_ms'],
+      phone: ['cold_canvas_ms', 'long_tasks_ms', 'lighthouse_score'],
       photos: ['vs_native'],
       render: ['print_s'],
       server: ['rps'],
     });
   });
 
-  it('judges bytes, counts, scores, instruction counts, report-only figures and the run itself on one run', () => {
-    for (const unit of ['MB', 'kB', 'count', 'score', 'instructions', 'min'])
+  it('judges bytes, counts, instruction counts, report-only figures and the run itself on one run', () => {
+    for (const unit of ['MB', 'kB', 'count', 'instructions', 'min'])
       expect(isTimed(unit), unit).toBe(false);
-    for (const unit of ['ms', 's', 'req/s', 'x']) expect(isTimed(unit), unit).toBe(true);
+    for (const unit of ['ms', 's', 'req/s', 'x', 'score']) expect(isTimed(unit), unit).toBe(true);
   });
 
   it('re-runs exactly the steps that ran of the enforced timed figures over budget', () => {
