@@ -37,6 +37,7 @@ import {
   type Measured,
 } from './budgets';
 import { emitFigures, FIGURES_DIR, loadNow, OUT_DIR, round, type FigureFile } from './figures';
+import { LIGHTHOUSE_PAGES } from './lighthouseScore';
 import { measureMachineSpeed, measurePageFaultUs, SLOWDOWN_ENV } from './machineSpeed';
 import { anotherRunNeeded, asIfAt, describeRuns, remeasurePlan, rerunFits } from './remeasure';
 import { renderReport } from './report';
@@ -72,7 +73,7 @@ const STEPS: Step[] = [
     // Lighthouse's six runs only when a score is among the figures measured again
     rerunEnv: (figures) => ({
       BENCH_REUSE_BUILD: '1',
-      ...(figures.some((name) => name.startsWith('lighthouse_'))
+      ...(LIGHTHOUSE_PAGES.some(({ figure }) => figures.includes(figure))
         ? {}
         : { BENCH_PHONE_LIGHTHOUSE: '0' }),
     }),

@@ -8,6 +8,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { OUT_DIR } from './figures';
 
+/**
+ * Lighthouse's pages, each scored in bench:phone's LIGHTHOUSE_RUNS runs, its figure the worst:
+ * issue 27's goal is 0.99 in each of three runs, on the Dutch and on the English chooser.
+ */
+export const LIGHTHOUSE_PAGES = [
+  { figure: 'lighthouse_score', path: '/keuze' },
+  { figure: 'lighthouse_score_en', path: '/selection' },
+] as const;
+
 /** The last run's full Lighthouse report (JSON; lighthouse-viewer or DevTools' Lighthouse panel opens it). */
 export const LIGHTHOUSE_REPORT = `${OUT_DIR}lighthouse-keuze.json`;
 /** The file of a page's last report: out/bench/lighthouse-<the path's first word>.json. */

@@ -26,7 +26,12 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, startAppServer, type AppServer } from './appServer';
 import { emitFigures, loadNow, median, OUT_DIR, round, type Figure } from './figures';
-import { lighthouseScores, worstScore, type LighthouseResult } from './lighthouseScore';
+import {
+  LIGHTHOUSE_PAGES,
+  lighthouseScores,
+  worstScore,
+  type LighthouseResult,
+} from './lighthouseScore';
 import { longTasks } from './longTasks';
 import { machineSpeed } from './machineSpeed';
 import {
@@ -54,14 +59,6 @@ const CHROMIUM_ARGS = [
 ];
 const TRACE_FILE = `${OUT_DIR}editor-trace.json`;
 const TRACED_VISITS = 3;
-/**
- * Lighthouse's pages, each scored in LIGHTHOUSE_RUNS runs, its figure the worst: issue 27's goal
- * is 0.99 in each of three runs, on the Dutch and on the English chooser.
- */
-const LIGHTHOUSE_PAGES = [
-  { figure: 'lighthouse_score', path: '/keuze' },
-  { figure: 'lighthouse_score_en', path: '/selection' },
-];
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const WEBGL_MESSAGE = /webgl|GL_[A-Z_]{3,}|context lost/i;
 /** GL driver performance notes ("GPU stall due to ReadPixels") are hints, not errors: counted apart. */
