@@ -10,6 +10,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Readable } from 'node:stream';
+import { bundledWorker } from '../threads/workerBundle.js';
 import type { DecodeTaskInput, DecodeTaskResult } from './decodeTask.js';
 import { FairQueue, perCustomerShare } from './fairQueue.js';
 
@@ -46,7 +47,8 @@ export function decodeBoundMs(bytes: number, capMs: number): number {
   return Math.min(capMs, Math.round(DECODE_BASE_MS + (DECODE_MS_PER_MIB * bytes) / (1024 * 1024)));
 }
 
-const TASK = new URL('./decodeTask.mjs', import.meta.url).href;
+/** The decode task, bundled on the first decode (workerBundle.ts) and named in each run. */
+const TASK = new URL('./decodeTask.ts', import.meta.url);
 
 export class DecodeCheck {
   private readonly pool: Piscina<DecodeTaskInput, DecodeTaskResult>;
@@ -54,7 +56,6 @@ export class DecodeCheck {
 
   constructor(private readonly options: DecodeCheckOptions) {
     this.pool = new Piscina({
-      filename: TASK,
       minThreads: 0,
       maxThreads: options.threads,
       idleTimeout: 60_000,
@@ -90,7 +91,7 @@ export class DecodeCheck {
 
   private async decode(jpeg: Uint8Array, boundMs: number): Promise<DecodeVerdict> {
     const stop = new AbortController();
-    // The cap covers a thread's start (tsx and the codec: 2 s on a loaded machine), the bound only the decode.
+    // The cap covers a thread's start (the task's bundle and the codec: 2 s on a loaded machine), the bound only the decode.
     const cap = setTimeout(() => stop.abort(), this.options.timeoutMs);
     let bound: NodeJS.Timeout | undefined;
     const { port1: started, port2: startedPort } = new MessageChannel();
@@ -100,7 +101,11 @@ export class DecodeCheck {
     try {
       const result = await this.pool.run(
         { jpeg, started: startedPort },
-        { signal: stop.signal, transferList: [jpeg.buffer as ArrayBuffer, startedPort] },
+        {
+          filename: await bundledWorker(TASK),
+          signal: stop.signal,
+          transferList: [jpeg.buffer as ArrayBuffer, startedPort],
+        },
       );
       return result.ok
         ? { kind: 'decodes', width: result.width, height: result.height }

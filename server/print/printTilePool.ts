@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { bundledWorker } from '../threads/workerBundle';
 import { PrintError } from './printError';
 import type { TileResult, TileTask } from './printTileTask';
 
@@ -24,17 +25,24 @@ export function tileThreads(env: NodeJS.ProcessEnv = process.env): number {
  */
 const TILE_YOUNG_GENERATION_MB = 4;
 
-let pool: Piscina<TileTask, TileResult> | null = null;
+type TilePool = Piscina<TileTask, TileResult>;
+let pool: Promise<TilePool> | null = null;
 
-/** The thread pool, made on the first print of this thread; threads stop after a minute idle. */
-function tilePool(): Piscina<TileTask, TileResult> {
-  pool ??= new Piscina({
-    filename: new URL('./printTileTask.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: tileThreads(),
-    idleTimeout: 60_000,
-    resourceLimits: { maxYoungGenerationSizeMb: TILE_YOUNG_GENERATION_MB },
-  });
+/**
+ * The thread pool, made on the first print of this thread (the task bundled first: workerBundle.ts);
+ * threads stop after a minute idle.
+ */
+function tilePool(): Promise<TilePool> {
+  pool ??= bundledWorker(new URL('./printTileTask.ts', import.meta.url)).then(
+    (filename) =>
+      new Piscina({
+        filename,
+        minThreads: 0,
+        maxThreads: tileThreads(),
+        idleTimeout: 60_000,
+        resourceLimits: { maxYoungGenerationSizeMb: TILE_YOUNG_GENERATION_MB },
+      }),
+  );
   return pool;
 }
 
@@ -42,7 +50,7 @@ function tilePool(): Piscina<TileTask, TileResult> {
 export async function closeTilePool(): Promise<void> {
   const closing = pool;
   pool = null;
-  await closing?.destroy();
+  await (await closing?.catch(() => null))?.destroy();
 }
 
 /**
@@ -59,7 +67,8 @@ export async function runTiles(
   let stopping: Promise<void> | null = null;
   const timer = setTimeout(() => (stopping = closeTilePool()), Math.max(0, leftMs));
   try {
-    return await Promise.all(tiles.map((tile) => tilePool().run(tile)));
+    const threads = await tilePool();
+    return await Promise.all(tiles.map((tile) => threads.run(tile)));
   } catch (error) {
     if (stopping) {
       await stopping;

@@ -1,0 +1,82 @@
+/**
+ * A worker thread's TypeScript, bundled once per process into one plain ES module (esbuild) that
+ * the thread loads as it is. Loading it through tsx instead (`tsImport` in a .mjs shim) gave every
+ * thread tsx's loader and its own transform of each module: a print tile thread was about 6 MB
+ * larger and spent more CPU starting (issue 27 item 4: printBench 50x40 cm, 3 runs each
+ * alternating, peak 331-343 -> 285-321 MB, CPU 4.9-5.2 -> 3.8-5.2 s).
+ *
+ * The packages stay imports of their own (`packages: 'external'`), so the bundle lies inside the
+ * project (node_modules/.cache), where Node finds them. Each module's `import.meta.url` stays its
+ * source file's, so what it finds beside itself (the codec's wasm, fonts) does not depend on where
+ * the bundle lies. The file is named by its contents: processes bundling the same code at once
+ * write the same file, each through a rename, and a file a running thread loaded is never changed.
+ */
+import { build, type Plugin } from 'esbuild';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Where bundles go: under the project's node_modules, so that their package imports resolve. */
+export const WORKER_BUNDLE_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/fotocollage-workers/', import.meta.url),
+);
+
+/** Gives each TypeScript module its own source file's `import.meta.url` inside the bundle. */
+const sourceImportMetaUrl: Plugin = {
+  name: 'source-import-meta-url',
+  setup(plugin) {
+    plugin.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => ({
+      contents: (await readFile(file, 'utf8')).replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(file).href),
+      ),
+      loader: file.endsWith('x') ? 'tsx' : 'ts',
+    }));
+  },
+};
+
+const bundles = new Map<string, Promise<string>>();
+
+/**
+ * The file URL of `entry` (a TypeScript module) bundled, for `new Worker()` or piscina's
+ * `filename`: made on the first call of this thread, the same promise after it (a failure is
+ * tried again on the next call).
+ */
+export function bundledWorker(entry: URL): Promise<string> {
+  let bundle = bundles.get(entry.href);
+  if (!bundle) {
+    bundle = bundleTo(entry, WORKER_BUNDLE_DIR);
+    bundles.set(entry.href, bundle);
+    bundle.catch(() => bundles.delete(entry.href));
+  }
+  return bundle;
+}
+
+/** Bundles `entry` into `directory` (a file named by the entry and its contents); its file URL. */
+export async function bundleTo(entry: URL, directory: string): Promise<string> {
+  const entryFile = fileURLToPath(entry);
+  const result = await build({
+    entryPoints: [entryFile],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    write: false,
+    outfile: 'bundle.mjs',
+    logLevel: 'silent',
+    plugins: [sourceImportMetaUrl],
+  });
+  const code = result.outputFiles[0]!.contents;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = path.join(
+    directory,
+    `${path.basename(entryFile).replace(/\.tsx?$/, '')}.${hash}.mjs`,
+  );
+  await mkdir(directory, { recursive: true });
+  const partial = `${file}.${randomUUID()}.partial`;
+  await writeFile(partial, code);
+  await rename(partial, file);
+  return pathToFileURL(file).href;
+}
