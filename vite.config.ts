@@ -244,10 +244,15 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    // The manifest tells the server the hashed name of the shop pages' cipher module.
+    // The manifest tells the server the hashed names of the shop pages' cipher module and of the
+    // drawn chooser's first script (server/catalog/chooserPage.ts).
     manifest: true,
     rollupOptions: {
-      input: { index: 'index.html', shopCipher: 'src/shop/passwordCipherEntry.ts' },
+      input: {
+        index: 'index.html',
+        shopCipher: 'src/shop/passwordCipherEntry.ts',
+        chooserStart: 'src/chooserStart.ts',
+      },
       preserveEntrySignatures: 'exports-only',
       output: {
         // The chooser's small modules that lazy screens share too (ScreenControls, the navigation

@@ -9,7 +9,7 @@ import { ConsoleAnalytics } from './services/analytics';
 import { BatchingAnalytics, browserBatchTransport } from './services/analyticsBatcher';
 import { SESSION_DONE_PATH } from './api/analyticsWire';
 import {
-  LANG_COOKIE,
+  languageCookie,
   localePaths,
   paths,
   rememberedLocale,
@@ -42,8 +42,7 @@ async function main(): Promise<void> {
     forceDutchOutsideProduction: import.meta.env.VITE_FORCE_DUTCH !== 'false',
   });
   const locale = currentLocale(i18n);
-  // Remembered for a year: a reload or a saved link whose route word several locales share keeps it.
-  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  document.cookie = languageCookie(locale);
   // Events go to the shop's server in batches (POST /api/analytics); each is also a console line.
   const analytics = new BatchingAnalytics(browserBatchTransport(), {
     echo: new ConsoleAnalytics(),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawGet } from '../test/rawGet.js';
 import { startTestServer, type TestServer } from '../test/helper.js';
 import { writeTestCatalog } from '../test/seed.js';
-import { CHOOSER_RENDERER } from './chooserPage.js';
+import { CHOOSER_RENDERER, CHOOSER_START_ENTRY, scriptAfterFirstPaint } from './chooserPage.js';
 
 /** Two designs: a basic one (filters basic) and a tiles one, with English texts. */
 const themes = (gridName = 'Raster') => `<?xml version="1.0" encoding="UTF-8"?>
@@ -35,6 +35,7 @@ async function buildWithRenderer(): Promise<string> {
   const manifest = {
     'src/i18n/locales/nl.json': { file: 'assets/nl-Aa11.js' },
     'src/i18n/locales/en.json': { file: 'assets/en-Bb22.js' },
+    [CHOOSER_START_ENTRY]: { file: 'assets/chooserStart-Cc33.js' },
   };
   await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await fs.mkdir(path.join(dir, '.ssr'));
@@ -75,16 +76,20 @@ describe("the chooser's page drawn on the server", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
+    // remembered before the page's script runs (it runs after the first images)
+    expect(answer.headers.get('set-cookie')).toBe(
+      'fc_lang=nl; path=/; max-age=31536000; SameSite=Lax',
+    );
     const page = await answer.text();
     expect(page).toMatch(/^<!doctype html><html lang="nl">/);
     expect(page).toContain('<title>Kies je ontwerp - Fotocollage</title>');
-    // The script and its modules come after the images: nothing of them is needed to paint.
+    // The script and its modules are asked for after the first images have been painted, by the
+    // chooser's first script: nothing of them is needed to paint.
     expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/nl-Aa11.js">',
+      '<script type="module" crossorigin src="/assets/chooserStart-Cc33.js" data-main="/assets/index-AbCd1234.js" data-preload="/assets/nl-Aa11.js"></script>',
     );
-    expect(page).toContain(
-      '<script type="module" fetchpriority="low" src="/assets/index-AbCd1234.js">',
-    );
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('<script type="module" src=');
     // The page starts from the drawn templates, sent beside the drawing: no themes list to fetch.
     expect(page).not.toContain('themes.xml');
     const data = /<script type="application\/json" id="chooser-templates">([^<]*)<\/script>/.exec(
@@ -105,13 +110,13 @@ describe("the chooser's page drawn on the server", () => {
   });
 
   it('answers the English chooser in English, with the English themes list preloaded', async () => {
-    const page = await (await get('/selection')).text();
+    const answer = await get('/selection');
+    expect(answer.headers.get('set-cookie')).toMatch(/^fc_lang=en;/);
+    const page = await answer.text();
     expect(page).toMatch(/<html lang="en">/);
     expect(page).toContain('"namePart":"Grid"');
     // The English texts are fetched with the script, the Dutch ones not at all.
-    expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-Bb22.js">',
-    );
+    expect(page).toContain('data-preload="/assets/en-Bb22.js"');
     expect(page).not.toContain('nl-Aa11.js');
     const root = rootOf(page);
     expect(root).toContain('<h1>Choose your design</h1>');
@@ -186,5 +191,30 @@ describe("the chooser's page drawn on the server", () => {
     } finally {
       await fs.writeFile(path.join(catalogDir, 'themes.xml'), themes());
     }
+  });
+});
+
+describe('scriptAfterFirstPaint', () => {
+  const shell =
+    '<head><link rel="modulepreload" crossorigin href="/assets/a-1.js">\n<link rel="modulepreload" crossorigin href="/assets/b-2.js">\n</head>' +
+    '<body><div id="root"></div><script type="module" crossorigin src="/assets/index-3.js"></script></body>';
+
+  it("names the page's script and every module preload in the chooser's first script, and leaves none of them in the page", () => {
+    const page = scriptAfterFirstPaint(shell, {
+      [CHOOSER_START_ENTRY]: { file: 'assets/chooserStart-4.js' },
+    });
+    expect(page).toBe(
+      '<head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/chooserStart-4.js" data-main="/assets/index-3.js" data-preload="/assets/a-1.js /assets/b-2.js"></script></body>',
+    );
+  });
+
+  it('keeps them at low priority for a build without that script', () => {
+    const page = scriptAfterFirstPaint(shell, {});
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a-1.js">',
+    );
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-3.js">',
+    );
   });
 });

@@ -17,7 +17,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { paths, redirectsToChoice, screenOfPath } from '../../src/i18n/routeWords.js';
+import {
+  languageCookie,
+  paths,
+  redirectsToChoice,
+  screenOfPath,
+} from '../../src/i18n/routeWords.js';
 import { LOCALES } from '../../src/i18n/localePaths.js';
 import type { Locale } from '../../src/i18n/localePaths.js';
 import {
@@ -53,6 +58,8 @@ export interface ChooserPageRequest {
 }
 
 export interface ChooserPage {
+  /** The page's language, remembered in the customer's language cookie as the page's script would. */
+  locale: Locale;
   html: string;
   etag: string;
   /** The page compressed once when drawn, not per answer (the build's files come so too). */
@@ -82,7 +89,10 @@ export function sendChooserPage(
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, cookie')
-    .header('etag', page.etag);
+    .header('etag', page.etag)
+    // What the page's script remembers once it runs (src/main.tsx), now that it runs only after the
+    // first images: a saved link opened before then keeps the customer's language (issue 12).
+    .header('set-cookie', languageCookie(page.locale));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
   const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -118,11 +128,30 @@ export function preloadLocaleTexts(shell: string, manifest: Manifest, locale: Lo
   return shell.replace(preload, (_, start: string) => `${start}${own}"`);
 }
 
+/** The build's first script of a drawn chooser (src/chooserStart.ts), by the manifest. */
+export const CHOOSER_START_ENTRY = 'src/chooserStart.ts';
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
 /**
- * The page's script and its modules asked for at low priority: the drawn page
- * needs none of them to paint, and the first cards' images (high priority) are its largest paint.
- * A phone's narrow line then carries the images first; the script only hydrates what is shown.
+ * The page's script and its module preloads replaced by the chooser's first script, which asks for
+ * them once the first cards' images have been painted (src/chooserStart.ts): the drawn page needs
+ * none of them to paint, and on a phone's narrow line the images come first. A build without that
+ * script (an older one still being served) keeps them, at low priority.
  */
+export function scriptAfterFirstPaint(shell: string, manifest: Manifest): string {
+  const start = manifest[CHOOSER_START_ENTRY]?.file;
+  const main = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!start || !main) return scriptAtLowPriority(shell);
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const startTag =
+    `<script type="module" crossorigin src="/${start}" data-main="${main}"` +
+    ` data-preload="${preloads.join(' ')}"></script>`;
+  return shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => startTag);
+}
+
+/** The page's script and its modules asked for at low priority, after the first cards' images. */
 function scriptAtLowPriority(shell: string): string {
   return shell.replace(
     /<(script type="module"|link rel="modulepreload")/g,
@@ -136,7 +165,7 @@ const scriptText = (json: string) => json.replace(/</g, '\\u003c');
 /** index.html with the drawn chooser in its #root and its templates beside it, the page's locale and title. */
 export function fillShell(shell: string, locale: Locale, drawn: DrawnChooser): string {
   return (
-    scriptAtLowPriority(shell)
+    shell
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`)
       // The page starts from the drawn templates, not from the themes list.
@@ -233,13 +262,14 @@ export class ChooserPages {
         .catch(() => ({})),
     ]);
     const drawn = await renderer.renderChooser(pathname, locale, themesXmlForLocale(xml, locale));
-    const html = fillShell(preloadLocaleTexts(shell, manifest, locale), locale, drawn);
+    const scripts = scriptAfterFirstPaint(preloadLocaleTexts(shell, manifest, locale), manifest);
+    const html = fillShell(scripts, locale, drawn);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const [br, gzip] = await Promise.all([
       brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipped(html, { level: 9 }),
     ]);
-    return { html, etag, br, gzip };
+    return { locale, html, etag, br, gzip };
   }
 
   /** The build's renderer, loaded again when a new build replaced it under a running server. */

@@ -96,6 +96,13 @@ export function localeOfPath(
 /** The cookie that remembers the customer's language, for route words several locales share. */
 export const LANG_COOKIE = 'fc_lang';
 
+/**
+ * The cookie remembering `locale` for a year (document.cookie, or a Set-Cookie header: the drawn
+ * chooser's answer sets it too): a reload or a saved link whose route word several locales share keeps it.
+ */
+export const languageCookie = (locale: Locale) =>
+  `${LANG_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+
 /** The remembered language in a Cookie header (document.cookie); null when there is none or it is no locale. */
 export function rememberedLocale(cookies: string): Locale | null {
   const value = cookies

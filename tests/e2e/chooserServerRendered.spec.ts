@@ -132,3 +132,51 @@ test('under 600 px "Toon filters" works once the page has taken over the server\
   await page.getByRole('button', { name: 'Toon filters' }).click();
   await expect(sidebar).toBeVisible();
 });
+
+/** When the page's script (src/main.tsx's chunk) was asked for, and when the first cards' images were in. */
+async function scriptAfterImages(page: Page) {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const firstImages = [
+      ...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'),
+    ].map((image) => image.currentSrc);
+    // the chooser's first script names it; a page without that script has it as its own tag
+    const main =
+      document.querySelector<HTMLScriptElement>('script[data-main]')?.dataset.main ??
+      document.querySelector('script[type="module"][src]')?.getAttribute('src');
+    return {
+      images: firstImages.length,
+      imagesIn: Math.max(
+        ...entries.filter((entry) => firstImages.includes(entry.name)).map((e) => e.responseEnd),
+      ),
+      scriptAsked: entries.find((entry) => new URL(entry.name).pathname === main)?.startTime,
+    };
+  });
+}
+
+test("asks for the page's script only once the first cards' images are in, then takes over", async ({
+  page,
+}) => {
+  // The images come slowly, as on a phone's line; the script would be asked for at once.
+  await page.route('**/catalog/thumbs/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/keuze');
+  await chooserShown(page);
+  const { images, imagesIn, scriptAsked } = await scriptAfterImages(page);
+  expect(images).toBeGreaterThan(0);
+  expect(scriptAsked).toBeGreaterThanOrEqual(imagesIn);
+  await page
+    .getByRole('link', { name: /Raster/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Ga aan de slag' })).toBeVisible();
+});
+
+test('takes over even when the first images never come', async ({ page }) => {
+  // A stalled line: the thumbnails' answers never arrive; the page must not wait for them forever.
+  await page.route('**/catalog/thumbs/**', () => undefined);
+  await page.goto('/keuze', { waitUntil: 'commit' });
+  await chooserShown(page);
+});
