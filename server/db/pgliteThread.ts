@@ -4,6 +4,7 @@
  * 57 % of the event loop when it ran in the main thread; here the main thread only posts messages.
  */
 import { Worker } from 'node:worker_threads';
+import { bundledWorker } from '../threads/workerBundle.js';
 import type { Db, Queryable } from './dbTypes.js';
 import {
   batchingSender,
@@ -12,8 +13,7 @@ import {
   type SerializedDbError,
 } from './pgliteProtocol.js';
 
-const WORKER_ENTRY = new URL('./pgliteWorker.ts', import.meta.url).href;
-const TS_WORKER = new URL('../print/tsWorker.mjs', import.meta.url);
+const WORKER_ENTRY = new URL('./pgliteWorker.ts', import.meta.url);
 
 type Pending = { resolve(reply: PgliteReply & { ok: true }): void; reject(error: Error): void };
 /** A request without its id: send() numbers it. */
@@ -30,7 +30,10 @@ function databaseError(fields: SerializedDbError): Error {
 
 export async function openPgliteThread(dataDir?: string): Promise<Db> {
   // The data-folder lock (one server per folder) belongs here, before the worker opens the folder.
-  const worker = new Worker(TS_WORKER, { workerData: { entry: WORKER_ENTRY, dataDir } });
+  // the thread's code bundled to plain JS (workerBundle.ts): through tsx it was larger and slower to start
+  const worker = new Worker(new URL(await bundledWorker(WORKER_ENTRY)), {
+    workerData: { dataDir },
+  });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
