@@ -24,6 +24,11 @@ export const LAYERS = [
     role: "the chooser drawn on the server: the page's tree rendered to HTML, built for Node by vite.config.ts",
   },
   { folder: 'src/shop', rank: 5, role: "the shop pages' cipher module, an entry of its own" },
+  {
+    folder: 'src/chooserStart.ts',
+    rank: 5,
+    role: "the drawn chooser's first script, an entry of its own: asks for the page's script once the first images are in",
+  },
 ];
 
 /** The server is separate: it shares the pure parts of the editor, nothing with MobX, React or the page's services. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { useStores } from '../StoreContext';
+import { imageSettled } from '../../services/imageSettled';
 
 /**
  * The screens after the chooser, each a chunk of its own (issue 13: the chooser gets at most 150 kB
@@ -98,13 +99,6 @@ export function prefetchAfterChooser(
   firstImages: HTMLImageElement[],
   loadEditing: () => Promise<unknown>,
 ): void {
-  const loaded = (image: HTMLImageElement) =>
-    image.complete
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          image.addEventListener('load', () => resolve(), { once: true });
-          image.addEventListener('error', () => resolve(), { once: true });
-        });
   // CanvasKit first: its 2.6 MB take longest on a phone's line, and its worker compiles them off
   // the main thread (the chunks' own steps do run on it). The renderer's loader too is left out of
   // the chooser's script.
@@ -117,7 +111,7 @@ export function prefetchAfterChooser(
     loadDesign,
     loadEditor,
   ];
-  void Promise.all(firstImages.map(loaded)).then(async () => {
+  void Promise.all(firstImages.map(imageSettled)).then(async () => {
     for (const step of steps) {
       await idle();
       await step().catch(() => undefined);
