@@ -1,5 +1,5 @@
 /**
- * A worker thread's TypeScript, bundled once per process into one plain ES module (esbuild) that
+ * A worker thread's TypeScript, bundled once per thread that starts such workers (the server's main thread, each print thread) into one plain ES module (esbuild) that
  * the thread loads as it is. Loading it through tsx instead (`tsImport` in a .mjs shim) gave every
  * thread tsx's loader and its own transform of each module: a print tile thread was about 6 MB
  * larger and spent more CPU starting (issue 27 item 4: printBench 50x40 cm, 3 runs each
