@@ -10,8 +10,12 @@
  * and a 1.3 s @jsquash run by different shares. Lighthouse's score is timed too: it is computed
  * from the page's simulated times (total blocking time, LCP), and on unchanged code the worst of
  * three runs on /keuze measured 0.71-0.75 in two fresh-clone CI checks against a minimum of 0.70
- * (stop 36). Bytes, counts and instruction counts are judged on one run, and so is a report-only
- * figure (it never fails) and the whole run's own duration (bench_ci_minutes: no step produces it).
+ * (stop 36). A count whose budget scales with the CPU (long_tasks, the tasks over 50 ms) moves with
+ * the machine like a time and is measured again too: CI's run of d187659 failed on 26 long tasks
+ * against 25.62 in a first visit slowed to 3061 ms of long tasks, whose re-runs, made for
+ * long_tasks_ms, counted 20 and 21. Bytes, other counts and instruction counts are judged on one
+ * run, and so is a report-only figure (it never fails) and the whole run's own duration
+ * (bench_ci_minutes: no step produces it).
  *
  * The runs stop as soon as their verdict is decided: after two runs over the budget the median of
  * three is over whatever the third gives, so the third is not measured; a re-run happens only for
@@ -29,8 +33,12 @@ export const MOST_RUNS = 3;
 const boundOf = (budget: Budget): number | null =>
   'max' in budget ? budget.max : 'min' in budget ? budget.min : null;
 
-/** Whether a figure is a time, a throughput, a ratio or a score of times (by its unit), the kind bench:ci measures again. */
+/** Whether a figure is a time, a throughput, a ratio or a score of times (by its unit). */
 export const isTimed = (unit: string): boolean => TIMED_UNITS.has(unit);
+
+/** Whether the machine's load moves a figure, the kind bench:ci measures again: a timed one, or one whose budget scales with the CPU. */
+export const movesWithMachine = (figure: Pick<Checked, 'unit' | 'budget'>): boolean =>
+  isTimed(figure.unit) || figure.budget?.scales_with_cpu === true;
 
 /**
  * The median of a figure's runs; a run that is not a number (its benchmark measured nothing)
@@ -80,8 +88,9 @@ export function anotherRunNeeded(runs: number[], budget: Budget): boolean {
 }
 
 /**
- * Which steps bench:ci runs again, and for which figures: every enforced timed figure over its
- * budget whose benchmark is one of the steps (`benchOf` names the benchmark of each figure).
+ * Which steps bench:ci runs again, and for which figures: every enforced figure the machine moves
+ * (movesWithMachine) over its budget whose benchmark is one of the steps (`benchOf` names the
+ * benchmark of each figure).
  */
 export function remeasurePlan(
   checked: Checked[],
@@ -91,7 +100,7 @@ export function remeasurePlan(
   const plan = new Map<string, string[]>();
   for (const figure of checked) {
     const bench = benchOf(figure.name);
-    if (figure.status !== 'over' || !isTimed(figure.unit) || !bench || !steps.includes(bench))
+    if (figure.status !== 'over' || !movesWithMachine(figure) || !bench || !steps.includes(bench))
       continue;
     plan.set(bench, [...(plan.get(bench) ?? []), figure.name]);
   }
