@@ -78,7 +78,8 @@ describe('PrintQueue', () => {
     queue = new PrintQueue({ concurrency: 1 });
     const first = queue.submit(input);
     const second = queue.submit({ ...input, dpi: 300 });
-    expect(queue.status(first.id)?.state).toBe('running');
+    // queued until the print thread's code is bundled and a worker takes it
+    await waitUntil(() => queue!.status(first.id)?.state === 'running', 30_000, 'running');
     expect(queue.status(second.id)?.state).toBe('queued');
     const a = await first.done;
     const b = await second.done;
@@ -135,11 +136,25 @@ describe('PrintQueue', () => {
     expect(() => queue!.submit(input)).toThrow(/closed/);
   }, 60_000);
 
+  it('fails the prints waiting for a worker whose code does not bundle, and bundles again for the next', async () => {
+    queue = new PrintQueue({
+      concurrency: 1,
+      workerEntry: new URL('../test/noSuchPrintWorker.ts', import.meta.url),
+    });
+    const first = queue.submit(input);
+    const second = queue.submit(input);
+    await expect(first.done).rejects.toMatchObject({ code: 'WORKER_FAILED' });
+    await expect(second.done).rejects.toMatchObject({ code: 'WORKER_FAILED' });
+    expect(queue.status(first.id)?.error?.message).toMatch(/noSuchPrintWorker/);
+    expect(queue.workerCount).toBe(0);
+    await expect(queue.submit(input).done).rejects.toMatchObject({ code: 'WORKER_FAILED' });
+  }, 60_000);
+
   it('terminates a print worker stuck past its budget, the threads it started with it, and goes on', async () => {
     queue = new PrintQueue({
       concurrency: 1,
       graceMs: 200,
-      workerEntry: new URL('../test/stuckPrintWorker.ts', import.meta.url).href,
+      workerEntry: new URL('../test/stuckPrintWorker.ts', import.meta.url),
     });
     const stuck = queue.submit({ ...input, dpi: 1 });
     const next = queue.submit({ ...input, dpi: 2 });

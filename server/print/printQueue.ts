@@ -10,11 +10,16 @@
  * tile threads with it (a thread's own worker threads end with it), the job fails with
  * PRINT_TIMEOUT, and a new worker takes the next job.
  *
+ * The print thread runs its TypeScript bundled (threads/workerBundle.ts), not through tsx: the
+ * queue bundles it before its first worker starts, and a failed bundling fails the jobs waiting
+ * for it (WORKER_FAILED) and is tried again for the next job.
+ *
  * The lead wires this to ordering (submit when a collage is ordered) and to the cart page's
  * download (status and result by job id).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { bundledWorker } from '../threads/workerBundle';
 import { DEFAULT_PRINT_BOUNDS, type PrintBounds } from './printBoundsConfig';
 import { PrintError, type PrintErrorCode, type PrintInput, type PrintMaster } from './printMaster';
 import type { PrintReply, PrintRequest } from './printWorker';
@@ -39,8 +44,8 @@ export interface PrintQueueOptions {
   bounds?: PrintBounds;
   /** How long past a print's budget its worker is terminated (default 30 s). */
   graceMs?: number;
-  /** The worker's module (tests); default printWorker.ts. */
-  workerEntry?: string;
+  /** The worker's TypeScript module (tests); default printWorker.ts. */
+  workerEntry?: URL;
 }
 
 interface Job {
@@ -61,8 +66,7 @@ interface Runner {
   deadline: ReturnType<typeof setTimeout> | null;
 }
 
-const WORKER_ENTRY = new URL('./printWorker.ts', import.meta.url).href;
-const TS_WORKER = new URL('./tsWorker.mjs', import.meta.url);
+const WORKER_ENTRY = new URL('./printWorker.ts', import.meta.url);
 
 export class PrintQueue {
   private readonly queue: Job[] = [];
@@ -73,7 +77,10 @@ export class PrintQueue {
   private readonly idleMs: number;
   private readonly keepFinished: number;
   private readonly graceMs: number;
-  private readonly workerEntry: string;
+  private readonly workerEntry: URL;
+  /** The worker's bundle, once made; null while it is being made or before. */
+  private workerFile: URL | null = null;
+  private bundling = false;
   /** The bounds every print from now on runs under (a test may change them between prints). */
   bounds: PrintBounds;
   private nextId = 1;
@@ -86,6 +93,8 @@ export class PrintQueue {
     this.bounds = options.bounds ?? DEFAULT_PRINT_BOUNDS;
     this.graceMs = options.graceMs ?? 30_000;
     this.workerEntry = options.workerEntry ?? WORKER_ENTRY;
+    // ready before the first order comes (a failure here is tried again for the first job)
+    void this.bundleWorker();
   }
 
   /** Queues a print; `done` settles with the master or a PrintError. */
@@ -125,6 +134,10 @@ export class PrintQueue {
   }
 
   private dispatch(): void {
+    if (this.queue.length > 0 && !this.workerFile) {
+      void this.bundleWorker();
+      return;
+    }
     while (this.queue.length > 0) {
       let runner = this.runners.find((r) => r.job === null);
       if (!runner && this.runners.length < this.concurrency) runner = this.start();
@@ -142,11 +155,24 @@ export class PrintQueue {
     }
   }
 
+  /** Makes the worker's bundle, then dispatches; a failure fails the jobs waiting for a worker. */
+  private async bundleWorker(): Promise<void> {
+    if (this.bundling) return;
+    this.bundling = true;
+    try {
+      this.workerFile = new URL(await bundledWorker(this.workerEntry));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      for (const job of this.queue.splice(0))
+        this.finish(job, new PrintError('WORKER_FAILED', `The print worker failed: ${message}`));
+    } finally {
+      this.bundling = false;
+    }
+    if (!this.closed) this.dispatch();
+  }
+
   private start(): Runner {
-    const worker = new Worker(TS_WORKER, {
-      name: 'print-worker',
-      workerData: { entry: this.workerEntry },
-    });
+    const worker = new Worker(this.workerFile!, { name: 'print-worker' });
     const runner: Runner = { worker, job: null, idleTimer: null, deadline: null };
     worker.on('message', (reply: PrintReply) => this.onReply(runner, reply));
     worker.on('error', (error) => void this.onCrash(runner, error));

@@ -34,6 +34,14 @@ describe('bundledWorker', () => {
     expect(reply.piscina).toBe('function');
   });
 
+  it('bundles from inside a bundle (a print thread bundles its tiles’ code) as from source', async () => {
+    const reply = await runBundle(
+      await bundledWorker(new URL('./fixtures/bundlesAnother.ts', import.meta.url)),
+    );
+    expect(reply.own).toBe(ENTRY.href);
+    expect(reply.readme).toBe('found beside deeper/beside.ts\n');
+  });
+
   it('bundles once a thread: later calls get the same file', async () => {
     const first = await bundledWorker(ENTRY);
     expect(await bundledWorker(ENTRY)).toBe(first);

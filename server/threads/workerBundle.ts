@@ -22,13 +22,21 @@ export const WORKER_BUNDLE_DIR = fileURLToPath(
   new URL('../../node_modules/.cache/fotocollage-workers/', import.meta.url),
 );
 
+/**
+ * Matches `import.meta.url` in a module's code. Written as a pattern, not as the plain text: this
+ * module is bundled too (into the print thread, which bundles its tile threads' code), and the
+ * plugin would have replaced a string of the plain text in its own source, leaving it nothing to
+ * find in the modules it bundles.
+ */
+const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
+
 /** Gives each TypeScript module its own source file's `import.meta.url` inside the bundle. */
 const sourceImportMetaUrl: Plugin = {
   name: 'source-import-meta-url',
   setup(plugin) {
     plugin.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => ({
-      contents: (await readFile(file, 'utf8')).replaceAll(
-        'import.meta.url',
+      contents: (await readFile(file, 'utf8')).replace(
+        IMPORT_META_URL,
         JSON.stringify(pathToFileURL(file).href),
       ),
       loader: file.endsWith('x') ? 'tsx' : 'ts',
