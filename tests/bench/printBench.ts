@@ -9,6 +9,8 @@
  *   GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072 node --import tsx tests/bench/printBench.ts [--size 150x100]
  *
  * with the allocator setting the server runs with (server/print/printMalloc.ts; bench:render sets it).
+ * bench:render runs it bundled, without tsx, as the shop's print threads run (render.ts); run
+ * through tsx as above, its peak holds the loader's 25-35 MB too.
  */
 import { warnWithoutPrintMalloc } from '../../server/print/printMalloc';
 import { renderPrintMaster } from '../../server/print/printMaster';
