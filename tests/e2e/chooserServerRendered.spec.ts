@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooserScriptRunning } from './editorHelpers';
 
 /**
  * The chooser drawn by the server (issue 27 item 1): it works before and without the page's script,
@@ -27,11 +28,6 @@ async function sortedRoot(page: Page, html?: string): Promise<string> {
     }
     return copy.innerHTML;
   }, html ?? null);
-}
-
-/** Waits until the page's chooser has been drawn or hydrated by React (its effect marks it). */
-async function chooserShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('chooser-visible').length > 0);
 }
 
 /** Without React's Suspense markers, which only the server's HTML has. */
@@ -100,7 +96,7 @@ for (const path of ['/keuze', '/keuze/tiles', '/selection', '/selection/vintage'
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(path);
-    await chooserShown(page);
+    await chooserScriptRunning(page);
     const hydrated = await sortedRoot(page);
     expect(hydrated).toBe(serverRoot);
     expect(complaints).toEqual([]);
@@ -115,7 +111,7 @@ for (const path of ['/keuze', '/keuze/tiles', '/selection', '/selection/vintage'
       route.fulfill({ body: shell, contentType: 'text/html' }),
     );
     await page.goto(path);
-    await chooserShown(page);
+    await chooserScriptRunning(page);
     const drawn = await sortedRoot(page);
     expect(drawn).toBe(withoutMarkers(serverRoot));
   });
@@ -126,7 +122,7 @@ test('under 600 px "Toon filters" works once the page has taken over the server\
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/keuze');
-  await chooserShown(page);
+  await chooserScriptRunning(page);
   const sidebar = page.getByRole('navigation', { name: 'Filters' });
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Toon filters' }).click();
@@ -163,7 +159,7 @@ test("asks for the page's script only once the first cards' images are in, then 
     await route.continue();
   });
   await page.goto('/keuze');
-  await chooserShown(page);
+  await chooserScriptRunning(page);
   const { images, imagesIn, scriptAsked } = await scriptAfterImages(page);
   expect(images).toBeGreaterThan(0);
   expect(scriptAsked).toBeGreaterThanOrEqual(imagesIn);
@@ -178,5 +174,5 @@ test('takes over even when the first images never come', async ({ page }) => {
   // A stalled line: the thumbnails' answers never arrive; the page must not wait for them forever.
   await page.route('**/catalog/thumbs/**', () => undefined);
   await page.goto('/keuze', { waitUntil: 'commit' });
-  await chooserShown(page);
+  await chooserScriptRunning(page);
 });

@@ -7,6 +7,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * than the photo picker; tests/e2e/editorPhotos.spec.ts goes through the picker itself.
  */
 
+/**
+ * Waits until the chooser's script has drawn or hydrated it (its effect marks 'chooser-visible').
+ * The server's chooser works as links before that (src/chooserStart.ts): a test that needs the
+ * script (a click handled by React, the page's own navigation) waits for this first.
+ */
+export async function chooserScriptRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('chooser-visible').length > 0);
+}
+
 export const editor = (page: Page) => page.locator('.editor');
 export const sheet = (page: Page) => page.getByTestId('collage-sheet');
 export const photoSlot = (page: Page, slot: string) =>

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectState, sheet, storedDraftKeys } from './editorHelpers';
+import { chooserScriptRunning, expectState, sheet, storedDraftKeys } from './editorHelpers';
 
 /**
  * Issue 13 on a phone: the chooser loads only its own script (the design screen, the editor and its
@@ -87,11 +87,8 @@ test('a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-s
 }) => {
   test.setTimeout(90_000);
   await page.goto('/keuze');
-  // The drawn chooser works as links before its script runs (src/chooserStart.ts): a click then
-  // would open the design page anew, with no chooser mark. Wait until the script has taken over.
-  await expect
-    .poll(async () => (await marks(page)).map((mark) => mark.name))
-    .toContain('chooser-visible');
+  // a click before the script runs would open the design page anew, with no chooser mark
+  await chooserScriptRunning(page);
   await page.locator('.template-card').first().click();
   await page.getByRole('button', { name: 'Ga aan de slag' }).click();
   await expect(page.locator('.collage-canvas .collage-view[data-status="drawn"]')).toBeVisible({
