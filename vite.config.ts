@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, type InputType } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
@@ -13,6 +11,8 @@ import {
   SHOP_BACK_PATHS,
   TERMS_PATHS,
 } from './src/i18n/localePaths';
+import { brotliBest } from './scripts/build/brotli';
+import type { InputType } from 'node:zlib';
 
 /** Modules of the route-words chunk, and the chooser's small modules that lazy screens share. */
 const CHOOSER_SHARED =
@@ -33,22 +33,6 @@ const proxied = ['/api', '/catalog', '/cart', ...new Set(shopPages)];
  * developers fetch them, and brotli on them doubled the build time.
  */
 const PRECOMPRESSED = /\.(html|js|mjs|css|json|svg|wasm|xml|txt|webmanifest)$/;
-
-/**
- * Brotli at its best quality, except for files over a megabyte (CanvasKit's wasm): there quality
- * 11 took 52 s against 5 s for quality 9 on this machine, for a file 12% smaller.
- */
-const brotliAsync = promisify(brotliCompress);
-function brotli(input: InputType): Promise<Buffer> {
-  const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
-  const quality = size > 1_000_000 ? 9 : 11;
-  return brotliAsync(input, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  });
-}
 
 /**
  * The page's own styles (about 3 kB: the chooser's and the dialogs' base) inlined into index.html
@@ -229,7 +213,8 @@ export default defineConfig({
     compression({
       include: PRECOMPRESSED,
       threshold: 1024,
-      algorithms: [defineAlgorithm(brotli)],
+      // (the plugin passes its own options as a second argument: brotliBest takes none of them)
+      algorithms: [defineAlgorithm((input: InputType) => brotliBest(input))],
       filename: '[path][base].br',
       logLevel: 'silent',
     }),
