@@ -11,15 +11,17 @@
  * PRINT_TIMEOUT, and a new worker takes the next job.
  *
  * The print thread runs its TypeScript bundled (threads/workerBundle.ts), not through tsx: the
- * queue bundles it before its first worker starts, and a failed bundling fails the jobs waiting
- * for it (WORKER_FAILED) and is tried again for the next job.
+ * queue bundles it, and its tile threads' code, before its first worker starts, and hands the
+ * print threads the tiles' bundle. A failed bundling fails the jobs waiting for it
+ * (WORKER_FAILED) and is tried again for the next job.
  *
  * The lead wires this to ordering (submit when a collage is ordered) and to the cart page's
  * download (status and result by job id).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { bundledWorker } from '../threads/workerBundle';
+import { bundledWorker, bundlesFor, type WorkerBundles } from '../threads/workerBundle';
+import { TILE_TASK_ENTRY } from './printTilePool';
 import { DEFAULT_PRINT_BOUNDS, type PrintBounds } from './printBoundsConfig';
 import { PrintError, type PrintErrorCode, type PrintInput, type PrintMaster } from './printMaster';
 import type { PrintReply, PrintRequest } from './printWorker';
@@ -78,8 +80,9 @@ export class PrintQueue {
   private readonly keepFinished: number;
   private readonly graceMs: number;
   private readonly workerEntry: URL;
-  /** The worker's bundle, once made; null while it is being made or before. */
+  /** The worker's bundle and the bundles it is handed, once made; null while being made or before. */
   private workerFile: URL | null = null;
+  private workerBundles: WorkerBundles = {};
   private bundling = false;
   /** The bounds every print from now on runs under (a test may change them between prints). */
   bounds: PrintBounds;
@@ -160,7 +163,12 @@ export class PrintQueue {
     if (this.bundling) return;
     this.bundling = true;
     try {
-      this.workerFile = new URL(await bundledWorker(this.workerEntry));
+      const [file, bundles] = await Promise.all([
+        bundledWorker(this.workerEntry),
+        bundlesFor([TILE_TASK_ENTRY]),
+      ]);
+      this.workerBundles = bundles;
+      this.workerFile = new URL(file);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       for (const job of this.queue.splice(0))
@@ -172,7 +180,10 @@ export class PrintQueue {
   }
 
   private start(): Runner {
-    const worker = new Worker(this.workerFile!, { name: 'print-worker' });
+    const worker = new Worker(this.workerFile!, {
+      name: 'print-worker',
+      workerData: { workerBundles: this.workerBundles },
+    });
     const runner: Runner = { worker, job: null, idleTimer: null, deadline: null };
     worker.on('message', (reply: PrintReply) => this.onReply(runner, reply));
     worker.on('error', (error) => void this.onCrash(runner, error));

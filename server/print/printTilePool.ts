@@ -25,6 +25,9 @@ export function tileThreads(env: NodeJS.ProcessEnv = process.env): number {
  */
 const TILE_YOUNG_GENERATION_MB = 4;
 
+/** The tile threads' module: bundled by the print queue for each print thread (workerBundle.ts). */
+export const TILE_TASK_ENTRY = new URL('./printTileTask.ts', import.meta.url);
+
 type TilePool = Piscina<TileTask, TileResult>;
 let pool: Promise<TilePool> | null = null;
 
@@ -33,7 +36,7 @@ let pool: Promise<TilePool> | null = null;
  * threads stop after a minute idle.
  */
 function tilePool(): Promise<TilePool> {
-  pool ??= bundledWorker(new URL('./printTileTask.ts', import.meta.url)).then(
+  pool ??= bundledWorker(TILE_TASK_ENTRY).then(
     (filename) =>
       new Piscina({
         filename,

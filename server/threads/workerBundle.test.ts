@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundledWorker, bundleTo, WORKER_BUNDLE_DIR } from './workerBundle';
+import { bundledWorker, bundlesFor, bundleTo, WORKER_BUNDLE_DIR } from './workerBundle';
 
 const ENTRY = new URL('./fixtures/whereAmI.ts', import.meta.url);
 /** A scratch directory inside the project, so that the bundle's package imports resolve. */
@@ -11,9 +11,12 @@ const scratch = mkdtempSync(path.join(WORKER_BUNDLE_DIR, '..', 'workerBundle-tes
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** What the bundled entry posts from a plain worker thread (no TypeScript loader given). */
-function runBundle(href: string): Promise<{ own: string; readme: string; piscina: string }> {
+function runBundle(
+  href: string,
+  workerData?: unknown,
+): Promise<{ own: string; readme: string; piscina: string; error?: string }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(href), { execArgv: [] });
+    const worker = new Worker(new URL(href), { execArgv: [], workerData });
     worker.once('message', (message) => {
       resolve(message);
       void worker.terminate();
@@ -40,6 +43,17 @@ describe('bundledWorker', () => {
     );
     expect(reply.own).toBe(ENTRY.href);
     expect(reply.readme).toBe('found beside deeper/beside.ts\n');
+  });
+
+  it('takes the bundles its starting thread hands it, instead of bundling them again', async () => {
+    const given = pathToFileURL(path.join(scratch, 'given.mjs')).href;
+    const reply = await runBundle(
+      await bundledWorker(new URL('./fixtures/bundlesAnother.ts', import.meta.url)),
+      { workerBundles: { [ENTRY.href]: given } },
+    );
+    // the inner worker was started from the handed file (which does not exist), not a new bundle
+    expect(reply.error).toContain('given.mjs');
+    expect(await bundlesFor([ENTRY])).toEqual({ [ENTRY.href]: await bundledWorker(ENTRY) });
   });
 
   it('bundles once a thread: later calls get the same file', async () => {
