@@ -129,6 +129,41 @@ test('under 600 px "Toon filters" works once the page has taken over the server\
   await expect(sidebar).toBeVisible();
 });
 
+test('under 600 px a tap on "Toon filters" before the script has run opens the filters, and they stay open once it runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const served = await (await page.request.get('/keuze')).text();
+  const main = /data-main="([^"]+)"/.exec(served)?.[1];
+  expect(main).toBeTruthy();
+  // The page's script waits until the tap is made, as on a phone's slow line.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${main}`, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/keuze', { waitUntil: 'domcontentloaded' });
+  const sidebar = page.getByRole('navigation', { name: 'Filters' });
+  const toggle = page.getByRole('button', { name: 'Toon filters' });
+  await expect(sidebar).toBeHidden();
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await expect(page).toHaveURL(/\/keuze#filters$/);
+  release();
+  await chooserScriptRunning(page);
+  await expect(sidebar).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The script's toggle closes it, and the address loses the #filters that held it open.
+  await toggle.click();
+  await expect(sidebar).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/\/keuze$/);
+  await toggle.press(' ');
+  await expect(sidebar).toBeVisible();
+  await expect(page).toHaveURL(/\/keuze$/);
+});
+
 /** When the page's script (src/main.tsx's chunk) was asked for, and when the first cards' images were in. */
 async function scriptAfterImages(page: Page) {
   return page.evaluate(() => {

@@ -16,6 +16,15 @@ import { markMilestoneWhenPainted } from '../../services/userTiming';
 import { prefetchAfterChooser, prefetchScreens } from '../routing/lazyScreens';
 import './ChoiceScreen.css';
 
+/** The filter sidebar's id: 'Toon filters' links to it. */
+const FILTERS_ID = 'filters';
+
+/** The sidebar's class: opened or closed by the toggle, or as drawn (null). */
+function sidebarClass(open: boolean | null): string {
+  if (open === null) return 'choice-screen__sidebar';
+  return `choice-screen__sidebar ${open ? 'is-open' : 'is-closed'}`;
+}
+
 /** 'Kies je ontwerp': the filter sidebar and the grid of design cards. */
 export const ChoiceScreen = observer(function ChoiceScreen() {
   const { t, i18n } = useTranslation();
@@ -23,7 +32,20 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
   const { catalog, navigation } = root;
   const { filter = '' } = useParams();
   const locale = currentLocale(i18n);
-  const [showFilters, setShowFilters] = useState(false);
+  // null: as the server drew it (closed, or opened by CSS's :target after a tap before the script).
+  const [showFilters, setShowFilters] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${FILTERS_ID}`) setShowFilters(true);
+  }, []);
+  const toggleFilters = () => {
+    // The address loses the #id, so that a reload does not open them again; CSS's :target does not
+    // follow replaceState, hence 'is-closed'.
+    if (showFilters && window.location.hash) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', pathname + search);
+    }
+    setShowFilters(!showFilters);
+  };
 
   useEffect(() => {
     void catalog.load();
@@ -64,16 +86,31 @@ export const ChoiceScreen = observer(function ChoiceScreen() {
         <p>{t('choice.hint')}</p>
       </header>
       <div className="choice-screen__body">
-        <button
-          type="button"
+        {/*
+          A link to the sidebar before the script runs (the server's HTML; CSS's :target opens it),
+          a toggle once it does: a tap while the script is still on its way is not lost.
+        */}
+        <a
+          href={`#${FILTERS_ID}`}
+          role="button"
           className="choice-screen__toggle link-button"
-          aria-expanded={showFilters}
-          onClick={() => setShowFilters(!showFilters)}
+          aria-controls={FILTERS_ID}
+          aria-expanded={showFilters === true}
+          onClick={(event) => {
+            event.preventDefault();
+            toggleFilters();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            toggleFilters();
+          }}
         >
           {t('choice.showFilters')}
-        </button>
+        </a>
         <nav
-          className={`choice-screen__sidebar${showFilters ? ' is-open' : ''}`}
+          id={FILTERS_ID}
+          className={sidebarClass(showFilters)}
           aria-label={t('choice.filtersLabel')}
         >
           <ul>
