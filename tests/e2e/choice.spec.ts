@@ -95,6 +95,8 @@ test('the error screen explains and links to the overview page', async ({ page }
     page.getByRole('link', { name: 'Ga naar je collage overzicht en log in >' }),
   ).toHaveAttribute('href', '/overzicht');
   await page.goto('/fehler');
-  await expect(page.getByRole('link')).toHaveAttribute('href', '/ueberblick');
+  await expect(
+    page.getByRole('link', { name: 'Zu deiner Collage-Übersicht und anmelden >' }),
+  ).toHaveAttribute('href', '/ueberblick');
   await expect(page).toHaveTitle(/Ein Fehler ist aufgetreten/);
 });

@@ -59,6 +59,12 @@ test.describe('without JavaScript', () => {
       await filters.getByRole('link', { name: 'Alle ontwerpen' }).click();
       await expect(page).toHaveURL(/\/keuze$/);
       expect(await cards.count()).toBeGreaterThan(10);
+      // Back and close lead out to the shop without the script too.
+      await page.getByRole('link', { name: 'Sluiten en terug naar de winkel' }).click();
+      await expect(page).toHaveURL(/\/winkel$/);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Terug naar de winkel', exact: true }).click();
+      await expect(page).toHaveURL(/\/winkel$/);
     });
   }
 

@@ -139,7 +139,7 @@ for (const [lang, text] of Object.entries(STEPS)) {
     await page.getByRole('button', { name: text.continueDraft }).click();
     await expectCollageKept();
     await page.getByRole('link', { name: new RegExp(text.step) }).click();
-    await page.getByRole('button', { name: text.toShop, exact: true }).click();
+    await page.getByRole('link', { name: text.toShop, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${text.shop}$`));
     expect(dialogs).toEqual(['beforeunload', 'beforeunload']);
   });
@@ -161,7 +161,7 @@ test("right after 'Opgeslagen' nothing asks, in the editor or out of it", async 
   await expect(page).toHaveURL(/\/keuze$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Terug naar de winkel', exact: true }).click();
+  await page.getByRole('link', { name: 'Terug naar de winkel', exact: true }).click();
   await expect(page).toHaveURL(/\/winkel$/);
   expect(dialogs).toEqual([]);
 });

@@ -39,13 +39,13 @@ for (const [lang, text] of Object.entries(TEXTS)) {
     const filtered = new URL(page.url()).pathname;
     await page.locator('.choice-screen__grid a').first().click();
     await expect(page.getByRole('button', { name: text.start })).toBeVisible();
-    await page.getByRole('button', { name: text.backToChoice }).click();
+    await page.getByRole('link', { name: text.backToChoice }).click();
     await expect(page).toHaveURL(new RegExp(`${filtered}$`));
-    await page.getByRole('button', { name: text.backToShop, exact: true }).click();
+    await page.getByRole('link', { name: text.backToShop, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${text.shop}$`));
     await page.goBack();
     await page.locator('.choice-screen__grid a').first().click();
-    await page.getByRole('button', { name: text.close }).click();
+    await page.getByRole('link', { name: text.close }).click();
     await expect(page).toHaveURL(new RegExp(`${text.shop}$`));
   });
 }
@@ -80,6 +80,6 @@ test('the error screen: the spec text in the shop style, no technical string, no
   await expect(page.getByText('Uncaught Error')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(logged.some((line) => line.includes(technical))).toBe(true);
-  await page.getByRole('button', { name: TEXTS.nl.close }).click();
+  await page.getByRole('link', { name: TEXTS.nl.close }).click();
   await expect(page).toHaveURL(/\/winkel$/);
 });
