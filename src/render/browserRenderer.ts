@@ -19,7 +19,7 @@ import { compileWasm } from './compileWasm';
 import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
 import { webGlSupport } from './webGlSupport';
-import { nextTurn } from './nextTurn';
+import { rendererHeld, rendererTurn } from './rendererHold';
 
 export interface BrowserRenderer {
   ck: CanvasKit;
@@ -31,6 +31,17 @@ export interface BrowserRenderer {
 export interface RendererParts {
   module: WebAssembly.Module;
   fonts: LoadedFont[];
+}
+
+/**
+ * CanvasKit's start-up stages as User Timing marks, beside the app's milestones
+ * (services/userTiming.ts, a layer above): the wasm compiled (downloaded first, in its worker),
+ * instantiated on the page, its fonts registered. A trace or bench:phone's marks then show where the
+ * time between 'Ga aan de slag' and 'editor-drawn' goes. Each is reached once a page (the loads are
+ * memoised).
+ */
+function markStage(name: 'canvaskit-compiled' | 'canvaskit-instantiated' | 'canvaskit-ready') {
+  globalThis.performance?.mark?.(name);
 }
 
 /** Memoises a load; a failed one (offline, out of memory) does not stick: the next call tries again. */
@@ -77,6 +88,12 @@ function compileInWorker(): Promise<WebAssembly.Module> {
  * workers, a browser that cannot post a module) or failed (the page's try then reports the error).
  */
 export const compileCanvasKit = once(async () => {
+  const module = await compileOnce();
+  markStage('canvaskit-compiled');
+  return module;
+});
+
+async function compileOnce(): Promise<WebAssembly.Module> {
   if (typeof Worker === 'function') {
     try {
       return await compileInWorker();
@@ -85,7 +102,7 @@ export const compileCanvasKit = once(async () => {
     }
   }
   return compileWasm(CANVASKIT_WASM_URL);
-});
+}
 
 /**
  * Fetches and runs CanvasKit's JS loader without starting CanvasKit, so that loadCanvasKit (canvaskit.ts) later
@@ -112,10 +129,14 @@ let loaded: BrowserRenderer | null = null;
 
 export const loadBrowserRenderer = once(async (): Promise<BrowserRenderer> => {
   const { module, fonts } = await rendererParts();
+  // A screen the customer has just asked for goes first (rendererHold.ts).
+  await rendererHeld();
   const ck = await loadCanvasKit({ module, wasmUrl: CANVASKIT_WASM_URL });
+  markStage('canvaskit-instantiated');
   // Each a task of its own rather than one long one with the first drawing (issue 27).
-  await nextTurn();
-  const library = await FontLibrary.inTurns(ck, fonts, nextTurn);
+  await rendererTurn();
+  const library = await FontLibrary.inTurns(ck, fonts, rendererTurn);
+  markStage('canvaskit-ready');
   webGlSupport(); // the probe's WebGL context: 30 ms on a phone
   loaded = { ck, fonts: library };
   for (const listener of loadedListeners.splice(0)) listener(loaded);

@@ -36,6 +36,19 @@ describe('userTiming', () => {
     expect(frames).toHaveLength(0);
   });
 
+  it('tells a waiter when the milestone is marked, and a later waiter at once', async () => {
+    const { markMilestone, milestoneReached } = await freshUserTiming();
+    const reached = vi.fn();
+    void milestoneReached('editor-shown').then(reached);
+    markMilestone('editor-drawn');
+    await Promise.resolve();
+    expect(reached).not.toHaveBeenCalled();
+    markMilestone('editor-shown');
+    await Promise.resolve();
+    expect(reached).toHaveBeenCalledTimes(1);
+    await expect(milestoneReached('editor-shown')).resolves.toBeUndefined();
+  });
+
   it('names the four milestones QA and bench:phone read', async () => {
     const { MILESTONES } = await freshUserTiming();
     expect(MILESTONES).toEqual([

@@ -82,7 +82,7 @@ test("the chooser shows without the editor's script, fetches it once painted, an
   });
 });
 
-test('a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-shown in that order', async ({
+test("a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-shown in that order, and CanvasKit's stages before its drawing", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -100,11 +100,21 @@ test('a visit marks chooser-visible, editor-shown, editor-drawn and photo-tile-s
     .locator('input[type=file]')
     .setInputFiles([`${FIXTURES}/cameras/Canon_40D.jpg`, `${FIXTURES}/cameras/Nikon_D70.jpg`]);
   await expect(dialog.locator('.photo-tile[data-look="2"]')).toHaveCount(2, { timeout: 30_000 });
+  const milestones = async () =>
+    (await marks(page)).filter((mark) => !mark.name.startsWith('canvaskit-'));
   await expect
-    .poll(async () => (await marks(page)).map((mark) => mark.name))
+    .poll(async () => (await milestones()).map((mark) => mark.name))
     .toEqual(['chooser-visible', 'editor-shown', 'editor-drawn', 'photo-tile-shown']);
-  const times = (await marks(page)).map((mark) => mark.at);
+  const times = (await milestones()).map((mark) => mark.at);
   expect(times).toEqual([...times].sort((a, b) => a - b));
+  // CanvasKit's start-up stages, marked beside them: in their order, all before its first drawing.
+  const all = new Map((await marks(page)).map((mark) => [mark.name, mark.at]));
+  const stages = ['canvaskit-compiled', 'canvaskit-instantiated', 'canvaskit-ready'].map(
+    (name) => all.get(name) ?? NaN,
+  );
+  expect(stages.every(Number.isFinite)).toBe(true);
+  expect(stages).toEqual([...stages].sort((a, b) => a - b));
+  expect(stages[2]).toBeLessThanOrEqual(all.get('editor-drawn')!);
 });
 
 test("the unsaved-draft offer shows on the chooser without the editor's chunk; 'Ga verder' waits for it", async ({

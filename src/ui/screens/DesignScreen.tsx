@@ -20,6 +20,8 @@ import type { Layout } from '../../model/layout/types';
 import { FittedCollage } from '../canvas/FittedCollage';
 import { editorScene } from '../canvas/editorScene';
 import { emptySlotData } from '../../model/layout/slotData';
+import { holdRendererStart } from '../../render/rendererHold';
+import { milestoneReached } from '../../services/userTiming';
 import './DesignScreen.css';
 
 /**
@@ -67,7 +69,10 @@ export const DesignScreen = observer(function DesignScreen() {
   }
 
   const start = () => {
-    if (design.commit()) navigate(paths.editor(locale));
+    if (!design.commit()) return;
+    // The editor's sheet before the rest of CanvasKit's start-up (rendererHold.ts says why).
+    holdRendererStart(milestoneReached('editor-shown'));
+    navigate(paths.editor(locale));
   };
   return <DesignBody design={design} title={title} locale={locale} onStart={start} />;
 });
