@@ -19,7 +19,7 @@ import { compileWasm } from './compileWasm';
 import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
 import { webGlSupport } from './webGlSupport';
-import { rendererHeld, rendererTurn } from './rendererHold';
+import { rendererTurn } from './rendererHold';
 
 export interface BrowserRenderer {
   ck: CanvasKit;
@@ -130,7 +130,7 @@ let loaded: BrowserRenderer | null = null;
 export const loadBrowserRenderer = once(async (): Promise<BrowserRenderer> => {
   const { module, fonts } = await rendererParts();
   // A screen the customer has just asked for goes first (rendererHold.ts).
-  await rendererHeld();
+  await rendererTurn();
   const ck = await loadCanvasKit({ module, wasmUrl: CANVASKIT_WASM_URL });
   markStage('canvaskit-instantiated');
   // Each a task of its own rather than one long one with the first drawing (issue 27).

@@ -10,37 +10,56 @@ async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('the renderer hold', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('lets turns go on at once when nothing holds them', async () => {
-    vi.useFakeTimers();
-    expect(await settledSoon(rendererHeld())).toBe(true);
-    expect(await settledSoon(rendererTurn())).toBe(true);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('holds the turns until the screen shows, then lets them go on', async () => {
+  it("lets turns go on after the browser's turn when nothing holds them", async () => {
+    expect(rendererHeld()).toBe(false);
+    await expect(rendererTurn()).resolves.toBeUndefined();
+  });
+
+  it('without scheduler.postTask, holds the turns until the screen shows', async () => {
     vi.useFakeTimers();
     let shown = () => {};
     holdRendererStart(new Promise<void>((resolve) => (shown = resolve)));
+    expect(rendererHeld()).toBe(true);
     const turn = rendererTurn();
-    expect(await settledSoon(turn)).toBe(false);
     await vi.advanceTimersByTimeAsync(HOLD_CAP_MS / 2);
     expect(await settledSoon(turn)).toBe(false);
     shown();
     expect(await settledSoon(turn)).toBe(true);
-    expect(await settledSoon(rendererTurn())).toBe(true);
+    expect(rendererHeld()).toBe(false);
   });
 
-  it('lets go after the cap when the screen never shows, or fails to', async () => {
+  it("with scheduler.postTask, a held turn is a 'background' task; an unheld one is not", async () => {
+    vi.useFakeTimers();
+    const postTask = vi.fn((task: () => void) => Promise.resolve(task()));
+    vi.stubGlobal('scheduler', { postTask });
+    let shown = () => {};
+    holdRendererStart(new Promise<void>((resolve) => (shown = resolve)));
+    expect(await settledSoon(rendererTurn())).toBe(true);
+    expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'background' });
+    shown();
+    await vi.advanceTimersByTimeAsync(0);
+    postTask.mockClear();
+    await rendererTurn();
+    expect(postTask).not.toHaveBeenCalled();
+  });
+
+  it('lets go after the cap when the screen never shows, or at once when it fails to', async () => {
     vi.useFakeTimers();
     holdRendererStart(new Promise(() => {}), 300);
-    const held = rendererHeld();
+    const turn = rendererTurn();
     await vi.advanceTimersByTimeAsync(299);
-    expect(await settledSoon(held)).toBe(false);
+    expect(await settledSoon(turn)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await settledSoon(held)).toBe(true);
+    expect(await settledSoon(turn)).toBe(true);
+    expect(rendererHeld()).toBe(false);
     holdRendererStart(Promise.reject(new Error('no editor')));
-    expect(await settledSoon(rendererHeld())).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rendererHeld()).toBe(false);
   });
 
   it('a later hold replaces an earlier one', async () => {
@@ -50,9 +69,9 @@ describe('the renderer hold', () => {
     let second = () => {};
     holdRendererStart(new Promise<void>((resolve) => (second = resolve)));
     first();
-    const held = rendererHeld();
-    expect(await settledSoon(held)).toBe(false);
+    const turn = rendererTurn();
+    expect(await settledSoon(turn)).toBe(false);
     second();
-    expect(await settledSoon(held)).toBe(true);
+    expect(await settledSoon(turn)).toBe(true);
   });
 });

@@ -5,13 +5,17 @@
  * scheduler.yield, whose continuations run before React's own tasks, so without the hold the
  * editor's first render waited for the files still to register (cold_editor_ms 540-930 ms in one
  * or two of five phone visits, against 260-290 ms otherwise; issue 27).
+ *
+ * A hold lowers the start-up's turns to the 'background' priority rather than stopping them: they
+ * still fill the gaps in which the editor waits (its chunks, a frame), so that CanvasKit is not
+ * left to start only once the sheet shows, which made its first drawing later.
  */
 import { nextTurn } from './nextTurn';
 
-/** The longest a hold lasts: a screen that never shows must not keep CanvasKit from the page. */
+/** The longest a hold lasts: a screen that never shows must not slow CanvasKit for good. */
 export const HOLD_CAP_MS = 1000;
 
-let hold: Promise<void> = Promise.resolve();
+let hold: Promise<void> | null = null;
 
 /** Holds the renderer's next steps until `until` settles (fulfilled or not), or `capMs` has passed. */
 export function holdRendererStart(until: Promise<unknown>, capMs = HOLD_CAP_MS): void {
@@ -23,17 +27,27 @@ export function holdRendererStart(until: Promise<unknown>, capMs = HOLD_CAP_MS):
   const current = Promise.race([settled, capped]);
   hold = current;
   void current.then(() => {
-    if (hold === current) hold = Promise.resolve();
+    if (hold === current) hold = null;
   });
 }
 
-/** Waits for the hold, if one is on. */
-export function rendererHeld(): Promise<void> {
-  return hold;
+/** Whether a hold is on. */
+export function rendererHeld(): boolean {
+  return hold !== null;
 }
 
-/** One turn of the renderer's start-up: the browser's turn, then whatever hold is on by then. */
+interface PostingScheduler {
+  postTask(task: () => void, options: { priority: 'background' }): Promise<void>;
+}
+
+/**
+ * One turn of the renderer's start-up: the browser's turn, or while a hold is on, a turn after
+ * everything more urgent (scheduler.postTask 'background'; where there is none, until the hold ends).
+ */
 export async function rendererTurn(): Promise<void> {
-  await nextTurn();
-  await hold;
+  if (!hold) return nextTurn();
+  const scheduler = (globalThis as { scheduler?: Partial<PostingScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function')
+    return scheduler.postTask(() => undefined, { priority: 'background' });
+  return hold;
 }
