@@ -1,9 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { currentLocale } from '../../i18n/i18n';
-import { paths, SHOP_BACK_PATHS } from '../../i18n/routeWords';
-import { NavState } from '../../stores/navigation/navigationStates';
 import { useStores } from '../StoreContext';
 import { BackIcon, CrossIcon } from '../editor/icons';
 import './ScreenControls.css';
@@ -11,41 +8,41 @@ import './ScreenControls.css';
 /**
  * The spec's back and close actions outside the editor. Back: from the design list out to the shop,
  * from the format screen to the design list with the current filter (the error screen has none).
- * Close: out to the shop's per-locale address (what the navigation store's quit does there).
+ * Close: out to the shop's per-locale address. The navigation store says where each leads
+ * (screenBack, shopBack), as it does for its own back and quit.
  *
  * Links, not buttons: they only go somewhere, and the chooser comes drawn by the server, where a
  * button would do nothing until the page's script has run.
  */
 export const ScreenControls = observer(function ScreenControls() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { navigation } = useStores();
-  const locale = currentLocale(i18n);
-  const state = navigation.state;
-  const shop = SHOP_BACK_PATHS[locale];
+  const back = navigation.screenBack;
+  const backLabel = back?.leaves ? t('screens.backToShop') : t('screens.backToChoice');
   return (
     <div className="screen-controls">
-      {state === NavState.TemplateList && (
+      {back?.leaves && (
         <a
-          href={shop}
+          href={back.path}
           className="icon-button screen-controls__back"
-          aria-label={t('screens.backToShop')}
-          title={t('screens.backToShop')}
+          aria-label={backLabel}
+          title={backLabel}
         >
           <BackIcon />
         </a>
       )}
-      {state === NavState.Template && (
+      {back && !back.leaves && (
         <Link
-          to={paths.choice(locale, navigation.filter)}
+          to={back.path}
           className="icon-button screen-controls__back"
-          aria-label={t('screens.backToChoice')}
-          title={t('screens.backToChoice')}
+          aria-label={backLabel}
+          title={backLabel}
         >
           <BackIcon />
         </Link>
       )}
       <a
-        href={shop}
+        href={navigation.shopBack}
         className="icon-button screen-controls__close"
         aria-label={t('screens.close')}
         title={t('screens.close')}
