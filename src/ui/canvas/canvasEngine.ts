@@ -96,9 +96,7 @@ export class CanvasEngine {
   dispose(): void {
     this.disposed = true;
     cancelAnimationFrame(this.frameHandle);
-    const drawing = this.drawing;
-    this.drawing = null;
-    drawing?.canvas.remove();
+    const drawing = this.detach();
     whenQuiet(() => {
       if (drawing) this.free(drawing);
       this.images.dispose();
@@ -196,12 +194,18 @@ export class CanvasEngine {
   }
 
   private release(): void {
+    const drawing = this.detach();
+    if (drawing) this.free(drawing);
+  }
+
+  /** Takes the drawing's canvas off the page; its CanvasKit objects are the caller's to free. */
+  private detach(): Drawing | null {
     const drawing = this.drawing;
-    if (!drawing) return;
+    if (!drawing) return null;
     this.drawing = null;
     this.prepared = false;
     drawing.canvas.remove();
-    this.free(drawing);
+    return drawing;
   }
 
   private free(drawing: Drawing): void {
