@@ -118,17 +118,13 @@ describe('NavigationStore', () => {
   it('back by state: list leaves, template goes to the choice with the filter, normal goes to the design page', () => {
     const { store, moves, leaves } = setup();
     store.setState(NavState.TemplateList);
-    expect(store.screenBack).toEqual({ path: '/winkel', leaves: true });
-    expect(store.shopBack).toBe('/winkel');
     store.back(null);
     expect(leaves).toEqual(['/winkel']);
     store.setFilter('modern');
     store.setState(NavState.Template);
-    expect(store.screenBack).toEqual({ path: '/keuze/modern', leaves: false });
     store.back(null);
     expect(moves).toEqual(['/keuze/modern']);
     inEditor(store, NavState.EditorNormal);
-    expect(store.screenBack).toBeNull();
     store.back({ id: '12', generated: true });
     store.back({ id: '12', generated: false });
     expect(moves.slice(1)).toEqual(['/ontwerp/basic/12', '/ontwerp/design/12']);

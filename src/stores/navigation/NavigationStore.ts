@@ -25,12 +25,6 @@ export interface NavigationServices {
   now(): Date;
 }
 
-/** Where the outer screens' back arrow leads: out of the app (a full page load) or inside it. */
-export interface ScreenBack {
-  path: string;
-  leaves: boolean;
-}
-
 export interface TemplateRef {
   id: string;
   generated: boolean;
@@ -68,7 +62,6 @@ export class NavigationStore {
       pathname: observable,
       pageTitleKey: computed,
       canClose: computed,
-      screenBack: computed,
       leaveGuardActive: computed,
       setState: action,
       routeChanged: action,
@@ -161,34 +154,16 @@ export class NavigationStore {
   quit(): void {
     if (this.saving) return;
     if (CLOSABLE_STATES.has(this.state)) this.setState(NavState.EditorNormal);
-    else if (LEAVING_STATES.has(this.state)) this.services.leaveTo(this.shopBack);
+    else if (LEAVING_STATES.has(this.state)) this.services.leaveTo(this.services.paths.shopBack());
     else this.setState(NavState.EditorWantToQuit);
-  }
-
-  /**
-   * The back arrow of the outer screens: from the design list out to the shop, from the format
-   * screen to the design list with its filter; null elsewhere. The screens draw it as a link to it
-   * (src/ui/screens/ScreenControls.tsx), so that it works before the page's script has run.
-   */
-  get screenBack(): ScreenBack | null {
-    if (this.state === NavState.TemplateList)
-      return { path: this.services.paths.shopBack(), leaves: true };
-    if (this.state === NavState.Template)
-      return { path: this.services.paths.choice(this.filter), leaves: false };
-    return null;
-  }
-
-  /** Where quit leaves to from the outer screens: the shop's per-locale address. */
-  get shopBack(): string {
-    return this.services.paths.shopBack();
   }
 
   /** The header's back action by state; other states do nothing. */
   back(template: TemplateRef | null): void {
     if (this.saving) return;
-    const screenBack = this.screenBack;
-    if (screenBack?.leaves) this.services.leaveTo(screenBack.path);
-    else if (screenBack) this.services.navigate(screenBack.path);
+    if (this.state === NavState.TemplateList) this.services.leaveTo(this.services.paths.shopBack());
+    else if (this.state === NavState.Template)
+      this.services.navigate(this.services.paths.choice(this.filter));
     else if (this.state === NavState.EditorNormal && template)
       this.services.navigate(this.services.paths.design(template.id, template.generated));
   }
