@@ -13,12 +13,12 @@
  */
 import type { CanvasKit } from 'canvaskit-wasm';
 import { loadCanvasKit } from './canvaskit';
-import type { CompileAnswer, CompileRequest } from './canvaskitCompile.worker';
 import { CANVASKIT_WASM_URL } from './canvaskitUrls';
-import { compileWasm } from './compileWasm';
+import { compileCanvasKit, markStage } from './canvaskitModule';
 import { FontLibrary, type LoadedFont } from './fonts';
 import { fetchFonts } from './fontUrls';
 import { webGlSupport } from './webGlSupport';
+import { once } from './once';
 import { rendererTurn } from './rendererHold';
 
 export interface BrowserRenderer {
@@ -31,77 +31,6 @@ export interface BrowserRenderer {
 export interface RendererParts {
   module: WebAssembly.Module;
   fonts: LoadedFont[];
-}
-
-/**
- * CanvasKit's start-up stages as User Timing marks, beside the app's milestones
- * (services/userTiming.ts, a layer above): the wasm compiled (downloaded first, in its worker),
- * instantiated on the page, its fonts registered. A trace or bench:phone's marks then show where the
- * time between 'Ga aan de slag' and 'editor-drawn' goes. Each is reached once a page (the loads are
- * memoised).
- */
-function markStage(name: 'canvaskit-compiled' | 'canvaskit-instantiated' | 'canvaskit-ready') {
-  globalThis.performance?.mark?.(name);
-}
-
-/** Memoises a load; a failed one (offline, out of memory) does not stick: the next call tries again. */
-function once<T>(start: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    if (!pending) {
-      const started = start();
-      started.catch(() => {
-        if (pending === started) pending = null;
-      });
-      pending = started;
-    }
-    return pending;
-  };
-}
-
-/** canvaskit.wasm fetched and compiled by a worker of its own (canvaskitCompile.worker.ts says why). */
-function compileInWorker(): Promise<WebAssembly.Module> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./canvaskitCompile.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'canvaskit-compile',
-    });
-    // The module outlives its worker: the page holds it.
-    const settle = (answer: CompileAnswer) => {
-      worker.terminate();
-      if ('module' in answer) resolve(answer.module);
-      else reject(new Error(answer.error));
-    };
-    worker.addEventListener('message', (event: MessageEvent<CompileAnswer>) => settle(event.data));
-    worker.addEventListener('error', (event) =>
-      settle({ error: event.message || 'worker failed' }),
-    );
-    worker.addEventListener('messageerror', () => settle({ error: 'module not passed' }));
-    worker.postMessage({
-      url: new URL(CANVASKIT_WASM_URL, location.href).href,
-    } satisfies CompileRequest);
-  });
-}
-
-/**
- * canvaskit.wasm, compiled once: in a worker, or on the page where a worker cannot (no module
- * workers, a browser that cannot post a module) or failed (the page's try then reports the error).
- */
-export const compileCanvasKit = once(async () => {
-  const module = await compileOnce();
-  markStage('canvaskit-compiled');
-  return module;
-});
-
-async function compileOnce(): Promise<WebAssembly.Module> {
-  if (typeof Worker === 'function') {
-    try {
-      return await compileInWorker();
-    } catch {
-      // tried again on the page, which fails with the network's or the compiler's own error
-    }
-  }
-  return compileWasm(CANVASKIT_WASM_URL);
 }
 
 /**

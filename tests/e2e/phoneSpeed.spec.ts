@@ -28,6 +28,17 @@ const marks = (page: Page) =>
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+test("the chooser asks for CanvasKit's wasm beside the renderer's chunk, not after it", async ({
+  page,
+}) => {
+  // The renderer's chunk never comes: the wasm's request must not have waited for it (issue 27).
+  await page.route(/\/assets\/browserRenderer-[\w-]+\.js$/, () => undefined);
+  const wasm = page.waitForRequest(/\/assets\/canvaskit-[\w-]+\.wasm$/, { timeout: 20_000 });
+  await page.goto('/keuze');
+  await expect(page.locator('.template-card').first()).toBeVisible();
+  expect((await wasm).url()).toMatch(/canvaskit-[\w-]+\.wasm$/);
+});
+
 test("the chooser shows without the editor's script, fetches it once painted, and the editor opens", async ({
   page,
 }) => {

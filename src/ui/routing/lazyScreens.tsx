@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { useStores } from '../StoreContext';
 import { imageSettled } from '../../services/imageSettled';
+import { compileCanvasKit } from '../../render/canvaskitModule';
 
 /**
  * The screens after the chooser, each a chunk of its own (issue 13: the chooser gets at most 150 kB
@@ -100,13 +101,16 @@ export function prefetchAfterChooser(
   loadEditing: () => Promise<unknown>,
 ): void {
   // CanvasKit first: its 2.6 MB take longest on a phone's line, and its worker compiles them off
-  // the main thread (the chunks' own steps do run on it). The renderer's loader too is left out of
-  // the chooser's script.
+  // the main thread (the chunks' own steps do run on it). The wasm's worker is started from here,
+  // beside the renderer's chunk rather than after it (canvaskitModule.ts says why); the renderer's
+  // loader and the fonts are left out of the chooser's script.
   const steps = [
-    () =>
-      import('../../render/browserRenderer').then(({ preloadBrowserRenderer }) =>
+    () => {
+      void compileCanvasKit().catch(() => undefined);
+      return import('../../render/browserRenderer').then(({ preloadBrowserRenderer }) =>
         preloadBrowserRenderer(),
-      ),
+      );
+    },
     loadEditing,
     loadDesign,
     loadEditor,
