@@ -18,9 +18,6 @@ import type { InputType } from 'node:zlib';
 const CHOOSER_SHARED =
   /node_modules\/mobx\/|src\/i18n\/(localePaths|routeWords)\.ts|src\/ui\/screens\/ScreenControls\.tsx|src\/stores\/navigation\/navigationStates\.ts/;
 
-const CANVASKIT_MODULE =
-  /src\/render\/(canvaskitModule|canvaskitCompile\.worker|compileWasm|canvaskitUrls|once)\.ts|canvaskit\.wasm/;
-
 const require = createRequire(import.meta.url);
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -247,13 +244,7 @@ export default defineConfig({
         // states) would each be a chunk of their own: one request each, 0.6 kB of headers for
         // under 1 kB of script. They travel with the route words, which every screen loads.
         codeSplitting: {
-          groups: [
-            { name: 'routeWords', test: CHOOSER_SHARED },
-            // canvaskit.wasm's compile, which the drawn chooser's first script starts as well as the
-            // page's script (src/chooserStart.ts): a chunk of its own, so that the first script never
-            // pulls in the page's.
-            { name: 'canvaskitModule', test: CANVASKIT_MODULE },
-          ],
+          groups: [{ name: 'routeWords', test: CHOOSER_SHARED }],
         },
       },
     },

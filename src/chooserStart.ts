@@ -8,7 +8,6 @@
  * the page ran before its first paint (render delay 1.57 s of an LCP of 2.14 s on /keuze).
  */
 
-import { compileCanvasKit } from './render/canvaskitModule';
 import { imageSettled } from './services/imageSettled';
 
 /** Waits no longer for the first images (a stalled line) than this, in ms. */
@@ -43,11 +42,6 @@ async function start(): Promise<void> {
   await Promise.race([Promise.all(firstImages.map(imageSettled)), timeout(IMAGES_WAIT_MS)]);
   await Promise.race([afterNextPaint(), timeout(FRAME_WAIT_MS)]);
   preloadModules(own.dataset.preload?.split(' ').filter(Boolean) ?? []);
-  // CanvasKit's wasm (2.3 MB) too, at low priority, compiled in a worker: on a phone's 9 Mbps line
-  // it took 3-4 s, and asked for once the page's script had run (about 1 s later on bench:phone's
-  // phone) it was still coming after 'Ga aan de slag' (issue 27 item 2). The page's script finds
-  // it under way (the module is shared: render/canvaskitModule.ts, a chunk of its own).
-  void compileCanvasKit().catch(() => undefined);
   await import(/* @vite-ignore */ main);
 }
 

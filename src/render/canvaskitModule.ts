@@ -1,11 +1,10 @@
 /**
  * canvaskit.wasm fetched and compiled once, by a worker of its own (canvaskitCompile.worker.ts says
- * why). Apart from browserRenderer.ts so that the drawn chooser's first script (src/chooserStart.ts)
- * and the chooser's own script can start it (issue 27 item 2): asked for from browserRenderer's
- * chunk, the wasm's request waited for that chunk's round trip and then the worker's (requested
- * at 1.79 s in a traced phone visit, 0.43 s after the chooser had shown), and on a slow day it was
- * still coming after 'Ga aan de slag'. A chunk of its own (vite.config.ts), so the first script
- * never pulls in the page's.
+ * why). Apart from browserRenderer.ts so the design chooser's own script can start it (issue 27
+ * item 2): asked for from browserRenderer's chunk, the wasm's request waited for that chunk's
+ * round trip and then the worker's (requested at 1.79 s in a traced phone visit, 0.43 s after the
+ * chooser had shown), while the phone's line carried little. From the chooser's script, the
+ * worker's script and the renderer's chunk come over the line side by side.
  */
 import type { CompileAnswer, CompileRequest } from './canvaskitCompile.worker';
 import CompileWorker from './canvaskitCompile.worker.ts?worker&inline';

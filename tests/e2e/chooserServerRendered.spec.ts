@@ -211,30 +211,6 @@ test("asks for the page's script only once the first cards' images are in, then 
   await expect(page.getByRole('button', { name: 'Ga aan de slag' })).toBeVisible();
 });
 
-test("asks for CanvasKit's wasm once the first cards' images are in, without waiting for the page's script", async ({
-  page,
-}) => {
-  let releaseImages = () => {};
-  const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
-  await page.route('**/catalog/thumbs/**', async (route) => {
-    await imagesHeld;
-    await route.continue();
-  });
-  // The page's script never comes: the drawn page's first script asks for the wasm itself.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
-  let wasmAsked = false;
-  page.on('request', (request) => {
-    if (/\/assets\/canvaskit-[\w-]+\.wasm$/.test(request.url())) wasmAsked = true;
-  });
-  await page.goto('/keuze', { waitUntil: 'commit' });
-  await expect(page.locator('.template-card').first()).toBeVisible();
-  // While the images are on their way (less than chooserStart's 3 s wait), the line is theirs.
-  await page.waitForTimeout(1500);
-  expect(wasmAsked).toBe(false);
-  releaseImages();
-  await expect.poll(() => wasmAsked, { timeout: 20_000 }).toBe(true);
-});
-
 test('takes over even when the first images never come', async ({ page }) => {
   // A stalled line: the thumbnails' answers never arrive; the page must not wait for them forever.
   await page.route('**/catalog/thumbs/**', () => undefined);
