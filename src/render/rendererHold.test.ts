@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_CAP_MS, holdRendererStart, rendererHeld, rendererTurn } from './rendererHold';
+import {
+  HOLD_CAP_MS,
+  holdRendererStart,
+  rendererHeld,
+  rendererHoldEnded,
+  rendererTurn,
+} from './rendererHold';
 
 /** Whether the promise has settled after the microtasks and one macrotask queued now have run. */
 async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
@@ -73,5 +79,19 @@ describe('the renderer hold', () => {
     expect(await settledSoon(turn)).toBe(false);
     second();
     expect(await settledSoon(turn)).toBe(true);
+  });
+
+  it('says when no hold is on any more, waiting for one that replaced it', async () => {
+    vi.useFakeTimers();
+    expect(await settledSoon(rendererHoldEnded())).toBe(true);
+    let first = () => {};
+    holdRendererStart(new Promise<void>((resolve) => (first = resolve)));
+    const ended = rendererHoldEnded();
+    let second = () => {};
+    holdRendererStart(new Promise<void>((resolve) => (second = resolve)));
+    first();
+    expect(await settledSoon(ended)).toBe(false);
+    second();
+    expect(await settledSoon(ended)).toBe(true);
   });
 });

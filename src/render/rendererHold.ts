@@ -9,6 +9,10 @@
  * A hold lowers the start-up's turns to the 'background' priority rather than stopping them: they
  * still fill the gaps in which the editor waits (its chunks, a frame), so that CanvasKit is not
  * left to start only once the sheet shows, which made its first drawing later.
+ *
+ * A canvas draws no frame while a hold is on (ui/canvas/canvasEngine.ts): the design screen's
+ * preview, still drawing its slices when the customer taps 'Ga aan de slag', took the main thread
+ * from the editor's first render.
  */
 import { nextTurn } from './nextTurn';
 
@@ -34,6 +38,11 @@ export function holdRendererStart(until: Promise<unknown>, capMs = HOLD_CAP_MS):
 /** Whether a hold is on. */
 export function rendererHeld(): boolean {
   return hold !== null;
+}
+
+/** Settles when no hold is on any more (at once when none is); a hold that replaces it is waited for too. */
+export async function rendererHoldEnded(): Promise<void> {
+  while (hold) await hold;
 }
 
 interface PostingScheduler {

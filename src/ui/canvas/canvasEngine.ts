@@ -9,6 +9,7 @@ import { makeCanvasSurface, type CanvasSurface, type SurfaceKind } from '../../r
 import type { BrowserRenderer } from '../../render/browserRenderer';
 import { parseColor } from '../../render/color';
 import { SceneRenderer } from '../../render/sceneRenderer';
+import { rendererHeld, rendererHoldEnded } from '../../render/rendererHold';
 import type { Scene } from '../../render/scene';
 import type { SheetPlacement } from '../../stores/editor/viewZoom';
 import type { CanvasPixelLoader } from '../../services/canvasPixels';
@@ -67,6 +68,8 @@ export class CanvasEngine {
   private frameHandle = 0;
   private frames = 0;
   private disposed = false;
+  /** A frame waits for the renderer's hold to end (schedule). */
+  private waitingForHold = false;
   /** The first drawing's backing is complete (CanvasEngine.draw, EditorCompositor.prepare). */
   private prepared = false;
 
@@ -105,7 +108,16 @@ export class CanvasEngine {
   }
 
   private schedule(): void {
-    if (this.frameHandle || this.disposed) return;
+    if (this.frameHandle || this.disposed || this.waitingForHold) return;
+    // The screen the customer has just asked for renders first (render/rendererHold.ts).
+    if (rendererHeld()) {
+      this.waitingForHold = true;
+      void rendererHoldEnded().then(() => {
+        this.waitingForHold = false;
+        this.schedule();
+      });
+      return;
+    }
     // The first drawing waits one frame more, so the browser paints what React has just shown (the
     // sheet's stand-in) first: CanvasKit's first drawing (surface, shaders, fonts) is a task of 1.4 s
     // at 4x CPU, and in the same frame it held the editor's first paint back by as much.
