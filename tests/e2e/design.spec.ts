@@ -321,3 +321,24 @@ for (const width of [360, 1280]) {
     });
   }
 }
+
+test("after 'Ga aan de slag' the preview draws no frame until the editor shows, at most 1 s", async ({
+  page,
+}) => {
+  // The editor's screen never comes: the design screen stays, and the renderer's hold with it
+  // until its cap (render/rendererHold.ts).
+  await page.route(/\/assets\/EditorScreen-[\w-]+\.js$/, () => undefined);
+  await page.goto('/ontwerp/basic/101');
+  const canvas = page.getByTestId('collage-canvas');
+  await expect(canvas).toHaveAttribute('data-frames', /^[1-9]/, { timeout: 20_000 });
+  const frames = await canvas.getAttribute('data-frames');
+  const width = await canvas.getAttribute('width');
+  await page.getByRole('button', { name: 'Ga aan de slag' }).click();
+  // A narrower window lays the preview out again: no frame follows while the editor is asked for.
+  await page.setViewportSize({ width: 420, height: 720 });
+  await page.waitForTimeout(400);
+  expect(await canvas.getAttribute('width')).toBe(width);
+  expect(await canvas.getAttribute('data-frames')).toBe(frames);
+  // Past the cap the preview follows the window again.
+  await expect(canvas).not.toHaveAttribute('width', width ?? '', { timeout: 5000 });
+});
