@@ -1,14 +1,16 @@
 /**
  * The page's renderer tools: CanvasKit (the default build) and the fonts, fetched and compiled
- * once. canvaskit.wasm is fetched and compiled by a worker of its own (compileStreaming, compiling
- * while it downloads) and the module is kept: the page instantiates it, and the screenshot worker
- * is handed the same module and the same font bytes (rendererParts), so nothing is fetched or
- * compiled twice.
+ * once. canvaskit.wasm is fetched and compiled by a worker of its own (canvaskitModule.ts:
+ * compileStreaming, compiling while it downloads) and the module is kept: the page instantiates
+ * it, and the screenshot worker is handed the same module and the same font bytes
+ * (rendererParts), so nothing is fetched or compiled twice.
  *
  * The canvases (src/ui/canvas: the design screen's preview and the editor) await
- * loadBrowserRenderer; the design chooser calls preloadBrowserRenderer once its first cards have
- * shown, which fetches and compiles when the page is idle, so a customer who clicks a design finds
- * CanvasKit compiled (issue 13: 10 s from the click to the collage on a slow phone before).
+ * loadBrowserRenderer. Once its first cards have shown, the design chooser starts the wasm's
+ * compile itself (compileCanvasKit, before this chunk has come) and calls preloadBrowserRenderer,
+ * which fetches the fonts and CanvasKit's loader when the page is idle, so a customer who clicks
+ * a design finds CanvasKit compiled (issue 13: 10 s from the click to the collage on a slow phone
+ * before).
  * Instantiating it, which does run on the main thread, is left to the first canvas.
  */
 import type { CanvasKit } from 'canvaskit-wasm';
