@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_SCOPE } from './scripts/socialDev/devClient';
 import { socialDevEnv } from './scripts/socialDev/socialDevEnv';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 /** The local photo service (npm run social:dev's) the shop's social tab signs in to. */
@@ -20,17 +21,8 @@ export default defineConfig({
     // the spec that tests it (serviceWorker.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

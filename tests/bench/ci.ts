@@ -41,6 +41,7 @@ import { LIGHTHOUSE_PAGES } from './lighthouseScore';
 import { measureMachineSpeed, measurePageFaultUs, SLOWDOWN_ENV } from './machineSpeed';
 import { anotherRunNeeded, asIfAt, describeRuns, remeasurePlan, rerunFits } from './remeasure';
 import { renderReport } from './report';
+import { CHROMIUM_PATH } from '../support/chromium';
 import {
   measuredFigures,
   readFigureFiles,
@@ -276,7 +277,7 @@ if (!only)
   emitFigures(SELF, { bench_ci_minutes: { value: round(minutes, 1), unit: 'min' } }, loadBefore);
 
 const chromium =
-  spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+  spawnSync(CHROMIUM_PATH, ['--version'], {
     encoding: 'utf8',
   }).stdout?.trim() ?? '';
 const summary = summarize(

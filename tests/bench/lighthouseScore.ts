@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { OUT_DIR } from './figures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 /**
  * Lighthouse's pages, each scored in bench:phone's LIGHTHOUSE_RUNS runs, its figure the worst:
@@ -22,16 +23,6 @@ export const LIGHTHOUSE_REPORT = `${OUT_DIR}lighthouse-keuze.json`;
 /** The file of a page's last report: out/bench/lighthouse-<the path's first word>.json. */
 export const lighthouseReportOf = (url: string) =>
   `${OUT_DIR}lighthouse-${new URL(url).pathname.split('/')[1] || 'root'}.json`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseResult {
   score: number | null;
@@ -112,8 +103,8 @@ async function lighthouseRun(
       cpuSlowdownMultiplier: cpuSlowdown,
     };
     chrome = await launcher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
       logLevel: 'error',
     });
     const result = await lighthouse(url, {

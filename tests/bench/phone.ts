@@ -33,6 +33,7 @@ import {
   type LighthouseResult,
 } from './lighthouseScore';
 import { longTasks } from './longTasks';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { machineSpeed } from './machineSpeed';
 import {
   PHONE_CONTEXT,
@@ -46,17 +47,6 @@ import {
 } from './phoneVisit';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.BENCH_PHONE_RUNS ?? 5));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TRACE_FILE = `${OUT_DIR}editor-trace.json`;
 const TRACED_VISITS = 3;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));

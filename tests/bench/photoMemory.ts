@@ -23,6 +23,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, startAppServer } from './appServer';
 import { emitFigures, loadNow, OUT_DIR } from './figures';
 import { makeLargeJpeg } from './makeLargeJpeg';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { PHONE_CONTEXT } from './phoneVisit';
 import {
   chromiumMemory,
@@ -33,7 +34,6 @@ import {
 } from './photoMemoryParts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTO_MEMORY_PHOTOS ?? 150);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHOTO_DIR = path.join(OUT_DIR, 'photo-memory');
 const log = (...parts: unknown[]) => console.error('[bench:photo-memory]', ...parts);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -145,7 +145,7 @@ const profile = mkdtempSync(path.join(tmpdir(), 'fotocollage-bench-memory-'));
 const context = await chromium.launchPersistentContext(profile, {
   ...PHONE_CONTEXT,
   executablePath: CHROMIUM_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  args: CHROMIUM_ARGS,
   headless: true,
 });
 const started = Date.now();

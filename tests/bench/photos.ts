@@ -25,6 +25,7 @@ import { makeLargeJpeg, type LargeJpeg } from './makeLargeJpeg';
 import { DJPEG_MISSING, djpegAvailable } from './nativeDjpeg';
 import { compareWithCreateImageBitmap } from './photoWorkerCompare';
 import { timeTiles } from './photoTiles';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { emitFigures, loadNow } from './figures';
 import { benchPreview, type PreviewFile, type PreviewRow } from './previewBench';
 
@@ -82,15 +83,8 @@ if (!previewOnly) {
   await buildHarness();
   const server = await startHarnessServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const files24 = [

@@ -8,19 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const HARNESS_PATH = '/tests/render/harness/index.html';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface HarnessServer {
   url: string;
@@ -50,7 +41,7 @@ export async function startHarnessServer(): Promise<HarnessServer> {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });
