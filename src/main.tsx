@@ -22,6 +22,7 @@ import { loadTemplates } from './api/catalogLoader';
 import { openDraftDb } from './services/draftDb';
 import type { CanvasServices } from './ui/canvas/CanvasServices';
 import { exposeForTests } from './services/testHooks';
+import { nextTurn } from './render/nextTurn';
 import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
@@ -88,7 +89,10 @@ async function main(): Promise<void> {
     // The design screen's and the editor's stores, services and kernels: a chunk of their own
     // (src/mainEditing.ts), fetched once the chooser has painted or when a route needs it.
     loadEditing: async (root) => {
-      const editing = (await import('./mainEditing')).composeEditing(root, {
+      const { composeEditing } = await import('./mainEditing');
+      // The chunk's evaluation is one task; the services and stores it builds are the next ones.
+      await nextTurn();
+      const editing = await composeEditing(root, {
         locale,
         analytics,
         api,

@@ -10,6 +10,7 @@ import { canvasTextMeasurer } from './ui/design/canvasTextMeasurer';
 import { SwitchingMeasurer } from './model/text/measure';
 import { rendererParts, whenBrowserRendererLoads } from './render/browserRenderer';
 import { TextPainter } from './render/text';
+import { nextTurn, runInTurns } from './render/nextTurn';
 import { browserPhotoServices, quoteServices } from './services/photoServices';
 import { PhotoWorkerClient } from '../workers/photoClient';
 import { registerServiceWorker } from '../workers/registerServiceWorker';
@@ -37,10 +38,10 @@ export interface EditingPart {
  * and the editor and their stores, built when RootStore first needs them. main.tsx imports this
  * module lazily, so the chooser's script holds neither the editor's stores nor their kernels.
  */
-export function composeEditing(
+export async function composeEditing(
   root: ChooserStores,
   { locale, analytics, api, http }: EditingWiring,
-): EditingPart {
+): Promise<EditingPart> {
   // Photo work runs in a pool of module workers (hardware threads minus one); PNG per the shop's setting.
   const photoWorkers = new PhotoWorkerClient({
     allowPng: import.meta.env.VITE_ALLOW_PNG === 'true',
@@ -71,7 +72,9 @@ export function composeEditing(
       analytics.event({ category: 'error', action: 'screenshot', label: message });
     },
   });
-  const stores = new EditingStores(root, {
+  // The stores a few at a time, each part a task of its own (EditingStores.inSteps).
+  await nextTurn();
+  const building = EditingStores.inSteps(root, {
     api,
     save: {
       exits: {
@@ -97,6 +100,7 @@ export function composeEditing(
     photos: browserPhotoServices(photoWorkers, analytics),
     quotes: quoteServices(api),
   });
+  const stores = await runInTurns(building);
   exposeForTests({ __fotocollageScreenshots: screenshots });
   return { stores, canvas };
 }

@@ -20,3 +20,18 @@ export function nextTurn(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs work written as a generator, giving the thread back (`turn`) at each of its `yield`s: a
+ * task a step rather than one long one, for work whose steps a caller elsewhere runs at once.
+ */
+export async function runInTurns<T>(
+  steps: Generator<void, T, void>,
+  turn: () => Promise<void> = nextTurn,
+): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await turn();
+  }
+}

@@ -4,7 +4,9 @@ import { RecordingAnalytics } from '../services/analytics';
 import { RootStore } from './RootStore';
 import { EditingStores } from './editing/EditingStores';
 import { testRootStore } from '../../tests/support/stores/testRoot';
+import { runInTurns } from '../render/nextTurn';
 import { SaveDialogState } from './saving/SaveDialog';
+import { SaveVersion } from './saving/SaveStore';
 import { localPhoto, TestCollage } from '../../tests/support/stores/testCollage';
 import {
   quietApi,
@@ -111,7 +113,7 @@ function lazyRoot(loads: string[] = []) {
       calls.count += 1;
       await Promise.resolve();
       if (calls.fail) throw new Error('chunk missing');
-      return new EditingStores(chooser, {
+      return EditingStores.build(chooser, {
         api,
         collage: quietCollage,
         save: quietSave,
@@ -122,6 +124,39 @@ function lazyRoot(loads: string[] = []) {
   });
   return { root, calls };
 }
+
+describe('EditingStores built in steps (the page, a task a step)', () => {
+  it('gives the thread back at least four times, and the stores of later steps are wired to the earlier ones', async () => {
+    const chooser = new RootStore({
+      analytics: new RecordingAnalytics(),
+      catalog: { loadTemplates: async () => [], reportError: () => {} },
+      navigation: quietNavigation,
+      api: quietApi,
+      loadEditing: () => Promise.reject(new Error('not in this test')),
+    });
+    let turns = 0;
+    const stores = await runInTurns(
+      EditingStores.inSteps(chooser, {
+        api: quietApi,
+        collage: quietCollage,
+        save: quietSave,
+        photos: quietPhotos,
+        quotes: quietQuotes,
+      }),
+      async () => void (turns += 1),
+    );
+    expect(turns).toBeGreaterThanOrEqual(4);
+    // The editor (built a step after the save store) opens that save store's dialogs.
+    chooser.navigation.routeChanged('/edit');
+    chooser.navigation.layoutReady(true);
+    const open = vi.spyOn(stores.save, 'open');
+    stores.editor.requestSave();
+    stores.editor.requestQuit();
+    expect(open.mock.calls).toEqual([[SaveVersion.SAVE], [SaveVersion.WANT_TO_QUIT]]);
+    stores.dispose();
+    chooser.dispose();
+  });
+});
 
 describe('RootStore: the editor stores built lazily', () => {
   it('the chooser stores work alone; the editor stores are built once when asked, and a failed load is tried again', async () => {

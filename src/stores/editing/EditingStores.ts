@@ -74,12 +74,24 @@ export interface ChooserStores {
   readonly drafts: DraftStore;
 }
 
+/** The stores EditingStores holds, built by its steps. */
+interface EditingParts {
+  photos: PhotoStore;
+  quotes: QuoteStore;
+  social: SocialStore;
+  collage: CollageStore;
+  design: DesignStore;
+  editor: EditorStore;
+  save: SaveStore;
+  reopen: ReopenStore;
+}
+
 /**
  * The stores of the design screen and the editor, with the kernels they bring (generators, the
  * collage XML): a chunk of their own, built when the chooser is idle or a route needs them
  * (RootStore.loadEditing), so the chooser's first visit does not download them (issue 13).
  */
-export class EditingStores {
+export class EditingStores implements EditingParts {
   readonly photos: PhotoStore;
   readonly quotes: QuoteStore;
   /** The photo picker's social tab. */
@@ -89,19 +101,52 @@ export class EditingStores {
   readonly editor: EditorStore;
   readonly save: SaveStore;
   readonly reopen: ReopenStore;
-  private readonly disposers: (() => void)[] = [];
 
-  constructor(root: ChooserStores, services: EditingServices) {
+  private constructor(
+    parts: EditingParts,
+    private readonly disposers: (() => void)[],
+  ) {
+    this.photos = parts.photos;
+    this.quotes = parts.quotes;
+    this.social = parts.social;
+    this.collage = parts.collage;
+    this.design = parts.design;
+    this.editor = parts.editor;
+    this.save = parts.save;
+    this.reopen = parts.reopen;
+  }
+
+  /** Every store at once (the tests, and anything that has no thread to give back). */
+  static build(root: ChooserStores, services: EditingServices): EditingStores {
+    const steps = EditingStores.inSteps(root, services);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The stores a few at a time: at each `yield` the page may give the thread back before the next
+   * ones (src/mainEditing.ts). Built at idle on the chooser, the editor's chunk and all its stores
+   * were one task of 43-91 ms on an unthrottled load (Lighthouse's simulated phone: 243 ms) that a
+   * tap on a card would have waited behind (issue 27 item 1).
+   */
+  static *inSteps(
+    root: ChooserStores,
+    services: EditingServices,
+  ): Generator<void, EditingStores, void> {
     const { analytics, navigation, catalog, session, drafts } = root;
     const { api } = services;
-    this.photos = new PhotoStore(services.photos);
-    this.quotes = new QuoteStore(services.quotes);
-    this.social = new SocialStore({
+    const disposers: (() => void)[] = [];
+    const photos = new PhotoStore(services.photos);
+    const quotes = new QuoteStore(services.quotes);
+    const social = new SocialStore({
       api: api.social ?? new SocialApi(new Http()),
       analytics,
-      photos: this.photos,
+      photos,
       log: (message) => console.warn('[social]', message),
     });
+    yield;
     const reportError = (message: string) => {
       console.warn('[collage]', message);
       analytics.event({ category: 'error', action: 'collage', label: message });
@@ -125,79 +170,85 @@ export class EditingStores {
     const measurer = services.collage.measurer;
     // The photos' original sizes give the dpi. No suggestedRotation: the photo worker's web image is
     // already upright, so a newly placed photo starts at 0 (the suggestion is for the server's original).
-    const photos = this.photos;
     const photoFacts: PhotoFactsOf = (id) => {
       const photo = photos.byLocalId(id) ?? photos.byServerId(id);
       return photo && photo.orgWidth > 0
         ? { widthPx: photo.orgWidth, heightPx: photo.orgHeight }
         : undefined;
     };
-    this.collage = new CollageStore({
+    const collage = new CollageStore({
       format,
       measurer,
       photoFacts: services.collage.photoFacts ?? photoFacts,
       history: services.collage.history,
     });
-    this.design = new DesignStore({ format, measurer }, catalog, this.collage);
-    this.editor = new EditorStore({
-      collage: this.collage,
-      navigation,
-      photos: this.photos,
-      measurer,
-      openSaveDialog: () => this.save.open(SaveVersion.SAVE),
-      openQuitDialog: () => this.save.open(SaveVersion.WANT_TO_QUIT),
-    });
-    // The navigation store's leave guard follows the collage's unsaved changes.
-    this.disposers.push(
-      reaction(
-        () => this.collage.isDirty,
-        (dirty) => (dirty ? navigation.markChanged() : navigation.markSaved()),
-      ),
-      // Used counts (duplicates) follow the slots.
-      reaction(
-        () => this.collage.photoIdsInUse,
-        (ids) => this.photos.updateUsage(ids),
-        { fireImmediately: true },
-      ),
-    );
-    const saveable = collageAdapter(this.collage, this.photos);
-    this.save = new SaveStore({
+    const design = new DesignStore({ format, measurer }, catalog, collage);
+    yield;
+    const saveable = collageAdapter(collage, photos);
+    const save = new SaveStore({
       session,
       navigation,
       analytics,
-      collage: services.save.collage ?? (() => (this.collage.hasDesign ? saveable : null)),
+      collage: services.save.collage ?? (() => (collage.hasDesign ? saveable : null)),
       reloadCollage: services.save.reloadCollage,
       showSaved: services.save.showSaved,
       exits: services.save.exits,
       screenshot: services.save.screenshot,
       upload: (photo, signal) =>
-        uploadPhoto(api, photo, session.sessionId, signal, this.photos.webVersion(photo)),
+        uploadPhoto(api, photo, session.sessionId, signal, photos.webVersion(photo)),
       save: (request, signal) => api.save(request, signal),
     });
     // The screenshot follows the collage, so a save finds a current one ready.
     const screenshots = services.save.screenshot;
     if (screenshots?.collageChanged) {
-      this.disposers.push(
+      disposers.push(
         reaction(
-          () => screenshotCollage(this.collage, this.photos),
-          (collage) => screenshots.collageChanged?.(collage),
+          () => screenshotCollage(collage, photos),
+          (current) => screenshots.collageChanged?.(current),
           { fireImmediately: true },
         ),
       );
     }
+    yield;
+    const editor = new EditorStore({
+      collage,
+      navigation,
+      photos,
+      measurer,
+      openSaveDialog: () => save.open(SaveVersion.SAVE),
+      openQuitDialog: () => save.open(SaveVersion.WANT_TO_QUIT),
+    });
+    // The navigation store's leave guard follows the collage's unsaved changes.
+    disposers.push(
+      reaction(
+        () => collage.isDirty,
+        (dirty) => (dirty ? navigation.markChanged() : navigation.markSaved()),
+      ),
+      // Used counts (duplicates) follow the slots.
+      reaction(
+        () => collage.photoIdsInUse,
+        (ids) => photos.updateUsage(ids),
+        { fireImmediately: true },
+      ),
+    );
+    yield;
     // From now on the working collage is kept as a draft, and a draft can come back into it.
-    this.disposers.push(drafts.attach(draftEditing(this.collage, this.photos)));
-    this.reopen = new ReopenStore({
+    disposers.push(drafts.attach(draftEditing(collage, photos)));
+    const reopen = new ReopenStore({
       session,
       api,
       catalog,
-      collage: this.collage,
-      photos: this.photos,
+      collage,
+      photos,
       navigation,
       analytics,
-      openLoginForCollage: () => this.save.open(SaveVersion.LOGIN_FOR_MODEL),
+      openLoginForCollage: () => save.open(SaveVersion.LOGIN_FOR_MODEL),
       restoreDraftOf: (savedId) => drafts.restoreDraftOf(savedId),
     });
+    return new EditingStores(
+      { photos, quotes, social, collage, design, editor, save, reopen },
+      disposers,
+    );
   }
 
   dispose(): void {

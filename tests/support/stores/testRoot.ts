@@ -8,7 +8,7 @@ export type TestRootServices = Omit<RootServices, 'loadEditing' | 'api'> & Editi
 export function testRootStore(services: TestRootServices): RootStore {
   const root = new RootStore({
     ...services,
-    loadEditing: (chooser) => new EditingStores(chooser, services),
+    loadEditing: (chooser) => EditingStores.build(chooser, services),
   });
   void root.loadEditing();
   return root;
