@@ -1,17 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTurn, runInTurns } from './nextTurn';
 
+/** Queues a task (a message, as the browser's would be) that writes 'queued task' to the log when it runs. */
+function queueTask(log: string[]): void {
+  const queued = new MessageChannel();
+  queued.port1.onmessage = () => {
+    log.push('queued task');
+    queued.port1.close();
+  };
+  queued.port2.postMessage(null);
+}
+
 describe('nextTurn', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lets a task queued before it run first, where there is no scheduler.yield', async () => {
     const order: string[] = [];
-    const queued = new MessageChannel();
-    queued.port1.onmessage = () => {
-      order.push('queued task');
-      queued.port1.close();
-    };
-    queued.port2.postMessage(null);
+    queueTask(order);
     await Promise.resolve();
     order.push('microtask');
     await nextTurn();
@@ -46,12 +51,7 @@ describe('runInTurns', () => {
 
   it('lets a task queued meanwhile run between two steps', async () => {
     const log: string[] = [];
-    const queued = new MessageChannel();
-    queued.port1.onmessage = () => {
-      log.push('queued task');
-      queued.port1.close();
-    };
-    queued.port2.postMessage(null);
+    queueTask(log);
     await runInTurns(threeSteps(log));
     expect(log.indexOf('queued task')).toBeGreaterThan(log.indexOf('step 1'));
     expect(log.indexOf('queued task')).toBeLessThan(log.indexOf('step 3'));
