@@ -33,7 +33,7 @@ import {
   type LighthouseResult,
 } from './lighthouseScore';
 import { longTasks } from './longTasks';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/chromium';
 import { machineSpeed } from './machineSpeed';
 import {
   PHONE_CONTEXT,
@@ -176,11 +176,7 @@ log(
 );
 buildApp(log);
 const server = await startAppServer();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-  headless: true,
-});
+const browser = await launchChromium();
 const runs: RunResult[] = [];
 let tasks: ReturnType<typeof longTasks>;
 const traced: ReturnType<typeof longTasks>[] = [];

@@ -19,13 +19,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { buildHarness, startHarnessServer } from '../harness/harness';
 import { makeLargeJpeg, type LargeJpeg } from './makeLargeJpeg';
 import { DJPEG_MISSING, djpegAvailable } from './nativeDjpeg';
 import { compareWithCreateImageBitmap } from './photoWorkerCompare';
 import { timeTiles } from './photoTiles';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { launchChromium } from '../support/chromium';
 import { emitFigures, loadNow } from './figures';
 import { benchPreview, type PreviewFile, type PreviewRow } from './previewBench';
 
@@ -82,10 +81,7 @@ let tiles: Awaited<ReturnType<typeof timeTiles>> | null = null;
 if (!previewOnly) {
   await buildHarness();
   const server = await startHarnessServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const files24 = [
       large[24]!.baseline,

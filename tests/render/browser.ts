@@ -6,9 +6,8 @@
 import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const HARNESS_PATH = '/tests/render/harness/index.html';
@@ -37,14 +36,6 @@ export async function startHarnessServer(): Promise<HarnessServer> {
   await server.listen();
   const address = server.httpServer?.address() as AddressInfo;
   return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
 }
 
 /** Opens the harness and waits until CanvasKit, the fonts and the test images are loaded. */

@@ -16,7 +16,8 @@ import {
 } from '../../src/render/screenshot';
 import { benchScene, BENCH_PX_PER_CM } from './benchScene';
 import { testImages } from './fixtures';
-import { launchChromium, openHarness, startHarnessServer, type HarnessServer } from './browser';
+import { openHarness, startHarnessServer, type HarnessServer } from './browser';
+import { launchChromium } from '../support/chromium';
 import { generatorScene } from './generatorScenes';
 import { compare } from './golden';
 import { renderNamed, sceneSize, testRenderer, type TestRenderer } from './nodeRender';

@@ -9,6 +9,8 @@
  * work no phone's browser does beside a shop's page. Either feature alone still left the renderer;
  * both together remove it.
  */
+import { chromium, type Browser } from 'playwright-core';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -22,3 +24,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
+
+/** A browser on these flags (a phone's persistent context sets them itself: bench/phone.ts, photoMemory.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
