@@ -39,6 +39,12 @@ interface BudgetNote {
   report_only?: boolean;
   /** A time (max) or throughput (min) that follows the host's CPU speed: scaled by machine_slowdown. */
   scales_with_cpu?: boolean;
+  /**
+   * A reading that moves between runs of the same code with no clock in it (PSS of Chromium's
+   * processes: how much of its caches the browser holds when read): measured again when over, as
+   * a time is (remeasure.ts), and judged by the median of its runs.
+   */
+  sampled?: boolean;
   /** The bound on a machine of the slow-page-fault class, which replaces max or min there. */
   slow_faults?: ({ max: number } | { min: number }) & { why: string };
 }
@@ -85,8 +91,9 @@ export function readBudgets(file: string): Budgets {
     const entry = budget as Record<string, unknown>;
     if ('report_only' in entry && entry.report_only !== true)
       throw new Error(`${file}: ${name}: "report_only" is true or absent`);
-    if ('scales_with_cpu' in entry && typeof entry.scales_with_cpu !== 'boolean')
-      throw new Error(`${file}: ${name}: "scales_with_cpu" is true, false or absent`);
+    for (const flag of ['scales_with_cpu', 'sampled'])
+      if (flag in entry && typeof entry[flag] !== 'boolean')
+        throw new Error(`${file}: ${name}: "${flag}" is true, false or absent`);
     if ('slow_faults' in entry) checkSlowFaults(file, name, entry);
     const bounds = ['max', 'min'].filter((key) => key in entry);
     const reportOnly = entry.report_only === true;

@@ -13,8 +13,10 @@
  * (stop 36). A count whose budget scales with the CPU (long_tasks, the tasks over 50 ms) moves with
  * the machine like a time and is measured again too: CI's run of d187659 failed on 26 long tasks
  * against 25.62 in a first visit slowed to 3061 ms of long tasks, whose re-runs, made for
- * long_tasks_ms, counted 20 and 21. Bytes, other counts and instruction counts are judged on one
- * run, and so is a report-only figure (it never fails) and the whole run's own duration
+ * long_tasks_ms, counted 20 and 21. So is a reading whose budget is marked `sampled`: the PSS of
+ * Chromium's processes per photo moved 0.408-0.473 MB over twelve CI checks whose photo code did
+ * not change (photo_scrolled_mb, budget 0.474), with the browser's own caches, whatever the code.
+ * Bytes, other counts and instruction counts are judged on one run, and so is a report-only figure (it never fails) and the whole run's own duration
  * (bench_ci_minutes: no step produces it).
  *
  * The runs stop as soon as their verdict is decided: after two runs over the budget the median of
@@ -36,9 +38,14 @@ const boundOf = (budget: Budget): number | null =>
 /** Whether a figure is a time, a throughput, a ratio or a score of times (by its unit). */
 export const isTimed = (unit: string): boolean => TIMED_UNITS.has(unit);
 
-/** Whether the machine's load moves a figure, the kind bench:ci measures again: a timed one, or one whose budget scales with the CPU. */
-export const movesWithMachine = (figure: Pick<Checked, 'unit' | 'budget'>): boolean =>
-  isTimed(figure.unit) || figure.budget?.scales_with_cpu === true;
+/**
+ * Whether a figure moves between runs of the same code, the kind bench:ci measures again: a timed
+ * one, one whose budget scales with the CPU, or a sampled reading.
+ */
+export const movesBetweenRuns = (figure: Pick<Checked, 'unit' | 'budget'>): boolean =>
+  isTimed(figure.unit) ||
+  figure.budget?.scales_with_cpu === true ||
+  figure.budget?.sampled === true;
 
 /**
  * The median of a figure's runs; a run that is not a number (its benchmark measured nothing)
@@ -89,7 +96,7 @@ export function anotherRunNeeded(runs: number[], budget: Budget): boolean {
 
 /**
  * Which steps bench:ci runs again, and for which figures: every enforced figure the machine moves
- * (movesWithMachine) over its budget whose benchmark is one of the steps (`benchOf` names the
+ * (movesBetweenRuns) over its budget whose benchmark is one of the steps (`benchOf` names the
  * benchmark of each figure).
  */
 export function remeasurePlan(
@@ -100,7 +107,7 @@ export function remeasurePlan(
   const plan = new Map<string, string[]>();
   for (const figure of checked) {
     const bench = benchOf(figure.name);
-    if (figure.status !== 'over' || !movesWithMachine(figure) || !bench || !steps.includes(bench))
+    if (figure.status !== 'over' || !movesBetweenRuns(figure) || !bench || !steps.includes(bench))
       continue;
     plan.set(bench, [...(plan.get(bench) ?? []), figure.name]);
   }

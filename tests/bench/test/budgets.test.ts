@@ -274,6 +274,8 @@ describe('readBudgets', () => {
       JSON.stringify({ a: { max: 1, scales_with_cpu: 'yes' } }),
     );
     expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/scales_with_cpu/);
+    writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ a: { max: 1, sampled: 1 } }));
+    expect(() => readBudgets(path.join(dir, 'b.json'))).toThrow(/sampled/);
     for (const slowFaults of [
       { max: 2 },
       { min: 2, why: 'the other kind' },

@@ -11,7 +11,7 @@ import {
   asIfAt,
   describeRuns,
   isTimed,
-  movesWithMachine,
+  movesBetweenRuns,
   medianOfRuns,
   MOST_RUNS,
   remeasurePlan,
@@ -145,19 +145,25 @@ describe('remeasurePlan', () => {
   it('judges bytes, counts, instruction counts, report-only figures and the run itself on one run', () => {
     for (const unit of ['MB', 'kB', 'count', 'instructions', 'min']) {
       expect(isTimed(unit), unit).toBe(false);
-      expect(movesWithMachine({ unit, budget: { max: 1 } }), unit).toBe(false);
+      expect(movesBetweenRuns({ unit, budget: { max: 1 } }), unit).toBe(false);
     }
     for (const unit of ['ms', 's', 'req/s', 'x', 'score']) expect(isTimed(unit), unit).toBe(true);
   });
 
   it('measures again a count whose budget scales with the CPU (the long tasks), as a time', () => {
-    expect(movesWithMachine({ unit: 'count', budget: { max: 14, scales_with_cpu: true } })).toBe(
+    expect(movesBetweenRuns({ unit: 'count', budget: { max: 14, scales_with_cpu: true } })).toBe(
       true,
     );
-    expect(movesWithMachine({ unit: 'count', budget: { max: 14 } })).toBe(false);
-    expect(movesWithMachine({ unit: 'count', budget: null })).toBe(false);
+    expect(movesBetweenRuns({ unit: 'count', budget: { max: 14 } })).toBe(false);
+    expect(movesBetweenRuns({ unit: 'count', budget: null })).toBe(false);
     // CI's run of d187659: 26 long tasks in a slowed first visit, 20 and 21 in its re-runs.
     expect(runsWithin([26, 20, 21], { max: 25.62 })).toBe(true);
+  });
+
+  it("measures again a sampled reading (the browser's memory), and no other figure in MB", () => {
+    expect(movesBetweenRuns({ unit: 'MB', budget: { max: 0.474, sampled: true } })).toBe(true);
+    expect(movesBetweenRuns({ unit: 'MB', budget: { max: 3.3, sampled: false } })).toBe(false);
+    expect(movesBetweenRuns({ unit: 'MB', budget: { max: 3.3 } })).toBe(false);
   });
 
   it('re-runs exactly the steps that ran of the enforced timed figures over budget', () => {
