@@ -25,21 +25,38 @@ export class BitWriter {
     this.bytes = new Uint8Array(Math.max(1024, capacity));
   }
 
+  /** Room for `bytes` more bytes, so that write() need not look: a block takes at most 2 x 64 x 27 bits. */
+  reserve(bytes: number): void {
+    if (this.length + bytes <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + bytes));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
+  }
+
+  /** Writes `size` bits of `code` (at most 24): call reserve() first. */
   write(code: number, size: number): void {
-    // at most 16 + 7 bits are held: they fit a 32-bit integer
-    this.buffer = (this.buffer << size) | code;
-    this.count += size;
-    while (this.count >= 8) {
-      this.count -= 8;
-      const byte = (this.buffer >>> this.count) & 0xff;
-      this.push(byte);
-      if (byte === 0xff) this.push(0);
+    // at most 24 + 7 bits are held: they fit a 32-bit integer
+    let buffer = (this.buffer << size) | code;
+    let count = this.count + size;
+    if (count >= 8) {
+      const bytes = this.bytes;
+      let length = this.length;
+      do {
+        count -= 8;
+        const byte = (buffer >>> count) & 0xff;
+        bytes[length++] = byte;
+        if (byte === 0xff) bytes[length++] = 0;
+      } while (count >= 8);
+      this.length = length;
+      buffer &= (1 << count) - 1;
     }
-    this.buffer &= (1 << this.count) - 1;
+    this.buffer = buffer;
+    this.count = count;
   }
 
   /** Pads the last byte with 1 bits and writes RSTn. */
   restart(n: number): void {
+    this.reserve(4);
     if (this.count > 0) this.write((1 << (8 - this.count)) - 1, 8 - this.count);
     this.push(0xff);
     this.push(0xd0 + (n & 7));
@@ -47,6 +64,7 @@ export class BitWriter {
 
   /** The bytes written, padded to a whole byte, in a buffer of their own; the writer starts empty again. */
   finish(): Uint8Array {
+    this.reserve(2);
     if (this.count > 0) this.write((1 << (8 - this.count)) - 1, 8 - this.count);
     const bytes = this.bytes.slice(0, this.length);
     this.length = 0;
@@ -56,11 +74,7 @@ export class BitWriter {
   }
 
   private push(byte: number): void {
-    if (this.length === this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
+    this.reserve(1);
     this.bytes[this.length++] = byte;
   }
 }
@@ -82,38 +96,56 @@ export class McuRowPlanes {
     this.cr = new Float32Array((this.stride / 2) * 8);
   }
 
+  /**
+   * Two rows and two columns at a time: the four pixels' Y, and the 2x2 average of Cb and Cr from
+   * the average of their RGB (Cb and Cr are linear in RGB), each plane value written once.
+   */
   load(rgba: Uint8Array | Uint8ClampedArray, firstRow: number, rows: number): void {
     const { width, stride, y, cb, cr, columns } = this;
     const half = stride / 2;
-    cb.fill(0);
-    cr.fill(0);
-    for (let row = 0; row < MCU_PX; row += 1) {
-      const source = (firstRow + Math.min(row, rows - 1)) * width * 4;
-      const target = row * stride;
-      const chroma = (row >> 1) * half;
-      for (let x = 0; x < stride; x += 1) {
-        const p = source + columns[x]!;
-        const r = rgba[p]!;
-        const g = rgba[p + 1]!;
-        const b = rgba[p + 2]!;
-        y[target + x] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
-        // Cb and Cr are linear in RGB: the sum of four pixels' values, averaged below, is the 2x2 average
-        const c = chroma + (x >> 1);
-        cb[c] = cb[c]! - 0.168735892 * r - 0.331264108 * g + 0.5 * b;
-        cr[c] = cr[c]! + 0.5 * r - 0.418687589 * g - 0.081312411 * b;
+    for (let pair = 0; pair < MCU_PX / 2; pair += 1) {
+      const top = (firstRow + Math.min(2 * pair, rows - 1)) * width * 4;
+      const bottom = (firstRow + Math.min(2 * pair + 1, rows - 1)) * width * 4;
+      const yTop = 2 * pair * stride;
+      const yBottom = yTop + stride;
+      const chroma = pair * half;
+      for (let x = 0; x < stride; x += 2) {
+        const a = top + columns[x]!;
+        const b = top + columns[x + 1]!;
+        const c = bottom + columns[x]!;
+        const d = bottom + columns[x + 1]!;
+        const r0 = rgba[a]!,
+          g0 = rgba[a + 1]!,
+          b0 = rgba[a + 2]!;
+        const r1 = rgba[b]!,
+          g1 = rgba[b + 1]!,
+          b1 = rgba[b + 2]!;
+        const r2 = rgba[c]!,
+          g2 = rgba[c + 1]!,
+          b2 = rgba[c + 2]!;
+        const r3 = rgba[d]!,
+          g3 = rgba[d + 1]!,
+          b3 = rgba[d + 2]!;
+        y[yTop + x] = 0.299 * r0 + 0.587 * g0 + 0.114 * b0 - 128;
+        y[yTop + x + 1] = 0.299 * r1 + 0.587 * g1 + 0.114 * b1 - 128;
+        y[yBottom + x] = 0.299 * r2 + 0.587 * g2 + 0.114 * b2 - 128;
+        y[yBottom + x + 1] = 0.299 * r3 + 0.587 * g3 + 0.114 * b3 - 128;
+        const r = (r0 + r1 + r2 + r3) * 0.25;
+        const g = (g0 + g1 + g2 + g3) * 0.25;
+        const bl = (b0 + b1 + b2 + b3) * 0.25;
+        cb[chroma + (x >> 1)] = -0.168735892 * r - 0.331264108 * g + 0.5 * bl;
+        cr[chroma + (x >> 1)] = 0.5 * r - 0.418687589 * g - 0.081312411 * bl;
       }
-    }
-    for (let i = 0; i < cb.length; i += 1) {
-      cb[i] = cb[i]! * 0.25;
-      cr[i] = cr[i]! * 0.25;
     }
   }
 }
 
+/** A block's most entropy-coded bytes: 64 codes of at most 16 + 11 bits, every byte stuffed. */
+const BLOCK_BYTES_MOST = 2 * Math.ceil((64 * 27) / 8);
+
 /** DCT, quantisation and Huffman coding of 8x8 blocks, with the DC predictions of one restart interval. */
 export class BlockEncoder {
   private readonly block = new Float64Array(64);
-  private readonly coefficients = new Int32Array(64);
   private readonly lumaDivisors: Float64Array;
   private readonly chromaDivisors: Float64Array;
   private dc = [0, 0, 0];
@@ -204,18 +236,16 @@ export class BlockEncoder {
   ): void {
     const data = this.block;
     forwardDct(plane, offset, stride, data);
-    const out = this.coefficients;
-    for (let k = 0; k < 64; k += 1) {
-      const n = ZIGZAG[k]!;
-      // libjpeg's float quantiser: (int)(x + 16384.5) - 16384 (|0 truncates, the sum is positive)
-      out[k] = ((data[n]! * divisors[n]! + 16384.5) | 0) - 16384;
-    }
-    const diff = out[0]! - this.dc[component]!;
-    this.dc[component] = out[0]!;
-    writeValue(writer, dcCodes, 0, diff);
+    writer.reserve(BLOCK_BYTES_MOST);
+    // libjpeg's float quantiser: (int)(x + 16384.5) - 16384 (|0 truncates, the sum is positive),
+    // each coefficient quantised as the zigzag walk reaches it
+    const dcValue = ((data[0]! * divisors[0]! + 16384.5) | 0) - 16384;
+    writeValue(writer, dcCodes, 0, dcValue - this.dc[component]!);
+    this.dc[component] = dcValue;
     let run = 0;
     for (let k = 1; k < 64; k += 1) {
-      const value = out[k]!;
+      const n = ZIGZAG[k]!;
+      const value = ((data[n]! * divisors[n]! + 16384.5) | 0) - 16384;
       if (value === 0) {
         run += 1;
         continue;
