@@ -14,9 +14,12 @@ import {
 import { brotliBest } from './scripts/build/brotli';
 import type { InputType } from 'node:zlib';
 
-/** Modules of the route-words chunk, and the chooser's small modules that lazy screens share. */
+/**
+ * Modules of the route-words chunk, and the chooser's small modules that lazy screens share (and
+ * react-dom's own index, 1.3 kB brotli, which the page and React's DOM renderer both import).
+ */
 const CHOOSER_SHARED =
-  /node_modules\/mobx\/|src\/i18n\/(localePaths|routeWords)\.ts|src\/ui\/screens\/ScreenControls\.tsx|src\/stores\/navigation\/navigationStates\.ts/;
+  /node_modules\/mobx\/|node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)|src\/i18n\/(localePaths|routeWords)\.ts|src\/ui\/screens\/ScreenControls\.tsx|src\/stores\/navigation\/navigationStates\.ts/;
 
 const require = createRequire(import.meta.url);
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -94,6 +97,32 @@ function preloadDeployedLocale(locale = process.env.VITE_LOCALE || 'nl'): Plugin
         if (!chunk) return page;
         const tag = { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` };
         return { html: page, tags: [{ tag: 'link', attrs: tag, injectTo: 'head' as const }] };
+      },
+    },
+  };
+}
+
+/**
+ * React's DOM renderer, which the page imports apart so that its evaluation is a task of its own
+ * (src/main.tsx), fetched with the page's script all the same: without the preload its request
+ * would start only once the page's script ran, a round trip later.
+ */
+function preloadReactDom(): Plugin {
+  return {
+    name: 'fotocollage:preload-react-dom',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) =>
+            file.type === 'chunk' &&
+            file.isDynamicEntry &&
+            file.facadeModuleId?.endsWith('/node_modules/react-dom/client.js'),
+        );
+        if (!chunk) throw new Error('the build has no chunk of its own for react-dom/client');
+        const tag = { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` };
+        return { html, tags: [{ tag: 'link', attrs: tag, injectTo: 'head' as const }] };
       },
     },
   };
@@ -186,6 +215,7 @@ export default defineConfig({
     sharedCanvasKitLoader(),
     inlineEntryCss(),
     preloadDeployedLocale(),
+    preloadReactDom(),
     buildChooserRenderer(),
     // The service worker (workers/serviceWorker.ts) with the build's file list injected: the shell,
     // every chunk, CanvasKit's wasm, the photo codec and the fonts. Registered by the page itself

@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n, currentLocale, DEFAULT_LOCALE, isLocale } from './i18n/i18n';
 import { AppShell } from './ui/AppShell';
 import { CHOOSER_DATA_ID, SERVER_RENDERED_ATTRIBUTE } from './model/catalog/chooserCards';
@@ -27,6 +26,11 @@ import './ui/global.css';
 
 /** Composition root: the only place that builds services and wires them together. */
 async function main(): Promise<void> {
+  // React's DOM renderer is the page's largest module (55 of 135 kB brotli): imported apart, its
+  // evaluation is a task of its own instead of part of the one that evaluated every module of the
+  // page, the chooser's last long task (issue 27 item 1; bench:phone's chooser_tbt_ms 23-41 ->
+  // 4-14 ms a visit). The page preloads it with its own script (vite.config.ts preloadReactDom).
+  const reactDom = import('react-dom/client');
   // Which build this page runs (VITE_BUILD_ID at build time): support and the service worker's
   // update test read it.
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? '';
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
   // The server sent the chooser already drawn (server/catalog/chooserPage.ts, src/ssr): React takes
   // over that HTML instead of drawing it again, once it holds the templates the server drew from
   // (sent beside it). Any other page, and the service worker's offline shell, start empty.
+  const { createRoot, hydrateRoot } = await reactDom;
   if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     await store.catalog.load();
     // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
