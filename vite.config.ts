@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -72,6 +72,23 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+type Bundle = IndexHtmlTransformContext['bundle'];
+
+/** The file of the bundle's chunk made for the module whose path ends in `path`. */
+function chunkOf(bundle: Bundle, path: string): string | undefined {
+  const chunk = Object.values(bundle ?? {}).find(
+    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(path),
+  );
+  return chunk?.fileName;
+}
+
+/** index.html's tag that fetches a module with the page's script. */
+const modulePreload = (file: string) => ({
+  tag: 'link',
+  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+  injectTo: 'head' as const,
+});
+
 /**
  * The texts of the locale the shop is deployed in (VITE_LOCALE, Dutch by default) are fetched with
  * the page's script instead of after it has run (src/i18n/i18n.ts imports them): one round trip less
@@ -84,19 +101,13 @@ function preloadDeployedLocale(locale = process.env.VITE_LOCALE || 'nl'): Plugin
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) =>
-            file.type === 'chunk' &&
-            file.facadeModuleId?.endsWith(`/src/i18n/locales/${locale}.json`),
-        );
+        const file = chunkOf(bundle, `/src/i18n/locales/${locale}.json`);
         // The themes list in the deployed locale: the URL the catalog loader asks for (themesUrl).
         const page = html.replace(
           'href="/catalog/themes.xml"',
           `href="/catalog/themes.xml?lang=${locale}"`,
         );
-        if (!chunk) return page;
-        const tag = { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` };
-        return { html: page, tags: [{ tag: 'link', attrs: tag, injectTo: 'head' as const }] };
+        return file ? { html: page, tags: [modulePreload(file)] } : page;
       },
     },
   };
@@ -114,15 +125,9 @@ function preloadReactDom(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) =>
-            file.type === 'chunk' &&
-            file.isDynamicEntry &&
-            file.facadeModuleId?.endsWith('/node_modules/react-dom/client.js'),
-        );
-        if (!chunk) throw new Error('the build has no chunk of its own for react-dom/client');
-        const tag = { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` };
-        return { html, tags: [{ tag: 'link', attrs: tag, injectTo: 'head' as const }] };
+        const file = chunkOf(bundle, '/node_modules/react-dom/client.js');
+        if (!file) throw new Error('the build has no chunk of its own for react-dom/client');
+        return { html, tags: [modulePreload(file)] };
       },
     },
   };
