@@ -92,7 +92,13 @@ function throughRenderer(slot: Slot): Pixels {
   });
 }
 
-/** One draw of the part through the slot's antialiased clip. */
+/**
+ * One draw of the part through the slot's antialiased clip. Its edges are the same sums in another
+ * order (the renderer moves to the slot, then clips its size), so an edge pixel's coverage may
+ * round one level apart: CI's seed found {x: 0.922, y: 0, width: 0.053, height: 0.05} cm, one
+ * pixel 188 against 187, with or without the split (a slot narrower than a pixel has no whole
+ * pixels to copy). An inner edge rounded the wrong way fails it in every run.
+ */
 function inOneDraw(slot: Slot): Pixels {
   return drawn((canvas) => {
     canvas.clear(t.ck.WHITE);
@@ -116,8 +122,8 @@ describe('a part placed on the sheet', () => {
     fc.assert(
       fc.property(cm(0, 4), cm(0, 4), cm(0.05, 5), cm(0.05, 5), (x, y, width, height) => {
         const slot = { x, y, width, height };
-        const difference = compare(throughRenderer(slot), inOneDraw(slot), 0);
-        expect(difference.differing, JSON.stringify(slot)).toBe(0);
+        const difference = compare(throughRenderer(slot), inOneDraw(slot), 1);
+        expect(difference.over, JSON.stringify(slot)).toBe(0);
       }),
       { numRuns: 60 },
     );
@@ -128,8 +134,8 @@ describe('a part placed on the sheet', () => {
       { x: 1, y: 2, width: 3, height: 4 },
       { x: 1.02, y: 2.03, width: 0.06, height: 0.05 },
     ]) {
-      const difference = compare(throughRenderer(slot), inOneDraw(slot), 0);
-      expect(difference.differing, JSON.stringify(slot)).toBe(0);
+      const difference = compare(throughRenderer(slot), inOneDraw(slot), 1);
+      expect(difference.over, JSON.stringify(slot)).toBe(0);
     }
   });
 });
