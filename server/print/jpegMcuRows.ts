@@ -25,7 +25,7 @@ export class BitWriter {
     this.bytes = new Uint8Array(Math.max(1024, capacity));
   }
 
-  /** Room for `bytes` more bytes, so that write() need not look: a block takes at most 2 x 64 x 27 bits. */
+  /** Room for `bytes` more bytes, so that write() need not look (a block: BLOCK_BYTES_MOST). */
   reserve(bytes: number): void {
     if (this.length + bytes <= this.bytes.length) return;
     const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + bytes));

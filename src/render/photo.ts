@@ -180,8 +180,7 @@ function drawCover(
  */
 function drawOnSheet(ctx: PhotoDrawContext, image: Image, at: { x: number; y: number }): void {
   const { ck, canvas } = ctx;
-  const toDevice = canvas.getLocalToDevice();
-  const [originX, originY] = [toDevice[3]!, toDevice[7]!];
+  const [originX, originY] = deviceOrigin(canvas);
   const [x, y] = [at.x - originX, at.y - originY];
   canvas.drawImageOptions(image, x, y, ck.FilterMode.Nearest, ck.MipmapMode.None, null);
 }
@@ -196,14 +195,19 @@ function drawOnSheet(ctx: PhotoDrawContext, image: Image, at: { x: number; y: nu
  * (tests/render/placedPart.test.ts), and the same print master byte for byte.
  */
 function wholePixelsIn(canvas: Canvas, ck: CanvasKit, own: Rect): Float32Array | null {
-  const toDevice = canvas.getLocalToDevice();
-  const [originX, originY] = [toDevice[3]!, toDevice[7]!];
+  const [originX, originY] = deviceOrigin(canvas);
   const left = Math.ceil(originX + own.x);
   const top = Math.ceil(originY + own.y);
   const right = Math.floor(originX + own.x + own.width);
   const bottom = Math.floor(originY + own.y + own.height);
   if (right <= left || bottom <= top) return null;
   return ck.LTRBRect(left - originX, top - originY, right - originX, bottom - originY);
+}
+
+/** Where the frame's origin lies on the device: its move (a placed part's frame has no turn or scale). */
+function deviceOrigin(canvas: Canvas): [number, number] {
+  const toDevice = canvas.getLocalToDevice();
+  return [toDevice[3]!, toDevice[7]!];
 }
 
 function drawEmptySlot(ctx: PhotoDrawContext, own: Rect, withIcon: boolean): void {

@@ -16,8 +16,8 @@
  * long_tasks_ms, counted 20 and 21. So is a reading whose budget is marked `sampled`: the PSS of
  * Chromium's processes per photo moved 0.408-0.473 MB over twelve CI checks whose photo code did
  * not change (photo_scrolled_mb, budget 0.474), with the browser's own caches, whatever the code.
- * Bytes, other counts and instruction counts are judged on one run, and so is a report-only figure (it never fails) and the whole run's own duration
- * (bench_ci_minutes: no step produces it).
+ * Bytes, other counts and instruction counts are judged on one run, and so is a report-only figure
+ * (it never fails) and the whole run's own duration (bench_ci_minutes: no step produces it).
  *
  * The runs stop as soon as their verdict is decided: after two runs over the budget the median of
  * three is over whatever the third gives, so the third is not measured; a re-run happens only for
